@@ -1,0 +1,53 @@
+// Real ID tokens from the Auth emulator's REST API, as the web SDK would get them.
+import { AUTH_EMULATOR, DEMO_PASSWORD } from './env.js';
+
+const IDENTITY = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
+
+export interface SignedIn {
+  uid: string;
+  idToken: string;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${IDENTITY}/${path}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`${path} failed: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+export async function signIn(email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
+  const r = await post<{ localId: string; idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: r.localId, idToken: r.idToken };
+}
+
+export async function idTokenFor(email: string): Promise<string> {
+  return (await signIn(email)).idToken;
+}
+
+/** Creates a fresh account (optionally verified) and signs it in. */
+export async function createUser(email: string, { verified = true } = {}): Promise<SignedIn> {
+  const r = await post<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password: DEMO_PASSWORD,
+    returnSecureToken: true,
+  });
+  if (verified) {
+    await post('accounts:update', { idToken: r.idToken, emailVerified: true });
+    return signIn(email);
+  }
+  return { uid: r.localId, idToken: r.idToken };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@test.example`;
+}

@@ -1,0 +1,54 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { APP_URL } from './env.js';
+
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+let browser: Browser | null = null;
+
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 860 } };
+
+/** A page in a fresh context (fresh storage), already at the app's origin. */
+export async function newPage(options: BrowserContextOptions = DESKTOP): Promise<Page> {
+  const b = await launchBrowser();
+  const context = await b.newContext({ baseURL: APP_URL, ...options });
+  return context.newPage();
+}
+
+/** Opens a page that has already confirmed the age gate. */
+export async function newConfirmedPage(options: BrowserContextOptions = DESKTOP): Promise<Page> {
+  const page = await newPage(options);
+  await page.addInitScript(() => localStorage.setItem('starsession.ageConfirmedAt', String(Date.now())));
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}

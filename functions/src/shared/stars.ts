@@ -1,0 +1,53 @@
+// The persona catalogue. Every name is invented for this product; the communities are the
+// demo source's (and, in a real deployment, the library's) community names.
+
+export interface Star {
+  id: string;
+  name: string;
+  /** One or two community names (`^[A-Za-z0-9_]{2,21}$`). */
+  subreddits: readonly string[];
+  premium?: true;
+  avatarUrl?: string;
+  /** A short mood line that flavours the built-in instruction script. */
+  persona: string;
+}
+
+export const STARS: readonly Star[] = [
+  { id: 'aria-vale', name: 'Aria Vale', subreddits: ['AriaValeGallery'], persona: 'playful and teasing' },
+  { id: 'nova-sterling', name: 'Nova Sterling', subreddits: ['NovaSterlingHQ'], persona: 'confident and direct' },
+  { id: 'luna-marlowe', name: 'Luna Marlowe', subreddits: ['LunaMarloweDaily', 'MarloweMoments'], persona: 'soft-spoken and slow' },
+  { id: 'ivy-castell', name: 'Ivy Castell', subreddits: ['IvyCastellClub'], persona: 'bubbly and encouraging' },
+  { id: 'sable-quinn', name: 'Sable Quinn', subreddits: ['SableQuinnArchive'], premium: true, persona: 'cool and commanding' },
+  { id: 'juno-ashby', name: 'Juno Ashby', subreddits: ['JunoAshbyFans'], premium: true, persona: 'warm and patient' },
+  { id: 'celeste-orr', name: 'Celeste Orr', subreddits: ['CelesteOrrPics', 'OrrAfterDark'], premium: true, persona: 'dreamy and poetic' },
+  { id: 'piper-lennox', name: 'Piper Lennox', subreddits: ['PiperLennoxHub'], premium: true, persona: 'cheeky and quick' },
+  { id: 'mara-devlin', name: 'Mara Devlin', subreddits: ['MaraDevlinDaily'], premium: true, persona: 'stern and precise' },
+  { id: 'delia-frost', name: 'Delia Frost', subreddits: ['DeliaFrostVault'], premium: true, persona: 'icy and deliberate' },
+  { id: 'tessa-wren', name: 'Tessa Wren', subreddits: ['TessaWrenShots'], premium: true, persona: 'sweet and attentive' },
+  { id: 'opal-hart', name: 'Opal Hart', subreddits: ['OpalHartCorner', 'HartbeatDemo'], premium: true, persona: 'romantic and slow-burning' },
+  { id: 'rhea-calloway', name: 'Rhea Calloway', subreddits: ['RheaCallowayHQ'], premium: true, persona: 'bold and energetic' },
+  { id: 'skye-morrow', name: 'Skye Morrow', subreddits: ['SkyeMorrowFeed'], premium: true, persona: 'breezy and light' },
+  { id: 'vera-lockwood', name: 'Vera Lockwood', subreddits: ['VeraLockwoodClub'], premium: true, persona: 'elegant and composed' },
+  { id: 'wren-halloway', name: 'Wren Halloway', subreddits: ['WrenHallowayPics'], premium: true, persona: 'curious and gentle' },
+  { id: 'zara-kingsley', name: 'Zara Kingsley', subreddits: ['ZaraKingsleyDaily'], premium: true, persona: 'fierce and focused' },
+  { id: 'elise-barrow', name: 'Elise Barrow', subreddits: ['EliseBarrowHub', 'BarrowLounge'], premium: true, persona: 'calm and reassuring' },
+  { id: 'kira-solano', name: 'Kira Solano', subreddits: ['KiraSolanoShots'], premium: true, persona: 'fiery and spontaneous' },
+  { id: 'maren-tate', name: 'Maren Tate', subreddits: ['MarenTateGallery'], premium: true, persona: 'thoughtful and measured' },
+  { id: 'noelle-pryce', name: 'Noelle Pryce', subreddits: ['NoellePryceFans'], premium: true, persona: 'festive and flirty' },
+  { id: 'odette-vance', name: 'Odette Vance', subreddits: ['OdetteVanceVault'], premium: true, persona: 'graceful and slow' },
+  { id: 'selene-dray', name: 'Selene Dray', subreddits: ['SeleneDrayNights'], premium: true, persona: 'mysterious and low-voiced' },
+  { id: 'talia-brooks', name: 'Talia Brooks', subreddits: ['TaliaBrooksHQ'], premium: true, persona: 'sporty and upbeat' },
+  { id: 'yara-ellison', name: 'Yara Ellison', subreddits: ['YaraEllisonDaily', 'EllisonEdits'], premium: true, persona: 'sultry and unhurried' },
+];
+
+export const FREE_STARS = STARS.filter((s) => !s.premium);
+export const PREMIUM_STARS = STARS.filter((s) => s.premium);
+
+export function findStar(id: string): Star | undefined {
+  return STARS.find((s) => s.id === id);
+}
+
+/** Every community the catalogue names: the listing proxy serves these and nothing else. */
+export const CATALOGUE_COMMUNITIES: ReadonlySet<string> = new Set(
+  STARS.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())),
+);

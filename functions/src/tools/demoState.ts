@@ -1,0 +1,27 @@
+// The seeded demo state that `npm start` and the emulator tests begin from. Other work relies on
+// these exact values (issue 2), so change them only together with the README.
+
+export const DEMO_PASSWORD = 'DemoPass-2026!';
+
+export interface DemoAccount {
+  email: string;
+  displayName: string;
+  username: string;
+  emailVerified: boolean;
+  premium: boolean;
+  admin?: boolean;
+  affiliateRatePct?: number;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'free@demo.test', displayName: 'Free Demo', username: 'free_demo', emailVerified: true, premium: false },
+  { email: 'unverified@demo.test', displayName: 'Unverified Demo', username: 'unverified_demo', emailVerified: false, premium: false },
+  { email: 'premium@demo.test', displayName: 'Premium Demo', username: 'premium_demo', emailVerified: true, premium: true },
+  { email: 'admin@demo.test', displayName: 'Admin Demo', username: 'admin_demo', emailVerified: true, premium: true, admin: true },
+  { email: 'affiliate@demo.test', displayName: 'Affiliate Demo', username: 'affiliate_demo', emailVerified: true, premium: false, affiliateRatePct: 10 },
+];
+
+export const DEMO_REDEEM_CODES: readonly string[] = Array.from(
+  { length: 10 },
+  (_, i) => `DEMO-CODE-${String(i + 1).padStart(4, '0')}`,
+);

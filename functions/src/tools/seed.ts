@@ -1,0 +1,82 @@
+// Resets the emulators to the demo state. Refuses to run against anything but the emulators.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../data/collections.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REDEEM_CODES } from './demoState.js';
+
+function requireEmulators(): { firestoreHost: string; authHost: string; projectId: string } {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-starsession';
+  if (!firestoreHost || !authHost || !projectId.startsWith('demo-')) {
+    throw new Error('seed runs only against the emulators (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, a demo-* project)');
+  }
+  return { firestoreHost, authHost, projectId };
+}
+
+async function clearEmulators(firestoreHost: string, authHost: string, projectId: string): Promise<void> {
+  const urls = [
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `http://${authHost}/emulator/v1/projects/${projectId}/accounts`,
+  ];
+  for (const url of urls) {
+    const res = await fetch(url, { method: 'DELETE' });
+    if (!res.ok) throw new Error(`clearing ${url} failed: ${res.status}`);
+  }
+}
+
+export async function seedDemoState(): Promise<void> {
+  const { firestoreHost, authHost, projectId } = requireEmulators();
+  await clearEmulators(firestoreHost, authHost, projectId);
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const batch = db.batch();
+
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await auth.createUser({
+      email: account.email,
+      password: DEMO_PASSWORD,
+      displayName: account.displayName,
+      emailVerified: account.emailVerified,
+    });
+    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    batch.set(db.collection(COLLECTIONS.users).doc(user.uid), {
+      displayName: account.displayName,
+      username: account.username,
+      premium: account.premium,
+      referralCount: 0,
+      personalization: null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    batch.set(db.collection(COLLECTIONS.usernames).doc(account.username), {
+      uid: user.uid,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    if (account.affiliateRatePct !== undefined) {
+      batch.set(db.collection(COLLECTIONS.affiliates).doc(user.uid), {
+        enabled: true,
+        ratePct: account.affiliateRatePct,
+        balanceCents: 0,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+  }
+  for (const code of DEMO_REDEEM_CODES) {
+    batch.set(db.collection(COLLECTIONS.redeemCodes).doc(code), { used: false, createdAt: FieldValue.serverTimestamp() });
+  }
+  await batch.commit();
+  await deleteApp(app);
+}
+
+// Run directly (`node functions/lib/tools/seed.js`), not when imported by tests.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seedDemoState().then(
+    () => console.log(`Seeded demo state: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_REDEEM_CODES.length} redeem codes.`),
+    (e: unknown) => {
+      console.error('Seeding failed:', e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+// Starts the demo media source, then runs one command under `firebase emulators:exec`, then stops
+// everything. Shared by `npm test` and `npm run test:emulators`.
+import { CACHE_DIR, PORTS, PROJECT_ID } from './config.mjs';
+import { locateFirestoreEmulator } from './firestoreEmulator.mjs';
+import { assertPortsFree, run, startService, stopAll, waitForUrl } from './processes.mjs';
+
+/** Resolves with the command's exit code (non-zero also when the emulators could not start). */
+export async function runUnderEmulators(command) {
+  await assertPortsFree(PORTS);
+  let firestoreJar;
+  try {
+    firestoreJar = locateFirestoreEmulator(CACHE_DIR);
+  } catch (e) {
+    console.error(`✖ ${e.message}`);
+    return 1;
+  }
+  const demo = startService('demo media source', 'node', ['functions/lib/demoUpstream/main.js']);
+  try {
+    await waitForUrl(`http://127.0.0.1:${PORTS.demoUpstream}/__demo/stats`, 30_000, () => !demo.exited);
+    return await run('npx', ['firebase', 'emulators:exec', '--project', PROJECT_ID, command], {
+      env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
+    });
+  } catch (e) {
+    console.error(`✖ ${e.message}`);
+    return 1;
+  } finally {
+    await stopAll();
+  }
+}

@@ -1,0 +1,65 @@
+// `npm start`: install if needed, build, start the demo media source and the Emulator Suite,
+// seed a fresh demo state, print where to go, and stay in the foreground until Ctrl-C / SIGTERM.
+import { APP_URL, CACHE_DIR, DEMO_PASSWORD, PORTS, PROJECT_ID, emulatorEnv } from './lib/config.mjs';
+import { locateFirestoreEmulator } from './lib/firestoreEmulator.mjs';
+import { assertPortsFree, ensureInstalled, runOrExit, startService, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const startedAt = Date.now();
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping StarSession…');
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+
+await ensureInstalled();
+await assertPortsFree(PORTS);
+await runOrExit('build', 'npm', ['run', 'build']);
+
+let firestoreJar;
+try {
+  firestoreJar = locateFirestoreEmulator(CACHE_DIR);
+} catch (e) {
+  console.error(`✖ ${e.message}`);
+  process.exit(1);
+}
+
+const demo = startService('demo media source', 'node', ['functions/lib/demoUpstream/main.js']);
+const emulators = startService('emulators', 'npx', ['firebase', 'emulators:start', '--project', PROJECT_ID], {
+  env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
+});
+for (const s of [demo, emulators]) {
+  s.child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`✖ ${s.name} exited unexpectedly (code ${code}).`);
+      void shutdown(1);
+    }
+  });
+}
+
+try {
+  await waitForUrl(`${APP_URL}/api/health`, 180_000, () => !emulators.exited);
+  await runOrExit('seed', 'node', ['functions/lib/tools/seed.js'], { env: { ...process.env, ...emulatorEnv() } });
+} catch (e) {
+  console.error(`✖ ${e.message}`);
+  await shutdown(1);
+}
+
+const { DEMO_ACCOUNTS } = await import('../functions/lib/tools/demoState.js');
+const describe = (a) => [a.emailVerified ? 'verified' : 'not verified', a.admin ? 'admin' : '', a.premium ? 'premium' : 'free', a.affiliateRatePct ? `affiliate at ${a.affiliateRatePct} %` : ''].filter(Boolean).join(', ');
+const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+console.log(`
+  StarSession is running at ${APP_URL}   (ready in ${seconds} s)
+
+  Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${describe(a)}`).join('\n')}
+  Redeem codes: DEMO-CODE-0001 … DEMO-CODE-0010
+
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,62 @@
+// `npm test`: lint, typecheck, unit tests (functions, web), then the emulator suites (rules, API,
+// browser) under one `firebase emulators:exec`. Runs every step, prints per-suite counts, and
+// exits non-zero if anything failed.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { runUnderEmulators } from './lib/emulatorRun.mjs';
+import { ensureInstalled, run, stopAll } from './lib/processes.mjs';
+import { REPORT_DIR, SUITES, readReport } from './lib/reports.mjs';
+
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+
+await ensureInstalled();
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+
+const steps = [];
+async function step(name, command, args, options) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = await run(command, args, options);
+  steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  return code === 0;
+}
+
+const vitestArgs = (root, report) => [
+  'vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORT_DIR, report)}`,
+];
+
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await step('unit: functions', 'npx', vitestArgs('functions', 'unit-functions.json'));
+await step('unit: web', 'npx', vitestArgs('web', 'unit-web.json'));
+const built = await step('build', 'npm', ['run', '--silent', 'build']);
+
+if (built) {
+  console.log('\n━━ emulator suites ━━');
+  const started = Date.now();
+  const code = await runUnderEmulators('node scripts/lib/emulatorSuites.mjs');
+  steps.push({ name: 'emulator suites', ok: code === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ Summary ━━');
+for (const s of steps) console.log(`${s.ok ? '✔' : '✖'} ${s.name.padEnd(18)} ${s.seconds.toFixed(1).padStart(6)} s`);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const suite of SUITES) {
+  const r = readReport(suite.report);
+  if (!r) {
+    console.log(`✖ ${suite.label.padEnd(18)} did not run`);
+    failed += 1;
+    continue;
+  }
+  passed += r.passed;
+  failed += r.failed;
+  skipped += r.skipped;
+  console.log(`${r.failed === 0 ? '✔' : '✖'} ${suite.label.padEnd(18)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.files} files)`);
+}
+const allStepsOk = steps.every((s) => s.ok);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(allStepsOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,14 @@
+// The one list of routes; components build links from here, never from string literals.
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  premium: '/premium',
+  premiumComplete: '/premium-complete',
+  favorites: '/pages/favorites',
+  config: (starId: string) => `/config/${encodeURIComponent(starId)}`,
+  session: (starId: string) => `/session/${encodeURIComponent(starId)}`,
+  auth: '/auth',
+  account: '/account',
+  profile: '/profile',
+  admin: '/admin',
+} as const;
