@@ -1,0 +1,104 @@
+// Business constants and limits from SPEC §9 (and the few named in §3/§5/§7), in one place.
+// Units are in the names: _MS milliseconds, _SEC seconds, _MIN minutes.
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+// Session setup
+export const SESSION_LENGTHS_MIN = [5, 10, 20, 30] as const;
+export type SessionLengthMin = (typeof SESSION_LENGTHS_MIN)[number];
+export const FREE_MAX_MINUTES = 10;
+export const SCREEN_COUNTS = [1, 2, 3] as const;
+export type ScreenCount = (typeof SCREEN_COUNTS)[number];
+export const MEDIA_INTERVAL_MIN_SEC = 3;
+export const MEDIA_INTERVAL_MAX_SEC = 10;
+export const MEDIA_INTERVAL_DEFAULT_SEC = 6;
+export const DEFAULT_SESSION_LENGTH_MIN: SessionLengthMin = 10;
+export const DEFAULT_SCREENS: ScreenCount = 3;
+export const DEFAULT_ENABLE_AI = true;
+export const DEFAULT_ENABLE_BAR = true;
+export const DEFAULT_IGNORE_VIDEO_DURATION = false;
+
+// Listing
+export const LISTING_COUNT_MIN = 1;
+export const LISTING_COUNT_MAX = 120;
+export const LISTING_COUNT_DEFAULT = 30;
+export const LISTING_MAX_PER_REQUEST = 60;
+export const LISTING_TYPES = ['top', 'hot'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_TIMEFRAMES = ['hour', 'day', 'week', 'month', 'year', 'all'] as const;
+export type ListingTimeframe = (typeof LISTING_TIMEFRAMES)[number];
+export const LISTING_DEFAULT_TYPE: ListingType = 'top';
+export const LISTING_DEFAULT_TIMEFRAME: ListingTimeframe = 'all';
+export const LISTING_CURSOR_MAX = 32;
+
+// Card thumbnails
+export const THUMBNAIL_CACHE_TTL_MS = 4 * HOUR_MS;
+export const THUMBNAIL_CACHE_VERSION = 'v5';
+export const THUMBNAIL_LOOKUP_POSTS = 200;
+
+// Session media queue
+export const SESSION_PREFETCH_ITEMS = 60;
+export const SESSION_START_FETCH_ITEMS = 36;
+export const SESSION_BACKGROUND_FETCH_ITEMS = 180;
+export const SESSION_REFILL_ITEMS = 24;
+export const SESSION_REFILL_INTERVAL_MS = 90 * SECOND_MS;
+export const VIDEO_END_PADDING_SEC = 0.5;
+
+// Ads: an ad zone every N items, by screen count.
+export const AD_CADENCE_BY_SCREENS: Readonly<Record<ScreenCount, number>> = { 1: 10, 2: 20, 3: 25 };
+export const AD_MAX_DURATION_SEC = 45;
+
+// AI instructions
+export const AI_CHUNK_MINUTES = 10;
+export const AI_DEFAULT_LINE_SEC = 7;
+export const AI_LOOKAHEAD_MS = 30 * SECOND_MS;
+export const AI_START_DELAY_MS = 200;
+export const AI_FIRST_CHUNK_TIMEOUT_MS = 3 * SECOND_MS;
+export const AI_LATER_CHUNK_TIMEOUT_MS = 5 * SECOND_MS;
+export const AI_CHUNK_RETRIES = 2;
+
+// Pace bar
+export const BPM_MIN = 10;
+export const BPM_MAX = 200;
+export const BPM_SNAP_SET = [28, 36, 44, 52, 60] as const;
+export const BPM_DEFAULT = 100;
+
+// Text limits
+export const PERSONALIZATION_MAX_CHARS = 600;
+export const SANITIZE_DEFAULT_MAX = 500;
+export const SANITIZE_MAX = 2000;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const USERNAME_RAW_MAX = 40;
+export const PASSWORD_MIN_LENGTH = 10;
+export const REDEEM_CODE_MAX = 100;
+export const EMAIL_MAX = 120;
+export const ADMIN_TARGET_MAX = 200;
+export const RATE_FIELD_MAX = 12;
+
+// Auth pacing
+export const SIGNUPS_PER_DEVICE_PER_DAY = 2;
+/** Wait after the 1st, 2nd, … failed sign-in; the last step repeats. */
+export const LOGIN_LOCKOUT_STEPS_MS = [30 * SECOND_MS, 60 * SECOND_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS] as const;
+export const VERIFY_RESEND_COOLDOWN_MS = 30 * SECOND_MS;
+export const VERIFY_RECHECK_COOLDOWN_MS = 5 * SECOND_MS;
+export const USERNAME_CHECK_DEBOUNCE_MS = 400;
+
+// Referrals and affiliates
+export const REFERRALS_FOR_PREMIUM = 5;
+export const AFFILIATE_RATE_DEFAULT_PCT = 10;
+export const AFFILIATE_RATE_MIN_PCT = 0;
+export const AFFILIATE_RATE_MAX_PCT = 100;
+
+// Video host guest token
+export const VIDEO_HOST_TOKEN_TTL_MS = 10 * MINUTE_MS;
+export const VIDEO_HOST_TOKEN_MIN_GAP_MS = 5 * SECOND_MS;
+
+// Premium completion and misc.
+export const FREE_PREMIUM_DONE_COOKIE = 'free_premium_done';
+export const COOKIE_MAX_AGE_SEC = 365 * 24 * 60 * 60;
+export const TIME_SPENT_TICK_MS = SECOND_MS;
+export const PREMIUM_COMPLETE_REDIRECT_MS = 1200;
+export const TRANSACTION_MAX_ATTEMPTS = 5;

@@ -1,0 +1,72 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_RAW_MAX } from '../constants.js';
+import { sanitizeText } from '../text/sanitize.js';
+
+/*
+ * How normalisation and validation fit together:
+ * - `validateUsername` judges what the person typed, after only the harmless steps
+ *   (sanitise to 40, trim, lowercase). It never drops characters, so a typed '-' or leading
+ *   digit still produces 'Use letters, numbers, and underscores only.' / 'Username must start with a letter.'
+ * - `normalizeUsername` gives the stored key (`usernames/{name}`). Call it only after
+ *   `validateUsername` returned null; for valid input it is just the lowercased, trimmed name.
+ *   On its own it is lossy (drops disallowed characters), which is why it is not used for messages.
+ * - `parseUsername` does both in the right order.
+ */
+
+export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{2,19}$/;
+
+export const USERNAME_MESSAGES = {
+  required: 'Username is required.',
+  tooShort: 'Username must be at least 3 characters.',
+  tooLong: 'Username must be 20 characters or fewer.',
+  mustStartWithLetter: 'Username must start with a letter.',
+  invalidCharacters: 'Use letters, numbers, and underscores only.',
+} as const;
+
+function prepare(raw: unknown): string {
+  return sanitizeText(raw, USERNAME_RAW_MAX).toLowerCase();
+}
+
+/** The stored form: sanitised to 40, lowercased, only a-z 0-9 _, at most 20 characters. */
+export function normalizeUsername(raw: unknown): string {
+  return prepare(raw)
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, USERNAME_MAX_LENGTH);
+}
+
+/** One of the SPEC messages, or null when the name (case-insensitive, trimmed) is valid. */
+export function validateUsername(name: unknown): string | null {
+  const candidate = prepare(name);
+  const length = Array.from(candidate).length;
+  if (length === 0) return USERNAME_MESSAGES.required;
+  if (length < USERNAME_MIN_LENGTH) return USERNAME_MESSAGES.tooShort;
+  if (length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
+  // Characters first: for 'éric' or '-abc' the useful hint is the allowed set, not "start with a letter".
+  if (!/^[a-z0-9_]+$/.test(candidate)) return USERNAME_MESSAGES.invalidCharacters;
+  if (!/^[a-z]/.test(candidate)) return USERNAME_MESSAGES.mustStartWithLetter;
+  return null;
+}
+
+export type UsernameResult = { ok: true; username: string } | { ok: false; error: string };
+
+/** Validates what was typed and, if valid, returns the stored form. */
+export function parseUsername(raw: unknown): UsernameResult {
+  const error = validateUsername(raw);
+  return error === null ? { ok: true, username: normalizeUsername(raw) } : { ok: false, error };
+}
+
+/**
+ * A valid username candidate from a display name ('Jane Doe' → 'jane_doe', 'José' → 'jose'),
+ * or null when too little usable text remains. Availability is the caller's concern.
+ */
+export function deriveUsername(displayName: unknown): string | null {
+  const base = sanitizeText(displayName, USERNAME_RAW_MAX)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // accents off: 'é' → 'e'
+    .toLowerCase()
+    .replace(/[\s.-]+/g, '_')
+    .replace(/[^a-z0-9_]/g, '')
+    .replace(/_+/g, '_')
+    .replace(/^[^a-z]+/, '');
+  const candidate = base.slice(0, USERNAME_MAX_LENGTH).replace(/_+$/, '');
+  return USERNAME_PATTERN.test(candidate) ? candidate : null;
+}
