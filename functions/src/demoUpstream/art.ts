@@ -1,0 +1,300 @@
+// Synthetic artwork for the demo media: seeded gradients, circles, stripes, rings and waves.
+// Abstract shapes and colours only, so the demo never shows anything resembling a person.
+import { createRequire } from 'node:module';
+import { PNG } from 'pngjs';
+import { SeededRandom } from './prng.js';
+
+type Rgb = readonly [number, number, number];
+
+interface GifencModule {
+  GIFEncoder: () => {
+    writeFrame(
+      index: Uint8Array,
+      width: number,
+      height: number,
+      options: { palette?: number[][]; delay?: number; repeat?: number },
+    ): void;
+    finish(): void;
+    bytes(): Uint8Array;
+  };
+}
+// gifenc ships CommonJS whose named exports Node's ESM loader cannot detect.
+const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as GifencModule;
+
+export const ART_STYLES = ['gradient', 'circles', 'stripes', 'rings', 'waves'] as const;
+export type ArtStyle = (typeof ART_STYLES)[number];
+
+const PALETTES: readonly { name: string; colors: readonly [Rgb, Rgb, Rgb] }[] = [
+  {
+    name: 'Sunset',
+    colors: [
+      [255, 94, 77],
+      [255, 195, 113],
+      [92, 37, 102],
+    ],
+  },
+  {
+    name: 'Teal & amber',
+    colors: [
+      [0, 109, 119],
+      [255, 183, 3],
+      [237, 246, 249],
+    ],
+  },
+  {
+    name: 'Ocean',
+    colors: [
+      [2, 62, 138],
+      [72, 202, 228],
+      [202, 240, 248],
+    ],
+  },
+  {
+    name: 'Forest',
+    colors: [
+      [27, 67, 50],
+      [149, 213, 178],
+      [255, 214, 102],
+    ],
+  },
+  {
+    name: 'Lavender',
+    colors: [
+      [90, 24, 154],
+      [224, 170, 255],
+      [255, 255, 255],
+    ],
+  },
+  {
+    name: 'Citrus',
+    colors: [
+      [255, 214, 10],
+      [255, 112, 0],
+      [0, 48, 73],
+    ],
+  },
+  {
+    name: 'Ember',
+    colors: [
+      [55, 6, 23],
+      [232, 93, 4],
+      [250, 163, 7],
+    ],
+  },
+  {
+    name: 'Glacier',
+    colors: [
+      [202, 240, 248],
+      [0, 119, 182],
+      [3, 4, 94],
+    ],
+  },
+  {
+    name: 'Dusk',
+    colors: [
+      [43, 45, 66],
+      [141, 153, 174],
+      [239, 35, 60],
+    ],
+  },
+  {
+    name: 'Coral',
+    colors: [
+      [255, 127, 80],
+      [255, 229, 217],
+      [0, 95, 115],
+    ],
+  },
+  {
+    name: 'Mint',
+    colors: [
+      [216, 243, 220],
+      [45, 106, 79],
+      [244, 162, 97],
+    ],
+  },
+  {
+    name: 'Slate',
+    colors: [
+      [52, 58, 64],
+      [173, 181, 189],
+      [255, 209, 102],
+    ],
+  },
+];
+
+interface Circle {
+  cx: number; // fractions of width/height
+  cy: number;
+  r: number; // fraction of the shorter side
+  color: Rgb;
+}
+
+export interface ArtSpec {
+  style: ArtStyle;
+  paletteName: string;
+  colors: readonly [Rgb, Rgb, Rgb];
+  angle: number;
+  circles: readonly Circle[];
+  bands: number;
+}
+
+export function artFor(seed: string): ArtSpec {
+  const rng = new SeededRandom(`art:${seed}`);
+  const palette = rng.pick(PALETTES);
+  const [c0, c1, c2] = palette.colors;
+  const circles: Circle[] = [];
+  const circleCount = rng.int(3, 7);
+  for (let i = 0; i < circleCount; i++) {
+    circles.push({ cx: rng.next(), cy: rng.next(), r: 0.08 + rng.next() * 0.22, color: rng.pick([c2, c0, c1, c2]) });
+  }
+  return {
+    style: rng.pick(ART_STYLES),
+    paletteName: palette.name,
+    colors: palette.colors,
+    angle: rng.next() * Math.PI * 2,
+    circles,
+    bands: rng.int(5, 14),
+  };
+}
+
+/** A neutral, non-descriptive title such as "Sunset gradient #12". */
+export function artTitle(seed: string, number: number): string {
+  const art = artFor(seed);
+  return `${art.paletteName} ${art.style} #${number}`;
+}
+
+function mix(a: number, b: number, t: number): number {
+  return a + (b - a) * t;
+}
+
+/** Paints the still artwork into an RGB buffer (3 bytes per pixel). */
+function paintRgb(art: ArtSpec, width: number, height: number): Buffer {
+  const out = Buffer.allocUnsafe(width * height * 3);
+  const [c0, c1, c2] = art.colors;
+  const cos = Math.cos(art.angle);
+  const sin = Math.sin(art.angle);
+  const short = Math.min(width, height);
+  const period = short / art.bands;
+  const circles = art.circles.map((c) => ({
+    x: c.cx * width,
+    y: c.cy * height,
+    r2: (c.r * short) ** 2,
+    color: c.color,
+  }));
+  let o = 0;
+  for (let y = 0; y < height; y++) {
+    const ny = y / height - 0.5;
+    for (let x = 0; x < width; x++) {
+      const nx = x / width - 0.5;
+      const t = Math.min(1, Math.max(0, (nx * cos + ny * sin) * 0.9 + 0.5));
+      let r = mix(c0[0], c1[0], t);
+      let g = mix(c0[1], c1[1], t);
+      let b = mix(c0[2], c1[2], t);
+      let accent = 0;
+      switch (art.style) {
+        case 'gradient':
+          break;
+        case 'circles':
+          for (const c of circles) {
+            const dx = x - c.x;
+            const dy = y - c.y;
+            if (dx * dx + dy * dy < c.r2) {
+              r = mix(r, c.color[0], 0.8);
+              g = mix(g, c.color[1], 0.8);
+              b = mix(b, c.color[2], 0.8);
+            }
+          }
+          break;
+        case 'stripes':
+          accent = Math.floor((x * sin - y * cos + width + height) / period) & 1 ? 0.35 : 0;
+          break;
+        case 'rings': {
+          const dx = x - width / 2;
+          const dy = y - height / 2;
+          accent = Math.floor(Math.sqrt(dx * dx + dy * dy) / (period * 0.6)) & 1 ? 0.45 : 0;
+          break;
+        }
+        case 'waves':
+          accent = Math.floor((y + Math.sin(x / (period * 0.8)) * period * 0.5) / period) & 1 ? 0.3 : 0;
+          break;
+      }
+      if (accent > 0) {
+        r = mix(r, c2[0], accent);
+        g = mix(g, c2[1], accent);
+        b = mix(b, c2[2], accent);
+      }
+      out[o++] = r;
+      out[o++] = g;
+      out[o++] = b;
+    }
+  }
+  return out;
+}
+
+/** A PNG of the seed's artwork; RGB with the cheap "sub" filter keeps a 1080x1350 render fast. */
+export function renderPng(seed: string, width: number, height: number): Buffer {
+  const png = new PNG({ width, height, colorType: 2, inputColorType: 2, inputHasAlpha: false });
+  png.data = paintRgb(artFor(seed), width, height);
+  return PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false, filterType: 1, deflateLevel: 3 });
+}
+
+export const GIF_FRAMES = 48;
+export const GIF_FRAME_DELAY_MS = 60;
+const GIF_RAMP = 12;
+
+/** An endlessly looping GIF: the gradient stays, one disc travels a closed path. */
+export function renderGif(seed: string, width: number, height: number): Buffer {
+  const art = artFor(seed);
+  const [c0, c1, c2] = art.colors;
+  const palette: number[][] = [];
+  for (let i = 0; i < GIF_RAMP; i++) {
+    const t = i / (GIF_RAMP - 1);
+    palette.push([
+      Math.round(mix(c0[0], c1[0], t)),
+      Math.round(mix(c0[1], c1[1], t)),
+      Math.round(mix(c0[2], c1[2], t)),
+    ]);
+  }
+  const discIndex = palette.length;
+  palette.push([c2[0], c2[1], c2[2]]);
+  while (palette.length < 16) palette.push([0, 0, 0]);
+
+  const cos = Math.cos(art.angle);
+  const sin = Math.sin(art.angle);
+  const background = new Uint8Array(width * height);
+  for (let y = 0, o = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = Math.min(1, Math.max(0, ((x / width - 0.5) * cos + (y / height - 0.5) * sin) * 0.9 + 0.5));
+      background[o++] = Math.round(t * (GIF_RAMP - 1));
+    }
+  }
+
+  const radius = Math.min(width, height) * 0.14;
+  const gif = GIFEncoder();
+  const frame = new Uint8Array(width * height);
+  for (let f = 0; f < GIF_FRAMES; f++) {
+    frame.set(background);
+    const phase = (f / GIF_FRAMES) * Math.PI * 2;
+    const cx = width / 2 + (width / 2 - radius) * Math.sin(phase);
+    const cy = height / 2 + (height / 2 - radius) * Math.sin(phase * 2);
+    const y0 = Math.max(0, Math.floor(cy - radius));
+    const y1 = Math.min(height - 1, Math.ceil(cy + radius));
+    const x0 = Math.max(0, Math.floor(cx - radius));
+    const x1 = Math.min(width - 1, Math.ceil(cx + radius));
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        if ((x - cx) ** 2 + (y - cy) ** 2 <= radius * radius) frame[y * width + x] = discIndex;
+      }
+    }
+    // The first frame's palette becomes the global table; later frames reuse it.
+    gif.writeFrame(
+      frame,
+      width,
+      height,
+      f === 0 ? { palette, delay: GIF_FRAME_DELAY_MS, repeat: 0 } : { delay: GIF_FRAME_DELAY_MS },
+    );
+  }
+  gif.finish();
+  return Buffer.from(gif.bytes());
+}

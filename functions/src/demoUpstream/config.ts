@@ -1,0 +1,31 @@
+// The one place that knows where the demo media source listens.
+
+export const DEMO_UPSTREAM_HOST = '127.0.0.1';
+export const DEMO_UPSTREAM_DEFAULT_PORT = 9010;
+
+/** Reads `DEMO_UPSTREAM_PORT` (default 9010) and says what is wrong when it is not a port. */
+export function demoUpstreamPortFrom(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.DEMO_UPSTREAM_PORT?.trim();
+  if (!raw) return DEMO_UPSTREAM_DEFAULT_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65_535) {
+    throw new Error(`DEMO_UPSTREAM_PORT must be a port number between 1 and 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+export const DEMO_UPSTREAM_PORT = demoUpstreamPortFrom(process.env);
+
+/** e.g. `http://127.0.0.1:9010`: the forum and video host base URL in demo mode. */
+export function demoUpstreamOrigin(port: number = DEMO_UPSTREAM_PORT, host: string = DEMO_UPSTREAM_HOST): string {
+  return `http://${host}:${port}`;
+}
+
+/**
+ * The `domain` the demo forum gives posts whose media it serves itself: the origin's host with its
+ * port (e.g. `127.0.0.1:9010`), standing in for the real forum's `i.redd.it`. Media selection in demo
+ * mode should accept this host for images, as it accepts `i.redd.it` and `preview.redd.it` live.
+ */
+export function demoMediaDomain(origin: string = demoUpstreamOrigin()): string {
+  return new URL(origin).host;
+}

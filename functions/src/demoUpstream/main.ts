@@ -1,0 +1,28 @@
+// `node functions/lib/demoUpstream/main.js`: runs the demo media source until SIGINT/SIGTERM.
+import { DEMO_UPSTREAM_PORT } from './config.js';
+import { startDemoUpstream, type DemoUpstream } from './server.js';
+
+let upstream: DemoUpstream;
+try {
+  upstream = await startDemoUpstream();
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  console.error(
+    inUse
+      ? `Demo media source: port ${DEMO_UPSTREAM_PORT} is already in use (set DEMO_UPSTREAM_PORT to use another).`
+      : `Demo media source failed to start: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
+console.log(`Demo media source listening on ${upstream.origin}`);
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Demo media source stopping (${signal}).`);
+  await upstream.close();
+  process.exit(0);
+}
+process.on('SIGINT', (signal) => void stop(signal));
+process.on('SIGTERM', (signal) => void stop(signal));

@@ -1,0 +1,94 @@
+// Media URL parsing, HTTP byte ranges and a byte-bounded cache for generated images.
+
+export const IMAGE_DIMENSION_RANGE = { min: 16, max: 2048 } as const;
+export const GIF_DIMENSION_RANGE = { min: 16, max: 640 } as const;
+
+export interface MediaRef {
+  seed: string;
+  width: number;
+  height: number;
+}
+
+function parseSized(path: string, pattern: RegExp, range: { min: number; max: number }): MediaRef | null {
+  const match = pattern.exec(path);
+  if (!match) return null;
+  const [, seed, w, h] = match;
+  const width = Number(w);
+  const height = Number(h);
+  if (!seed || width < range.min || width > range.max || height < range.min || height > range.max) return null;
+  return { seed, width, height };
+}
+
+/** `/media/img/<seed>-<w>x<h>.png` (query ignored, as the preview host ignores its own). */
+export function parseImagePath(path: string): MediaRef | null {
+  return parseSized(path, /^\/media\/img\/([a-z0-9]{1,64})-(\d{2,4})x(\d{2,4})\.png$/, IMAGE_DIMENSION_RANGE);
+}
+
+/** `/media/gif/<seed>-<w>x<h>.gif` */
+export function parseGifPath(path: string): MediaRef | null {
+  return parseSized(path, /^\/media\/gif\/([a-z0-9]{1,64})-(\d{2,3})x(\d{2,3})\.gif$/, GIF_DIMENSION_RANGE);
+}
+
+export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
+
+/**
+ * One `bytes=` range (RFC 9110) against a body of `size` bytes. `null` means "send everything":
+ * no header, another unit, or several ranges (allowed: a server may ignore Range).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange {
+  if (!header) return null;
+  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (end < start) return null;
+  return { start, end };
+}
+
+/** Least-recently-used buffers, bounded by total bytes (a 1080x1350 PNG is up to ~0.5 MB). */
+export class ByteLruCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: Buffer): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.bytes += value.length;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes || k === key) break;
+      this.entries.delete(k);
+      this.bytes -= v.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+}
