@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AGE_CONFIRMED_KEY, readAgeConfirmedAt } from './ageConfirmation';
+import { AgeGate } from './AgeGate';
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+function renderGate(onConfirmed = vi.fn()) {
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<AgeGate onConfirmed={onConfirmed} />} />
+        <Route path="/dashboard" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return onConfirmed;
+}
+
+describe('AgeGate', () => {
+  it('when shown, then it has the 18+ heading and both choices', () => {
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Adults Only (18+)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I confirm I am 18+' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave' })).toBeInTheDocument();
+  });
+
+  it('when confirmed, then a ms timestamp is stored and the visitor lands on /dashboard', async () => {
+    const before = Date.now();
+    const onConfirmed = renderGate();
+    await userEvent.click(screen.getByRole('button', { name: 'I confirm I am 18+' }));
+    const stored = readAgeConfirmedAt();
+    expect(stored).not.toBeNull();
+    expect(stored).toBeGreaterThanOrEqual(before);
+    expect(AGE_CONFIRMED_KEY.endsWith('ageConfirmedAt')).toBe(true);
+    expect(onConfirmed).toHaveBeenCalledOnce();
+    expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+  });
+
+  it('when Leave is chosen, then only the leave message remains', async () => {
+    renderGate();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(screen.getByText('You chose to leave. Close this tab or navigate away at any time.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(readAgeConfirmedAt()).toBeNull();
+  });
+
+  it('when storage holds garbage, then it does not count as a confirmation', () => {
+    localStorage.setItem(AGE_CONFIRMED_KEY, 'yes');
+    expect(readAgeConfirmedAt()).toBeNull();
+  });
+});
