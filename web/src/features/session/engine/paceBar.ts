@@ -1,0 +1,103 @@
+// Pace bar maths (SPEC §9). Beats are computed from absolute elapsed time on every frame,
+// never accumulated frame by frame, so a 30-minute session cannot drift.
+
+export const DEFAULT_SESSION_BPM = 100;
+export const PACE_BPM_MIN = 10;
+export const PACE_BPM_MAX = 200;
+export const PACE_BPM_STEPS: readonly number[] = [28, 36, 44, 52, 60];
+
+/** One plan segment from GET /api/llm/plan: `duration` in seconds. */
+export interface PlanControl {
+  bpm: number;
+  duration: number;
+}
+
+export interface PaceState {
+  bpm: number;
+  /** Beats since elapsed 0, continuous across segment changes. */
+  beats: number;
+  beatIndex: number;
+  /** Position within the current beat, 0 (inclusive) to 1 (exclusive). */
+  phase: number;
+}
+
+export function clampBpm(bpm: number): number {
+  return Math.min(PACE_BPM_MAX, Math.max(PACE_BPM_MIN, bpm));
+}
+
+/** Clamp to 10..200, then the nearest step; a tie goes to the lower step. */
+export function snapBpm(bpm: number): number {
+  const clamped = clampBpm(bpm);
+  let best = PACE_BPM_STEPS[0] ?? DEFAULT_SESSION_BPM;
+  for (const step of PACE_BPM_STEPS) {
+    if (Math.abs(step - clamped) < Math.abs(best - clamped)) best = step;
+  }
+  return best;
+}
+
+interface Segment {
+  bpm: number;
+  durationSec: number;
+}
+
+/** Segments with a non-numeric bpm are ignored; a bad duration counts as zero. */
+function segmentsOf(controls: readonly PlanControl[] | null | undefined): Segment[] {
+  if (!controls) return [];
+  return controls
+    .filter((control) => Number.isFinite(control.bpm))
+    .map((control) => ({
+      bpm: snapBpm(control.bpm),
+      durationSec: Number.isFinite(control.duration) && control.duration > 0 ? control.duration : 0,
+    }));
+}
+
+/** The bpm at `elapsedSec`: segments apply in order, the last one holds; 100 until a plan arrives. */
+export function bpmFromControls(controls: readonly PlanControl[] | null | undefined, elapsedSec: number): number {
+  const segments = segmentsOf(controls);
+  const last = segments[segments.length - 1];
+  if (!last) return DEFAULT_SESSION_BPM;
+  let start = 0;
+  for (const segment of segments) {
+    if (elapsedSec < start + segment.durationSec) return segment.bpm;
+    start += segment.durationSec;
+  }
+  return last.bpm;
+}
+
+function beatsAt(bpm: number, elapsedMs: number): number {
+  if (!Number.isFinite(bpm) || bpm <= 0 || !Number.isFinite(elapsedMs) || elapsedMs <= 0) return 0;
+  return (elapsedMs * bpm) / 60_000;
+}
+
+function phaseOf(beats: number): number {
+  const phase = beats - Math.floor(beats);
+  return phase >= 1 ? 0 : phase;
+}
+
+export function beatPhase(bpm: number, elapsedMs: number): number {
+  return phaseOf(beatsAt(bpm, elapsedMs));
+}
+
+export function beatIndex(bpm: number, elapsedMs: number): number {
+  return Math.floor(beatsAt(bpm, elapsedMs));
+}
+
+/** Bpm, beat count and phase at `elapsedMs`, summing whole segments so bpm changes do not jump the phase. */
+export function paceAt(controls: readonly PlanControl[] | null | undefined, elapsedMs: number): PaceState {
+  const segments = segmentsOf(controls);
+  const elapsed = Number.isFinite(elapsedMs) ? Math.max(0, elapsedMs) : 0;
+  let beats = 0;
+  let startMs = 0;
+  let bpm = segments[segments.length - 1]?.bpm ?? DEFAULT_SESSION_BPM;
+  for (const segment of segments) {
+    const segmentMs = segment.durationSec * 1000;
+    if (elapsed < startMs + segmentMs) {
+      bpm = segment.bpm;
+      break;
+    }
+    beats += beatsAt(segment.bpm, segmentMs);
+    startMs += segmentMs;
+  }
+  beats += beatsAt(bpm, elapsed - startMs);
+  return { bpm, beats, beatIndex: Math.floor(beats), phase: phaseOf(beats) };
+}

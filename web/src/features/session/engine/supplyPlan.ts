@@ -1,0 +1,69 @@
+import {
+  BACKGROUND_FETCH_COUNT,
+  INITIAL_FETCH_COUNT,
+  MAX_POOL_ITEMS,
+  REFILL_COUNT,
+  REFILL_INTERVAL_MS,
+  REFILL_SKIP_WHEN_QUEUED,
+} from './sessionConstants';
+
+export type SupplyKind = 'initial' | 'background' | 'refill';
+export interface SupplyRequest {
+  kind: SupplyKind;
+  count: number;
+}
+export interface SupplyStock {
+  pooled: number;
+  queued: number;
+}
+
+export interface SupplyState {
+  initialDone: boolean;
+  backgroundDone: boolean;
+  inFlight: SupplyKind | null;
+  nextRefillAtMs: number;
+}
+
+export function createSupplyState(sessionStartMs: number): SupplyState {
+  return {
+    initialDone: false,
+    backgroundDone: false,
+    inFlight: null,
+    nextRefillAtMs: sessionStartMs + REFILL_INTERVAL_MS,
+  };
+}
+
+/**
+ * One request at a time: about 36 to start (skipped when a prefetched list already covers it),
+ * then about 180 in the background, then 24 every 90 s while the queued stock is low.
+ */
+export function planSupply(state: SupplyState, nowMs: number, stock: SupplyStock): SupplyRequest | null {
+  if (state.inFlight !== null) return null;
+  const room = MAX_POOL_ITEMS - stock.pooled;
+  if (room <= 0) return null;
+  if (!state.initialDone && stock.pooled < INITIAL_FETCH_COUNT) return { kind: 'initial', count: INITIAL_FETCH_COUNT };
+  if (!state.backgroundDone) return { kind: 'background', count: Math.min(BACKGROUND_FETCH_COUNT, room) };
+  if (nowMs >= state.nextRefillAtMs && stock.queued < REFILL_SKIP_WHEN_QUEUED) {
+    return { kind: 'refill', count: Math.min(REFILL_COUNT, room) };
+  }
+  return null;
+}
+
+export function supplyStarted(state: SupplyState, kind: SupplyKind, nowMs: number): SupplyState {
+  return {
+    initialDone: state.initialDone || kind !== 'initial',
+    backgroundDone: state.backgroundDone || kind === 'refill',
+    inFlight: kind,
+    nextRefillAtMs: kind === 'refill' ? nowMs + REFILL_INTERVAL_MS : state.nextRefillAtMs,
+  };
+}
+
+/** Success and failure settle alike: listing failures are silent and the refill timer covers gaps. */
+export function supplySettled(state: SupplyState, kind: SupplyKind): SupplyState {
+  return {
+    ...state,
+    initialDone: state.initialDone || kind === 'initial',
+    backgroundDone: state.backgroundDone || kind === 'background',
+    inFlight: state.inFlight === kind ? null : state.inFlight,
+  };
+}
