@@ -21,6 +21,6 @@ export function readReport(name) {
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-    files: r.numTotalTestSuites ?? 0,
+    files: Array.isArray(r.testResults) ? r.testResults.length : 0,
   };
 }
