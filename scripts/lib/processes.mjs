@@ -76,11 +76,17 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
-export async function assertPortsFree(ports) {
-  const busy = [];
-  for (const [name, port] of Object.entries(ports)) {
-    if (!(await isPortFree(port))) busy.push(`${name} (${port})`);
-  }
+/** Exits with a clear message if a port stays busy; waits a little first, since a previous run may still be closing. */
+export async function assertPortsFree(ports, graceMs = 15_000) {
+  const deadline = Date.now() + graceMs;
+  let busy = [];
+  do {
+    busy = [];
+    for (const [name, port] of Object.entries(ports)) {
+      if (!(await isPortFree(port))) busy.push(`${name} (${port})`);
+    }
+    if (busy.length > 0) await new Promise((r) => setTimeout(r, 500));
+  } while (busy.length > 0 && Date.now() < deadline);
   if (busy.length > 0) {
     console.error(`✖ These ports are in use: ${busy.join(', ')}. Stop whatever holds them (another npm start?) and retry.`);
     process.exit(1);
