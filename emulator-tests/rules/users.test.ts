@@ -1,9 +1,18 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { createRulesEnv } from '../support/rules.js';
 
 let env: RulesTestEnvironment;
+
+const fresh = () => ({
+  displayName: 'Bob',
+  username: null,
+  personalization: null,
+  premium: false,
+  referralCount: 0,
+  createdAt: serverTimestamp(),
+});
 
 beforeAll(async () => {
   env = await createRulesEnv();
@@ -14,23 +23,140 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'users/alice'), { displayName: 'Alice', premium: false, referralCount: 0 });
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'users/alice'), {
+      displayName: 'Alice',
+      username: 'alice',
+      personalization: null,
+      premium: false,
+      referralCount: 0,
+      createdAt: new Date(),
+    });
+    await setDoc(doc(db, 'usernames/alice'), { uid: 'alice', createdAt: new Date() });
+    await setDoc(doc(db, 'users/legacy'), { displayName: 'Legacy' });
   });
 });
 
+const asAlice = () => env.authenticatedContext('alice').firestore();
+
 describe('users/{uid}', () => {
   describe('signed out', () => {
-    it('cannot read a user document', async () => {
+    it('when reading a user document, then it is denied', async () => {
       await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
     });
-    it('cannot create a user document', async () => {
-      await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'users/bob'), { premium: false }));
+    it('when creating a user document, then it is denied', async () => {
+      await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'users/bob'), fresh()));
+    });
+  });
+
+  describe('owner', () => {
+    describe('get', () => {
+      it('when reading their own document, then it is allowed', async () => {
+        await assertSucceeds(getDoc(doc(asAlice(), 'users/alice')));
+      });
+    });
+
+    describe('create', () => {
+      const asBob = () => env.authenticatedContext('bob').firestore();
+      it('when creating with premium false, count 0 and a server timestamp, then it is allowed', async () => {
+        await assertSucceeds(setDoc(doc(asBob(), 'users/bob'), fresh()));
+      });
+      it('when creating with premium true, then it is denied', async () => {
+        await assertFails(setDoc(doc(asBob(), 'users/bob'), { ...fresh(), premium: true }));
+      });
+      it('when creating with a referral count, then it is denied', async () => {
+        await assertFails(setDoc(doc(asBob(), 'users/bob'), { ...fresh(), referralCount: 5 }));
+      });
+      it('when creating with a client-chosen createdAt, then it is denied', async () => {
+        await assertFails(setDoc(doc(asBob(), 'users/bob'), { ...fresh(), createdAt: new Date(0) }));
+      });
+      it('when creating with a server-only field (referredBy), then it is denied', async () => {
+        await assertFails(setDoc(doc(asBob(), 'users/bob'), { ...fresh(), referredBy: 'alice' }));
+      });
+      it('when creating with a username that is not claimed in the same write, then it is denied', async () => {
+        await assertFails(setDoc(doc(asBob(), 'users/bob'), { ...fresh(), username: 'bobby' }));
+      });
+      it('when creating with a username claimed in the same batch, then it is allowed', async () => {
+        const db = asBob();
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'users/bob'), { ...fresh(), username: 'bobby' });
+        batch.set(doc(db, 'usernames/bobby'), { uid: 'bob', createdAt: serverTimestamp() });
+        await assertSucceeds(batch.commit());
+      });
+    });
+
+    describe('update', () => {
+      it('when changing displayName and personalization, then it is allowed', async () => {
+        await assertSucceeds(updateDoc(doc(asAlice(), 'users/alice'), { displayName: 'Al', personalization: 'slow' }));
+      });
+      it('when clearing personalization with null, then it is allowed', async () => {
+        await assertSucceeds(updateDoc(doc(asAlice(), 'users/alice'), { personalization: null }));
+      });
+      it('when personalization is longer than 600 characters, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { personalization: 'x'.repeat(601) }));
+      });
+      it('when personalization is exactly 600 characters, then it is allowed', async () => {
+        await assertSucceeds(updateDoc(doc(asAlice(), 'users/alice'), { personalization: 'x'.repeat(600) }));
+      });
+      it('when personalization is not a string, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { personalization: 42 }));
+      });
+      it('when setting their own premium, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { premium: true }));
+      });
+      it('when setting their own referralCount, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { referralCount: 5 }));
+      });
+      it('when changing createdAt, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { createdAt: serverTimestamp() }));
+      });
+      it('when adding an affiliate field, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { affiliateRatePct: 100 }));
+      });
+      it('when changing username without claiming it, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { username: 'alice2' }));
+      });
+      it('when changing username together with its claim and releasing the old one, then it is allowed', async () => {
+        const db = asAlice();
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'usernames/alice2'), { uid: 'alice', createdAt: serverTimestamp() });
+        batch.update(doc(db, 'users/alice'), { username: 'alice2' });
+        batch.delete(doc(db, 'usernames/alice'));
+        await assertSucceeds(batch.commit());
+      });
+      it('when backfilling missing fields with their defaults, then it is allowed', async () => {
+        const db = env.authenticatedContext('legacy').firestore();
+        await assertSucceeds(
+          setDoc(
+            doc(db, 'users/legacy'),
+            { premium: false, referralCount: 0, createdAt: serverTimestamp(), personalization: null },
+            { merge: true },
+          ),
+        );
+      });
+      it('when "backfilling" a missing premium as true, then it is denied', async () => {
+        const db = env.authenticatedContext('legacy').firestore();
+        await assertFails(setDoc(doc(db, 'users/legacy'), { premium: true }, { merge: true }));
+      });
+    });
+
+    describe('delete', () => {
+      it('when deleting their own document, then it is denied', async () => {
+        await assertFails(deleteDoc(doc(asAlice(), 'users/alice')));
+      });
     });
   });
 
   describe('another user', () => {
-    it("cannot read someone else's document", async () => {
-      await assertFails(getDoc(doc(env.authenticatedContext('mallory').firestore(), 'users/alice')));
+    const asMallory = () => env.authenticatedContext('mallory').firestore();
+    it("when reading someone else's document, then it is denied", async () => {
+      await assertFails(getDoc(doc(asMallory(), 'users/alice')));
+    });
+    it("when updating someone else's displayName, then it is denied", async () => {
+      await assertFails(updateDoc(doc(asMallory(), 'users/alice'), { displayName: 'pwned' }));
+    });
+    it("when creating a document under someone else's uid, then it is denied", async () => {
+      await assertFails(setDoc(doc(asMallory(), 'users/bob'), fresh()));
     });
   });
 });

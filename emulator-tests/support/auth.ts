@@ -8,10 +8,12 @@ export interface SignedIn {
   idToken: string;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function post<T>(path: string, body: unknown, { privileged = false } = {}): Promise<T> {
+  // 'Bearer owner' is the Auth emulator's admin credential (needed to set emailVerified).
+  const auth: Record<string, string> = privileged ? { authorization: 'Bearer owner' } : {};
   const res = await fetch(`${IDENTITY}/${path}?key=fake-api-key`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...auth },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as T & { error?: { message: string } };
@@ -40,7 +42,7 @@ export async function createUser(email: string, { verified = true } = {}): Promi
     returnSecureToken: true,
   });
   if (verified) {
-    await post('accounts:update', { idToken: r.idToken, emailVerified: true });
+    await post('accounts:update', { localId: r.localId, emailVerified: true }, { privileged: true });
     return signIn(email);
   }
   return { uid: r.localId, idToken: r.idToken };

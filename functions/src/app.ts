@@ -1,5 +1,16 @@
 import express from 'express';
 import { healthRouter } from './routes/health.js';
+import { adminRouter } from './routes/admin.js';
+import { affiliatesRouter } from './routes/affiliates.js';
+import { contentLockerRouter } from './routes/contentLocker.js';
+import { demoRouter } from './routes/demo.js';
+import { purchasesRouter } from './routes/purchases.js';
+import { redeemRouter } from './routes/redeem.js';
+import { referralsRouter } from './routes/referrals.js';
+import { libraryAdminRouter } from './routes/library.js';
+import { listingRouter } from './routes/listing.js';
+import { videoRouter } from './routes/videoResolve.js';
+import { llmRouter } from './routes/llm.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 
 /** Builds the one Express app behind `/api/**`: common middleware, routers, then the error handler. */
@@ -11,6 +22,17 @@ export function createApp() {
 
   const api = express.Router();
   api.use(healthRouter);
+  api.use(referralsRouter);
+  api.use(redeemRouter);
+  api.use(contentLockerRouter);
+  api.use(purchasesRouter);
+  api.use(affiliatesRouter);
+  api.use(adminRouter);
+  api.use(demoRouter);
+  api.use(listingRouter);
+  api.use(videoRouter);
+  api.use(llmRouter);
+  api.use(libraryAdminRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -1,7 +1,56 @@
 import { createRequire } from 'node:module';
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 
 // Region is fixed in code (and in firebase.json's rewrite) so Hosting always finds the function.
 export const FUNCTION_REGION = 'us-central1';
 
 // Read at runtime from the deployed package (lib/config → ../../package.json).
 export const APP_VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+
+// Every param has a default or a value in functions/.env.demo-starsession, so the emulator never prompts.
+// Values are read with `.value()` inside request handlers only (never at module load).
+
+/** Enables the demo-only offer page and checkout under /api/demo/**. Never true in production. */
+export const DEMO_MODE = defineBoolean('DEMO_MODE', {
+  default: false,
+  description: 'Serve the demo offer page and demo checkout (emulators only).',
+});
+
+/** Origin of the web app, for links the server hands out (payment return URL). */
+export const PUBLIC_APP_URL = defineString('PUBLIC_APP_URL', {
+  default: 'http://127.0.0.1:5000',
+  description: 'Origin of the web app, e.g. https://starsession.example',
+});
+
+/** Offer network: its id (postback records are keyed by it) and the offer URL with a {clickId} placeholder. */
+export const OFFER_NETWORK_ID = defineString('OFFER_NETWORK_ID', {
+  default: 'offers',
+  description: 'Short id of the offer network (letters, digits, dashes).',
+});
+export const OFFER_URL_TEMPLATE = defineString('OFFER_URL_TEMPLATE', {
+  default: 'http://127.0.0.1:5000/api/demo/offer?click={clickId}',
+  description: 'Offer/content-locker URL; {clickId} is replaced by the click id we issue (the network sub-id).',
+});
+export const OFFER_POSTBACK_SECRET = defineSecret('OFFER_POSTBACK_SECRET');
+
+/** Verotel FlexPay: shop, price and the hosted order page. */
+export const VEROTEL_SHOP_ID = defineString('VEROTEL_SHOP_ID', {
+  default: '100000',
+  description: 'FlexPay shop (website) id from the Verotel Control Center.',
+});
+export const VEROTEL_STARTORDER_URL = defineString('VEROTEL_STARTORDER_URL', {
+  default: 'https://secure.verotel.com/startorder',
+  description: 'FlexPay order page (the brand decides the host).',
+});
+export const PREMIUM_PRICE = defineString('PREMIUM_PRICE', {
+  default: '9.99',
+  description: 'One-time Premium price in nnn.nn format.',
+});
+export const PREMIUM_CURRENCY = defineString('PREMIUM_CURRENCY', {
+  default: 'USD',
+  description: 'ISO currency of the Premium price (one of FlexPay sale currencies).',
+});
+export const VEROTEL_SIGNATURE_KEY = defineSecret('VEROTEL_SIGNATURE_KEY');
+
+/** Secrets the function must be deployed with. */
+export const FUNCTION_SECRETS = [OFFER_POSTBACK_SECRET, VEROTEL_SIGNATURE_KEY];

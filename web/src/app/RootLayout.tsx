@@ -2,16 +2,25 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AgeGate } from '../features/ageGate/AgeGate';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
+import { useTimeSpentTracker } from '../features/account/timeSpent';
+import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
+import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { Header } from './Header';
 
-/** Every route renders inside this layout, so the age gate guards them all whatever the URL. */
+/**
+ * Every route renders inside this layout, so the age gate guards them all whatever the URL
+ * (main.ts shows a plain-DOM gate before the app loads; this one covers a cleared confirmation).
+ */
 export function RootLayout() {
   const [confirmed, setConfirmed] = useState(() => readAgeConfirmedAt() !== null);
+  useTimeSpentTracker();
   if (!confirmed) return <AgeGate onConfirmed={() => setConfirmed(true)} />;
   return (
     <div className="layout">
+      <ReferralCapture />
       <Header />
+      <VerifyEmailBanner />
       <main className="layout__main">
         <Outlet />
       </main>

@@ -1,19 +1,69 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
+// Screens other than the dashboard load on demand, each in its own chunk.
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      {
+        path: paths.auth,
+        lazy: async () => ({ Component: (await import('../features/auth/AuthModal')).AuthModal }),
+      },
+      {
+        path: paths.account,
+        lazy: async () => ({ Component: (await import('../features/auth/AuthModal')).AuthModal }),
+      },
+
+      // ---- Public screens of other features (premium, favourites, config, session): add here. ----
+      {
+        path: paths.premium,
+        lazy: async () => ({ Component: (await import('../features/premium/PremiumPage')).PremiumPage }),
+      },
+      {
+        path: paths.premiumComplete,
+        lazy: async () => ({ Component: (await import('../features/premium/PremiumCompletePage')).PremiumCompletePage }),
+      },
+      {
+        path: paths.favorites,
+        lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
+      },
+      {
+        path: '/config/:starId',
+        lazy: async () => ({ Component: (await import('../features/sessionSetup/ConfigPage')).ConfigPage }),
+      },
+      {
+        path: '/session/:starId',
+        lazy: async () => ({ Component: (await import('../features/session/SessionPage')).SessionPage }),
+      },
+
+      {
+        // Sign-in required: a signed-out visitor is sent to /account with state { from }.
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.profile,
+            lazy: async () => ({ Component: (await import('../features/account/ProfilePage')).ProfilePage }),
+          },
+          // ---- Protected screens of other features (admin): add here. ----
+          {
+            path: paths.admin,
+            lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
+          },
+        ],
+      },
+      { path: '*', element: <RouteError /> },
+    ],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
-        { path: paths.dashboard, element: <DashboardPage /> },
-        { path: '*', element: <RouteError /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

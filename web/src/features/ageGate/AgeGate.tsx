@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { storeAgeConfirmation } from './ageConfirmation';
+import { AGE_GATE_TEXT } from './ageGateText';
 
 export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const navigate = useNavigate();
@@ -10,7 +11,7 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   if (left) {
     return (
       <main className="age-gate">
-        <p role="status">You chose to leave. Close this tab or navigate away at any time.</p>
+        <p role="status">{AGE_GATE_TEXT.left}</p>
       </main>
     );
   }
@@ -24,17 +25,14 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   return (
     <main className="age-gate">
       <section className="age-gate__card" aria-labelledby="age-gate-title">
-        <h1 id="age-gate-title">Adults Only (18+)</h1>
-        <p>
-          This experience contains explicit adult material. By continuing you confirm that you are at least 18 years old
-          and that you consent to view it.
-        </p>
+        <h1 id="age-gate-title">{AGE_GATE_TEXT.title}</h1>
+        <p>{AGE_GATE_TEXT.body}</p>
         <div className="age-gate__actions">
           <button type="button" className="button button--primary" onClick={confirm}>
-            I confirm I am 18+
+            {AGE_GATE_TEXT.confirm}
           </button>
           <button type="button" className="button" onClick={() => setLeft(true)}>
-            Leave
+            {AGE_GATE_TEXT.leave}
           </button>
         </div>
       </section>

@@ -1,25 +1,18 @@
-import { Link } from 'react-router-dom';
-import { FREE_STARS, PREMIUM_STARS, type Star } from '@shared/stars';
-import { paths } from '../../config/paths';
+import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
+import { useAppSelector } from '../../app/hooks';
+import { AdSlot } from '../ads/AdSlot';
+import { selectEmailVerified, selectIsSignedIn } from '../auth/authSlice';
+import { StarCard } from './StarCard';
 
-function StarCard({ star }: { star: Star }) {
+/** Hidden once a signed-in user has verified: until then the confirmation email may sit in spam. */
+function SpamFolderBanner() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const verified = useAppSelector(selectEmailVerified);
+  if (signedIn && verified) return null;
   return (
-    <li className="star-card">
-      <Link to={paths.config(star.id)} state={{ fromDashboard: true }} className="star-card__link">
-        <div className="star-card__image">
-          <span className="star-card__loading">Loading...</span>
-        </div>
-        <span className="star-card__name">{star.name}</span>
-        {star.premium && (
-          <>
-            <span className="star-card__badge">
-              <span aria-hidden="true">🔒</span> Premium
-            </span>
-            <span className="star-card__caption">Persona ready</span>
-          </>
-        )}
-      </Link>
-    </li>
+    <p className="banner banner--info" role="note">
+      Signed up? If the confirmation email is not in your inbox, check your spam folder.
+    </p>
   );
 }
 
@@ -27,6 +20,8 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <h1>Choose Your Star</h1>
+      <SpamFolderBanner />
+      <AdSlot variant="leaderboard" />
       <section aria-labelledby="free-stars">
         <h2 id="free-stars">Free</h2>
         <ul className="star-grid">

@@ -1,7 +1,12 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useIsAdmin } from '../features/auth/adminStatusApi';
+import { selectIsSignedIn } from '../features/auth/authSlice';
+import { useAppSelector } from './hooks';
 
 export function Header() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const admin = useIsAdmin();
   return (
     <header className="header">
       <Link to={paths.dashboard} className="header__brand">
@@ -10,7 +15,12 @@ export function Header() {
       <nav aria-label="Main" className="header__nav">
         <NavLink to={paths.premium}>Premium</NavLink>
         <NavLink to={paths.favorites}>Favourites</NavLink>
-        <NavLink to={paths.account} aria-label="Account" className="header__account">
+        {admin && <NavLink to={paths.admin}>Admin</NavLink>}
+        <NavLink
+          to={signedIn ? paths.profile : paths.account}
+          aria-label={signedIn ? 'Profile' : 'Sign in'}
+          className="header__account"
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <circle cx="12" cy="8" r="4" fill="currentColor" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />

@@ -1,0 +1,38 @@
+import { API_PATHS } from '@shared/api/paths';
+import { describe, expect, it } from 'vitest';
+import { createUser, signIn, uniqueEmail } from '../support/auth.js';
+import { call, failure } from './support/http.js';
+
+describe('GET /api/affiliates/me', () => {
+  it('when there is no token, then it answers 401', async () => {
+    expect(await call(API_PATHS.affiliateMe)).toMatchObject(failure(401, 'Not signed in'));
+  });
+
+  it('when the user is not an affiliate, then it answers disabled with the default rate and no link', async () => {
+    const user = await createUser(uniqueEmail('not-affiliate'));
+    expect(await call(API_PATHS.affiliateMe, { token: user.idToken })).toMatchObject({
+      status: 200,
+      json: { ok: true, enabled: false, ratePct: 10, balanceCents: 0, refParam: null },
+    });
+  });
+
+  it('when the seeded affiliate asks, then it answers enabled at 10 % with a ref param naming them', async () => {
+    const affiliate = await signIn('affiliate@demo.test');
+    const res = await call(API_PATHS.affiliateMe, { token: affiliate.idToken });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ ok: true, enabled: true, ratePct: 10, refParam: `ref=${affiliate.uid}` });
+    expect(Number.isInteger((res.json as { balanceCents: number }).balanceCents)).toBe(true);
+  });
+
+  it("when a visitor follows an affiliate's refParam, then it sets the referrer like a referral link", async () => {
+    const affiliate = await signIn('affiliate@demo.test');
+    const { refParam } = (await call(API_PATHS.affiliateMe, { token: affiliate.idToken })).json as { refParam: string };
+    const referrerUid = new URLSearchParams(refParam).get('ref') ?? '';
+    expect(await call(API_PATHS.referralInfo, { query: { uid: referrerUid } })).toMatchObject({
+      status: 200,
+      json: { ok: true, name: 'affiliate_demo' },
+    });
+    const visitor = await createUser(uniqueEmail('ref-visitor'));
+    expect((await call(API_PATHS.referralClaim, { token: visitor.idToken, body: { referrerUid } })).status).toBe(200);
+  });
+});

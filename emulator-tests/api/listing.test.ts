@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@shared/api/paths';
+import { listingResponseSchema } from '@shared/api/schemas';
+import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
+
+interface DemoStats {
+  listingRequests: number;
+  listingRequestsBySub: Record<string, number>;
+}
+
+function listingUrl(query: Record<string, string>): string {
+  return `${APP_URL}${API_PATHS.listing}?${new URLSearchParams(query).toString()}`;
+}
+
+async function demoStats(): Promise<DemoStats> {
+  return (await (await fetch(`${DEMO_UPSTREAM_URL}/__demo/stats`)).json()) as DemoStats;
+}
+
+describe('GET /api/reddit/listing input', () => {
+  it.each([
+    ['no sub', {}, 'sub is required.'],
+    ['a one-letter sub', { sub: 'a' }, 'sub must be 2 to 21 letters, digits or underscores.'],
+    ['a sub with punctuation', { sub: 'bad-sub!' }, 'sub must be 2 to 21 letters, digits or underscores.'],
+    [
+      'a community outside the star catalogue',
+      { sub: 'DemoSharedFinds' },
+      'sub must be a community of the star catalogue.',
+    ],
+    ['limit 61', { sub: 'AriaValeGallery', limit: '61' }, 'limit must be at most 60.'],
+    ['limit 0', { sub: 'AriaValeGallery', limit: '0' }, 'limit must be at least 1.'],
+    ['type new', { sub: 'AriaValeGallery', type: 'new' }, 'type must be one of: top, hot.'],
+    [
+      'timeframe decade',
+      { sub: 'AriaValeGallery', timeframe: 'decade' },
+      'timeframe must be one of: hour, day, week, month, year, all.',
+    ],
+    [
+      'a cursor that is not a fullname',
+      { sub: 'AriaValeGallery', after: '../../etc' },
+      'after must be a listing cursor like t3_abc123.',
+    ],
+  ])('when called with %s, then it answers 400 with a reason', async (_label, query, error) => {
+    const res = await fetch(listingUrl(query));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, error });
+  });
+});
+
+describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
+  it('when a catalogue community is asked for top of the week, then it answers normalised items, a cursor and CDN cache headers', async () => {
+    const res = await fetch(listingUrl({ sub: 'AriaValeGallery', type: 'top', timeframe: 'week', limit: '20' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const body = listingResponseSchema.parse(await res.json());
+    expect(body.items).toHaveLength(20);
+    expect(body.after).toMatch(/^t3_[a-z0-9]+$/);
+    const image = body.items.find((item) => item.domain === '127.0.0.1:9010');
+    expect(image?.url).toMatch(/^http:\/\/127\.0\.0\.1:9010\/media\//);
+    // Normalised: fields the pipeline does not read are dropped.
+    expect(Object.keys(body.items[0] ?? {})).not.toContain('author');
+  });
+
+  it('when the cursor is passed back, then the next page holds other posts', async () => {
+    const first = listingResponseSchema.parse(
+      await (await fetch(listingUrl({ sub: 'NovaSterlingHQ', type: 'hot', limit: '30' }))).json(),
+    );
+    const second = listingResponseSchema.parse(
+      await (
+        await fetch(listingUrl({ sub: 'NovaSterlingHQ', type: 'hot', limit: '30', after: first.after ?? '' }))
+      ).json(),
+    );
+    expect(second.items).toHaveLength(30);
+    const firstIds = new Set(first.items.map((i) => i.id));
+    expect(second.items.some((i) => firstIds.has(i.id))).toBe(false);
+  });
+
+  it('when the community is asked in another letter case, then it is served all the same', async () => {
+    const res = await fetch(listingUrl({ sub: 'ivycastellclub', limit: '5' }));
+    expect(res.status).toBe(200);
+    expect(listingResponseSchema.parse(await res.json()).items).toHaveLength(5);
+  });
+
+  // The Functions emulator runs each concurrent request in its own worker process (and a burst of 50
+  // overwhelms it), so concurrency is proven in the unit tests; here, the per-instance cache.
+  it('when the same page is asked 10 times in a row, then the demo upstream is called once', async () => {
+    await fetch(`${DEMO_UPSTREAM_URL}/__demo/stats/reset`, { method: 'POST' });
+    const url = listingUrl({ sub: 'TessaWrenShots', type: 'top', timeframe: 'year', limit: '17' });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(listingResponseSchema.parse(await res.json()).items).toHaveLength(17);
+    }
+    expect((await demoStats()).listingRequestsBySub).toEqual({ tessawrenshots: 1 });
+  });
+});

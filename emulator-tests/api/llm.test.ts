@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@shared/api/paths.js';
+import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schemas.js';
+import { findStar } from '@shared/stars.js';
+import { builtinPlan, builtinScript } from '../../functions/src/domain/instructions/builtinScript.js';
+import { idTokenFor } from '../support/auth.js';
+import { APP_URL } from '../support/env.js';
+
+let freeToken = '';
+let premiumToken = '';
+let unverifiedToken = '';
+
+beforeAll(async () => {
+  [freeToken, premiumToken, unverifiedToken] = await Promise.all([
+    idTokenFor('free@demo.test'),
+    idTokenFor('premium@demo.test'),
+    idTokenFor('unverified@demo.test'),
+  ]);
+});
+
+function get(path: string, query: Record<string, string>, token?: string) {
+  const url = `${APP_URL}${path}?${new URLSearchParams(query).toString()}`;
+  return fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+}
+
+const freeStar = findStar('aria-vale');
+const premiumStar = findStar('sable-quinn');
+const planQuery = { persona: '', starId: 'aria-vale', lengthMin: '10', enableBar: 'true', bpm: '100' };
+const chunkQuery = { persona: '', starId: 'aria-vale', chunkMinutes: '10', chunkIndex: '0' };
+
+describe('GET /api/llm/plan and /api/llm/chunk access', () => {
+  it.each([
+    ['plan', API_PATHS.llmPlan, planQuery],
+    ['chunk', API_PATHS.llmChunk, chunkQuery],
+  ])('when the %s is asked for without a token, then it answers 401', async (_label, path, query) => {
+    const res = await get(path, query);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ ok: false, error: 'Not signed in' });
+  });
+
+  it('when the token is only in the query, then it is not accepted as sign-in (401)', async () => {
+    const res = await get(API_PATHS.llmChunk, { ...chunkQuery, token: freeToken });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ['plan', API_PATHS.llmPlan, planQuery],
+    ['chunk', API_PATHS.llmChunk, chunkQuery],
+  ])('when an unverified user asks for the %s, then it answers 403', async (_label, path, query) => {
+    const res = await get(path, query, unverifiedToken);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ ok: false, error: 'Please verify your email first.' });
+  });
+
+  it.each([
+    ['a length that is not offered', API_PATHS.llmPlan, { ...planQuery, lengthMin: '7' }, 'lengthMin'],
+    ['no star', API_PATHS.llmPlan, { lengthMin: '10' }, 'starId'],
+    ['a chunk index that is not a number', API_PATHS.llmChunk, { ...chunkQuery, chunkIndex: 'x' }, 'chunkIndex'],
+    ['chunk minutes over 10', API_PATHS.llmChunk, { ...chunkQuery, chunkMinutes: '11' }, 'chunkMinutes'],
+  ])('when the query has %s, then it answers 400 naming the field', async (_label, path, query, field) => {
+    const res = await get(path, query, freeToken);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { ok: boolean; error: string };
+    expect(body.ok).toBe(false);
+    expect(body.error).toContain(field);
+  });
+
+  it('when the star is not in the catalogue, then it answers 400 Unknown star.', async () => {
+    const res = await get(API_PATHS.llmChunk, { ...chunkQuery, starId: 'no-such-star' }, freeToken);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, error: 'Unknown star.' });
+  });
+});
+
+describe('GET /api/llm/plan', () => {
+  it('when a free user asks for 30 minutes claiming premium, then the plan covers at most 10 minutes', async () => {
+    const res = await get(API_PATHS.llmPlan, { ...planQuery, lengthMin: '30', premium: 'true' }, freeToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const { controls } = llmPlanResponseSchema.parse(await res.json());
+    expect(controls.reduce((sum, c) => sum + c.duration, 0)).toBe(600);
+  });
+
+  it('when a premium user asks for 30 minutes, then the built-in plan for 30 minutes comes back', async () => {
+    const res = await get(API_PATHS.llmPlan, { ...planQuery, starId: 'sable-quinn', lengthMin: '30' }, premiumToken);
+    expect(res.status).toBe(200);
+    const { controls } = llmPlanResponseSchema.parse(await res.json());
+    expect(premiumStar).toBeDefined();
+    if (premiumStar) expect(controls).toEqual(builtinPlan(premiumStar, 30));
+  });
+
+  it('when the bar is off, then one steady segment at the asked bpm covers the session', async () => {
+    const res = await get(API_PATHS.llmPlan, { ...planQuery, enableBar: 'false', bpm: '44', lengthMin: '5' }, freeToken);
+    const { controls } = llmPlanResponseSchema.parse(await res.json());
+    expect(controls).toEqual([{ bpm: 44, duration: 300 }]);
+  });
+
+  it('when a free user asks for a premium star, then it answers 403 even with premium=true', async () => {
+    const res = await get(API_PATHS.llmPlan, { ...planQuery, starId: 'sable-quinn', premium: 'true' }, freeToken);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ ok: false, error: 'This star is Premium-only' });
+  });
+});
+
+describe('GET /api/llm/chunk', () => {
+  it('when no provider is configured, then the built-in script for the chunk comes back (and the token param is ignored)', async () => {
+    const res = await get(API_PATHS.llmChunk, { ...chunkQuery, token: 'opaque-value' }, freeToken);
+    expect(res.status).toBe(200);
+    const { script } = llmChunkResponseSchema.parse(await res.json());
+    expect(freeStar).toBeDefined();
+    // A free session is one chunk, so it is also the last one.
+    if (freeStar) expect(script).toEqual(builtinScript(freeStar, 0, 10, true));
+    expect(script.reduce((sum, line) => sum + line.displaySec, 0)).toBe(600);
+  });
+
+  it('when a free user asks for a second chunk, then it answers 403', async () => {
+    const res = await get(API_PATHS.llmChunk, { ...chunkQuery, chunkIndex: '1', premium: 'true' }, freeToken);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ ok: false, error: 'Free sessions are limited to 10 minutes.' });
+  });
+
+  it('when a premium user asks for the third chunk of a 30-minute session, then it is a full 10-minute chunk', async () => {
+    const res = await get(
+      API_PATHS.llmChunk,
+      { ...chunkQuery, starId: 'sable-quinn', chunkIndex: '2', personalization: 'Call me <b>Sam</b>' },
+      premiumToken,
+    );
+    expect(res.status).toBe(200);
+    const { script } = llmChunkResponseSchema.parse(await res.json());
+    if (premiumStar) expect(script).toEqual(builtinScript(premiumStar, 2, 10, false));
+  });
+});

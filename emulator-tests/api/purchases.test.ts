@@ -1,0 +1,168 @@
+import { API_PATHS } from '@shared/api/paths';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
+import { adminDb, userData } from './support/admin.js';
+import { call, failure } from './support/http.js';
+import { SHOP_ID, signFlexPay } from './support/secrets.js';
+
+const verotel = (params: Record<string, string>) => call(API_PATHS.verotelPostback, { query: params });
+const confirm = (token?: string) => call(API_PATHS.claim, { token, method: 'POST' });
+let saleCounter = Date.now() % 1_000_000;
+
+function sale(uid: string, overrides: Record<string, string> = {}): Record<string, string> {
+  saleCounter += 1;
+  return signFlexPay({
+    type: 'purchase',
+    shopID: SHOP_ID,
+    saleID: String(saleCounter),
+    referenceID: `ref-${saleCounter}`,
+    priceAmount: '9.99',
+    priceCurrency: 'USD',
+    paymentMethod: 'CC',
+    custom1: uid,
+    ...overrides,
+  });
+}
+
+async function balanceOf(uid: string): Promise<number> {
+  return Number((await adminDb().collection('affiliates').doc(uid).get()).data()?.balanceCents ?? 0);
+}
+
+async function referredBy(referrer: SignedIn, label: string): Promise<SignedIn> {
+  const buyer = await createUser(uniqueEmail(label));
+  const res = await call(API_PATHS.referralClaim, { token: buyer.idToken, body: { referrerUid: referrer.uid } });
+  expect(res.status).toBe(200);
+  return buyer;
+}
+
+describe('GET /api/purchase/link', () => {
+  it('when there is no token, then it answers 401', async () => {
+    expect(await call(API_PATHS.purchaseLink)).toMatchObject(failure(401, 'Not signed in'));
+  });
+
+  it('when signed in, then it answers a signed FlexPay link carrying the uid and a unique reference', async () => {
+    const user = await createUser(uniqueEmail('link'));
+    const a = await call(API_PATHS.purchaseLink, { token: user.idToken });
+    const b = await call(API_PATHS.purchaseLink, { token: user.idToken });
+    expect(a.status).toBe(200);
+    const url = new URL((a.json as { url: string }).url);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({ version: '4', type: 'purchase', shopID: SHOP_ID, priceAmount: '9.99', priceCurrency: 'USD', custom1: user.uid });
+    const { signature, ...signed } = params;
+    expect(signFlexPay(signed).signature).toBe(signature);
+    expect(new URL((b.json as { url: string }).url).searchParams.get('referenceID')).not.toBe(params.referenceID);
+  });
+});
+
+describe('Verotel postback + POST /api/claim', () => {
+  let affiliate: SignedIn;
+  beforeAll(async () => {
+    affiliate = await signIn('affiliate@demo.test');
+  });
+
+  it('when confirming without a token or unverified, then 401 / 403', async () => {
+    expect(await confirm()).toMatchObject(failure(401, 'Not signed in'));
+    const unverified = await createUser(uniqueEmail('claim-unverified'), { verified: false });
+    expect(await confirm(unverified.idToken)).toMatchObject(failure(403, 'Please verify your email first.'));
+  });
+
+  it('when nothing has been paid, then confirm answers the SPEC message', async () => {
+    const user = await createUser(uniqueEmail('claim-none'));
+    expect(await confirm(user.idToken)).toMatchObject(
+      failure(409, 'No purchase found yet. If you just paid, wait a few seconds and try again.'),
+    );
+  });
+
+  it('when the signature is wrong or missing, then 403 and no sale is recorded', async () => {
+    const user = await createUser(uniqueEmail('sig'));
+    const params = sale(user.uid);
+    expect(await verotel({ ...params, priceAmount: '0.01' })).toMatchObject(failure(403, 'Invalid signature.'));
+    const { signature: _s, ...unsigned } = params;
+    expect(await verotel(unsigned)).toMatchObject(failure(403, 'Invalid signature.'));
+    expect(await verotel(signFlexPay(unsigned, 'wrong-key'))).toMatchObject(failure(403, 'Invalid signature.'));
+    expect((await userData(user.uid))?.premium).toBeUndefined();
+  });
+
+  it('when the shop is not ours or the sale is malformed, then 400', async () => {
+    const user = await createUser(uniqueEmail('shop'));
+    expect(await verotel(sale(user.uid, { shopID: '999' }))).toMatchObject(failure(400, 'Unknown shop.'));
+    expect(await verotel(sale(user.uid, { priceAmount: '9.999' }))).toMatchObject(failure(400, 'Invalid sale parameters.'));
+    expect(await verotel(sale('bad uid'))).toMatchObject(failure(400, 'Invalid sale parameters.'));
+  });
+
+  it('when a sale by a referred user is posted back 5 times (3 at once), then one purchase, one grant, one commission', async () => {
+    const buyer = await referredBy(affiliate, 'buyer');
+    const before = await balanceOf(affiliate.uid);
+    const params = sale(buyer.uid);
+    const first = await Promise.all([verotel(params), verotel(params), verotel(params)]);
+    const rest = [await verotel(params), await verotel(params)];
+    for (const res of [...first, ...rest]) expect(res).toMatchObject({ status: 200, text: 'OK' });
+
+    const purchase = (await adminDb().collection('purchases').doc(`verotel_${params.saleID ?? ''}`).get()).data();
+    expect(purchase).toMatchObject({ uid: buyer.uid, amountCents: 999, currency: 'USD', status: 'paid', referrerUid: affiliate.uid, commissionCents: 100 });
+    expect(purchase?.createdAt).toBeDefined();
+    expect(await balanceOf(affiliate.uid)).toBe(before + 100);
+    expect(await userData(buyer.uid)).toMatchObject({ premium: true, premiumSources: ['purchase'] });
+    expect(await confirm(buyer.idToken)).toMatchObject({ status: 200, json: { ok: true } });
+  });
+
+  it('when the sale is refunded, then premium is revoked and the commission clawed back, once', async () => {
+    const buyer = await referredBy(affiliate, 'refund');
+    const params = sale(buyer.uid);
+    await verotel(params);
+    const afterSale = await balanceOf(affiliate.uid);
+    const refund = signFlexPay({ type: 'purchase', event: 'credit', shopID: SHOP_ID, saleID: params.saleID ?? '', transactionID: '555' });
+    expect(await verotel(refund)).toMatchObject({ status: 200, text: 'OK' });
+    expect(await verotel(refund)).toMatchObject({ status: 200, text: 'OK' });
+    expect(await balanceOf(affiliate.uid)).toBe(afterSale - 100);
+    expect(await userData(buyer.uid)).toMatchObject({ premium: false });
+    expect((await confirm(buyer.idToken)).status).toBe(409);
+  });
+
+  it('when a chargeback hits a user who is also premium by code, then they keep premium', async () => {
+    const buyer = await createUser(uniqueEmail('chargeback'));
+    await adminDb().collection('redeem_codes').doc(`CB-${buyer.uid}`.toUpperCase()).set({ used: false });
+    await call(API_PATHS.redeem, { token: buyer.idToken, body: { code: `CB-${buyer.uid}` } });
+    const params = sale(buyer.uid);
+    await verotel(params);
+    await verotel(signFlexPay({ event: 'chargeback', shopID: SHOP_ID, saleID: params.saleID ?? '' }));
+    expect(await userData(buyer.uid)).toMatchObject({ premium: true, premiumSources: ['code'] });
+  });
+
+  it('when a non-affiliate referred the buyer, then no commission is recorded', async () => {
+    const plain = await createUser(uniqueEmail('plain-referrer'));
+    const buyer = await referredBy(plain, 'plain-buyer');
+    const params = sale(buyer.uid);
+    await verotel(params);
+    const purchase = (await adminDb().collection('purchases').doc(`verotel_${params.saleID ?? ''}`).get()).data();
+    expect(purchase).toMatchObject({ commissionCents: 0, referrerUid: null });
+    expect((await adminDb().collection('affiliates').doc(plain.uid).get()).exists).toBe(false);
+  });
+});
+
+describe('demo checkout (DEMO_MODE)', () => {
+  it('when a user pays on the demo order page, then the signed postback grants premium and confirm succeeds', async () => {
+    const user = await createUser(uniqueEmail('demo-pay'));
+    const link = new URL(((await call(API_PATHS.purchaseLink, { token: user.idToken })).json as { url: string }).url);
+    expect(link.pathname).toBe(API_PATHS.demoCheckout);
+    const page = await call(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Pay 9.99 USD (demo)');
+    const paid = await call(API_PATHS.demoCheckout, {
+      method: 'POST',
+      rawBody: link.searchParams.toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/\/premium$/);
+    expect(await confirm(user.idToken)).toMatchObject({ status: 200, json: { ok: true } });
+    expect((await userData(user.uid))?.premium).toBe(true);
+  });
+
+  it('when the order link was tampered with, then the demo page refuses it', async () => {
+    const user = await createUser(uniqueEmail('demo-tamper'));
+    const link = new URL(((await call(API_PATHS.purchaseLink, { token: user.idToken })).json as { url: string }).url);
+    link.searchParams.set('priceAmount', '0.01');
+    expect((await call(`${link.pathname}${link.search}`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+// Admin SDK access to the emulators, to arrange and inspect server-only state in API tests.
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { createUser, signIn, uniqueEmail, type SignedIn } from '../../support/auth.js';
+import { PROJECT_ID } from '../../support/env.js';
+
+function app(): App {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  return getApps().find((a) => a.name === 'api-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'api-tests');
+}
+
+export function adminDb(): Firestore {
+  return getFirestore(app());
+}
+
+export function adminAuth(): Auth {
+  return getAuth(app());
+}
+
+export async function userData(uid: string): Promise<Record<string, unknown> | undefined> {
+  return (await adminDb().collection('users').doc(uid).get()).data();
+}
+
+/** A fresh verified account with the admin claim, so admin tests never share the seeded admin's rate limit. */
+export async function createAdmin(): Promise<SignedIn> {
+  const email = uniqueEmail('admin');
+  const user = await createUser(email);
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  return signIn(email);
+}

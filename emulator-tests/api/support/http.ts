@@ -1,0 +1,63 @@
+// Calls the API through the Hosting emulator, as the browser (or a network's server) would.
+import { randomInt } from 'node:crypto';
+import { APP_URL } from '../../support/env.js';
+
+export interface ApiResponse {
+  status: number;
+  text: string;
+  /** Parsed JSON body, or undefined when the body is not JSON. */
+  json: unknown;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+  query?: Record<string, string>;
+  /** Client IP as Firebase Hosting would report it; a random one by default so tests do not share IP limits. */
+  ip?: string;
+}
+
+export function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export async function call(path: string, options: CallOptions = {}): Promise<ApiResponse> {
+  const url = new URL(`${APP_URL}${path}`);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { 'x-fah-client-ip': options.ip ?? randomIp() };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['content-type'] = options.contentType ?? 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json, headers: res.headers };
+}
+
+/** `{ ok: false, error }` with this status. */
+export function failure(status: number, error: string) {
+  return { status, json: { ok: false, error } };
+}
+
+/** Waits (by polling the clock) until at least `neededMs` remain in the current fixed rate-limit window. */
+export async function awaitFreshWindow(neededMs: number, windowMs = 60_000): Promise<void> {
+  while (windowMs - (Date.now() % windowMs) < neededMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,59 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../api/support/admin.js';
+import { createUser, uniqueEmail } from '../support/auth.js';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
+import { signInThroughUi } from '../support/uiSignIn.js';
+
+afterAll(closeBrowser);
+
+describe('admin', () => {
+  it('when the admin opens /admin, then the four stat cards show numbers and assigning an affiliate works', async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await signInThroughUi(page, 'admin@demo.test');
+    await page.goto('/admin');
+    const current = page.getByRole('group', { name: 'Current Users' });
+    await current.locator('strong').filter({ hasText: /^\d[\d,]*$/ }).waitFor();
+    for (const name of ['New Users (24h)', 'Premium Sales (24h)', 'Referred Users (24h)']) {
+      expect(await page.getByRole('group', { name }).locator('strong').textContent()).toMatch(/^\d[\d,]*$/);
+    }
+    const seeded = Number((await current.locator('strong').textContent())?.replace(/,/g, ''));
+    expect(seeded).toBeGreaterThanOrEqual(5);
+
+    const email = uniqueEmail('affiliate-e2e');
+    const { uid: freeUid } = await createUser(email);
+    await page.getByRole('textbox', { name: 'User ID or email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Rate (%)' }).fill('0.15');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByRole('status').filter({ hasText: `Affiliate enabled for ${freeUid} at 15%.` }).waitFor();
+    const affiliate = (await adminDb().collection('affiliates').doc(freeUid).get()).data();
+    expect(affiliate).toMatchObject({ enabled: true, ratePct: 15 });
+    await screenshot(page, 'admin-desktop');
+
+    await page.getByRole('textbox', { name: 'User ID or email' }).fill('nobody-at-all@demo.test');
+    await page.getByRole('textbox', { name: 'Rate (%)' }).fill('');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).not.toBe('');
+    await page.context().close();
+  });
+
+  it('when the admin uses a phone, then the stats and form fit the screen', async () => {
+    const page = await newConfirmedPage(PHONE);
+    await signInThroughUi(page, 'admin@demo.test');
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Assign Affiliate' }).waitFor();
+    await page.getByRole('group', { name: 'Current Users' }).locator('strong').filter({ hasText: /^\d/ }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-phone');
+    await page.context().close();
+  });
+
+  it('when a non-admin opens /admin, then they are sent to /dashboard', async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await signInThroughUi(page, 'free@demo.test');
+    await page.goto('/admin');
+    await page.waitForURL('**/dashboard');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminAuth } from '../api/support/admin.js';
+import { createUser, uniqueEmail } from '../support/auth.js';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
+import { APP_URL } from '../support/env.js';
+import { signInThroughUi } from '../support/uiSignIn.js';
+
+afterAll(closeBrowser);
+
+async function freshUserPage(viewport = DESKTOP, verified = true) {
+  const email = uniqueEmail('premium-e2e');
+  const { uid } = await createUser(email, { verified: false });
+  // Verified through the Admin SDK: the email-verified state is what these journeys depend on.
+  if (verified) await adminAuth().updateUser(uid, { emailVerified: true });
+  const page = await newConfirmedPage(viewport);
+  await signInThroughUi(page, email);
+  return page;
+}
+
+describe('premium page', () => {
+  it('when a free verified user opens /premium, then every unlock path is offered', async () => {
+    const page = await freshUserPage(DESKTOP);
+    await page.goto('/premium');
+    for (const name of ['Complete one task', 'Buy Premium', 'Redeem a code', 'Refer 5 friends']) {
+      await page.getByRole('heading', { name }).waitFor();
+    }
+    expect(await page.getByText('0 of 5 signups').isVisible()).toBe(true);
+    await screenshot(page, 'premium-desktop');
+    await page.context().close();
+  });
+
+  it('when the email is not verified, then the task and purchase confirmation say why they are off', async () => {
+    const page = await freshUserPage(PHONE, false);
+    await page.goto('/premium');
+    await page.getByText('Verify your email to unlock Premium with a task.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start the task' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Confirm purchase' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Verify your email to confirm your purchase.').isVisible()).toBe(true);
+    await screenshot(page, 'premium-unverified-phone');
+    await page.context().close();
+  });
+
+  it('when a user redeems a demo code, then the page turns Premium', async () => {
+    const page = await freshUserPage(PHONE);
+    await page.goto('/premium');
+    await page.getByRole('textbox', { name: 'Code' }).fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByRole('alert').filter({ hasText: /Invalid or expired code/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Code' }).fill('DEMO-CODE-0009');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByText(/You are Premium/).waitFor();
+    await page.context().close();
+  });
+
+  it('when a user confirms before paying, then "No purchase found yet", and after the demo checkout the page turns Premium', async () => {
+    const page = await freshUserPage(DESKTOP);
+    await page.goto('/premium');
+    await page.getByRole('button', { name: 'Confirm purchase' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No purchase found yet. If you just paid, wait a few seconds and try again.' })
+      .waitFor();
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Buy Premium' }).click()]);
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.waitForURL(`${APP_URL}/**`);
+    await checkout.close();
+    await page.getByText(/You are Premium/).waitFor();
+    await page.context().close();
+  });
+
+  it('when a user completes the external task, then /premium-complete finalises it and goes to the dashboard', async () => {
+    const page = await freshUserPage(DESKTOP);
+    await page.goto('/premium');
+    const [offer] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Start the task' }).click()]);
+    await offer.getByRole('button', { name: 'Complete the demo task' }).click();
+    await offer.waitForURL('**/premium-complete');
+    await offer.getByText('Premium unlocked! Taking you to the dashboard…').waitFor();
+    await screenshot(offer, 'premium-complete-done-desktop');
+    await offer.waitForURL('**/dashboard');
+    const cookies = await page.context().cookies();
+    const done = cookies.find((c) => c.name === 'free_premium_done');
+    expect(done?.value).toBe('1');
+    expect((done?.expires ?? 0) * 1000).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
+    // The first tab follows the live user document.
+    await page.getByText(/You are Premium/).waitFor();
+    await page.context().close();
+  });
+
+  it('when a free user holds the done cookie without having done the task, then completion shows the error and Retry', async () => {
+    const page = await freshUserPage(PHONE);
+    await page.context().addCookies([{ name: 'free_premium_done', value: '1', url: APP_URL }]);
+    await page.goto('/premium');
+    await page.waitForURL('**/premium-complete');
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await screenshot(page, 'premium-complete-error-phone');
+    await page.getByRole('link', { name: 'Choose another way' }).click();
+    await page.waitForURL('**/premium');
+    await page.getByRole('heading', { name: 'Redeem a code' }).waitFor();
+    await page.context().close();
+  });
+});

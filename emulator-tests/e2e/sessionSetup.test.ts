@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
+import { signInThroughUi } from '../support/uiSignIn.js';
+
+afterAll(closeBrowser);
+
+describe('session setup', () => {
+  it('when a free user sets up a free star, then 20 and 30 min are locked and Start opens the session', async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await signInThroughUi(page, 'free@demo.test');
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /Aria Vale/ }).click();
+    await page.waitForURL('**/config/aria-vale');
+    for (const name of ['20 min', '30 min']) expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByText('Premium required').count()).toBe(2);
+    expect(await page.getByRole('radio', { name: '10 min', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Personalization' }).count()).toBe(0);
+    await page.getByRole('radio', { name: '5 min', exact: true }).check();
+    await page.getByRole('radio', { name: '1 screen', exact: true }).check();
+    await screenshot(page, 'config-free-desktop');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.waitForURL('**/session/aria-vale');
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('starsession.config.aria-vale'))) ?? 'null') as {
+      lengthMin: number;
+      screens: number;
+    };
+    expect(saved).toMatchObject({ lengthMin: 5, screens: 1 });
+    await page.context().close();
+  });
+
+  it('when a free user opens a premium star or an unknown one, then they are told so', async () => {
+    const page = await newConfirmedPage(PHONE);
+    await signInThroughUi(page, 'free@demo.test');
+    await page.goto('/config/sable-quinn');
+    await page.getByRole('heading', { name: 'This star is Premium-only' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go Premium' }).getAttribute('href')).toBe('/premium');
+    expect(await page.getByRole('link', { name: 'Back' }).isVisible()).toBe(true);
+    await screenshot(page, 'config-premium-only-phone');
+    await page.goto('/config/nobody-here');
+    await page.getByRole('heading', { name: 'Unknown star.' }).waitFor();
+    await page.context().close();
+  });
+
+  it('when a premium user sets up a premium star, then 30 min and personalization are available', async () => {
+    const page = await newConfirmedPage(PHONE);
+    await signInThroughUi(page, 'premium@demo.test');
+    await page.goto('/config/sable-quinn');
+    await page.getByRole('button', { name: 'Start Session' }).waitFor();
+    expect(await page.getByRole('radio', { name: '30 min', exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Personalization' }).isVisible()).toBe(true);
+    await screenshot(page, 'config-premium-phone');
+    await page.context().close();
+  });
+
+  it('when a signed-out visitor presses Start Session, then the sign-up form opens', async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await page.goto('/config/aria-vale');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('tab', { name: 'Sign up', selected: true }).waitFor();
+    await page.context().close();
+  });
+});

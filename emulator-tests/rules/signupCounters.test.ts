@@ -1,0 +1,88 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createRulesEnv } from '../support/rules.js';
+
+let env: RulesTestEnvironment;
+const ID = '2026-05-01_3f2b8c1e-aaaa-bbbb-cccc-1234567890ab';
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+async function seed(count: number) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), `signup_counters/${ID}`), { count, updatedAt: new Date() });
+  });
+}
+
+// Counted before the account exists, so the signed-out visitor is the actor that matters.
+describe('signup_counters/{YYYY-MM-DD}_{installationId}', () => {
+  const db = () => env.unauthenticatedContext().firestore();
+
+  describe('signed out', () => {
+    describe('create', () => {
+      it('when creating with count 1 and a server timestamp, then it is allowed', async () => {
+        await assertSucceeds(setDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp() }));
+      });
+      it('when creating with count 2, then it is denied', async () => {
+        await assertFails(setDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp() }));
+      });
+      it('when creating with count 0, then it is denied', async () => {
+        await assertFails(setDoc(doc(db(), `signup_counters/${ID}`), { count: 0, updatedAt: serverTimestamp() }));
+      });
+      it('when the id is not date_installation, then it is denied', async () => {
+        await assertFails(setDoc(doc(db(), 'signup_counters/anything'), { count: 1, updatedAt: serverTimestamp() }));
+      });
+      it('when an extra field is written, then it is denied', async () => {
+        await assertFails(setDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp(), x: 1 }));
+      });
+    });
+
+    describe('update', () => {
+      it('when going from 1 to 2, then it is allowed', async () => {
+        await seed(1);
+        await assertSucceeds(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp() }));
+      });
+      it('when going from 2 to 3, then it is denied', async () => {
+        await seed(2);
+        await assertFails(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 3, updatedAt: serverTimestamp() }));
+      });
+      it('when jumping by more than one, then it is denied', async () => {
+        await seed(0);
+        await assertFails(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp() }));
+      });
+      it('when resetting the count, then it is denied', async () => {
+        await seed(2);
+        await assertFails(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp() }));
+      });
+    });
+
+    describe('get', () => {
+      it('when reading a counter, then it is allowed', async () => {
+        await seed(1);
+        await assertSucceeds(getDoc(doc(db(), `signup_counters/${ID}`)));
+      });
+    });
+
+    describe('delete', () => {
+      it('when deleting a counter, then it is denied', async () => {
+        await seed(2);
+        await assertFails(deleteDoc(doc(db(), `signup_counters/${ID}`)));
+      });
+    });
+  });
+
+  describe('signed in', () => {
+    it('when creating with count 1, then it is allowed too', async () => {
+      const authed = env.authenticatedContext('newbie').firestore();
+      await assertSucceeds(setDoc(doc(authed, `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp() }));
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createRulesEnv } from '../support/rules.js';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    const user = { displayName: null, personalization: null, premium: false, referralCount: 0, createdAt: new Date() };
+    await setDoc(doc(db, 'users/alice'), { ...user, username: 'alice' });
+    await setDoc(doc(db, 'usernames/alice'), { uid: 'alice', createdAt: new Date() });
+    await setDoc(doc(db, 'users/bob'), { ...user, username: null });
+  });
+});
+
+/** The claim as the web client writes it: name doc + users/{uid}.username in one batch. */
+async function claim(uid: string, name: string, extra: Record<string, unknown> = {}) {
+  const db = env.authenticatedContext(uid).firestore();
+  const batch = writeBatch(db);
+  batch.set(doc(db, `usernames/${name}`), { uid, createdAt: serverTimestamp(), ...extra });
+  batch.update(doc(db, `users/${uid}`), { username: name });
+  return batch.commit();
+}
+
+describe('usernames/{name}', () => {
+  describe('signed out', () => {
+    it('when checking availability, then reading a name is allowed', async () => {
+      await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'usernames/alice')));
+    });
+    it('when claiming a name, then it is denied', async () => {
+      await assertFails(
+        setDoc(doc(env.unauthenticatedContext().firestore(), 'usernames/newbie'), { uid: 'x', createdAt: serverTimestamp() }),
+      );
+    });
+  });
+
+  describe('signed-in user', () => {
+    describe('create', () => {
+      it('when claiming a free valid name with the user document in the same write, then it is allowed', async () => {
+        await assertSucceeds(claim('bob', 'bob_1'));
+      });
+      it('when claiming without setting users/{uid}.username, then it is denied', async () => {
+        const db = env.authenticatedContext('bob').firestore();
+        await assertFails(setDoc(doc(db, 'usernames/bobby'), { uid: 'bob', createdAt: serverTimestamp() }));
+      });
+      it("when the doc holds someone else's uid, then it is denied", async () => {
+        const db = env.authenticatedContext('bob').firestore();
+        await assertFails(setDoc(doc(db, 'usernames/bobby'), { uid: 'alice', createdAt: serverTimestamp() }));
+      });
+      it.each(['ab', 'a'.repeat(21), '1abc', 'Bob', 'bo-b', 'bob!'])('when the name %j is invalid, then it is denied', async (name) => {
+        await assertFails(claim('bob', name));
+      });
+      it('when the name is 3 or 20 characters, then it is allowed', async () => {
+        await assertSucceeds(claim('bob', 'bob'));
+        await env.withSecurityRulesDisabled(async (ctx) => {
+          await setDoc(doc(ctx.firestore(), 'users/carol'), { username: null, premium: false, referralCount: 0 });
+        });
+        await assertSucceeds(claim('carol', 'c'.repeat(20)));
+      });
+      it('when extra fields are written, then it is denied', async () => {
+        await assertFails(claim('bob', 'bobby', { premium: true }));
+      });
+    });
+
+    describe('update', () => {
+      it('when a second user claims a taken username, then it is denied', async () => {
+        await assertFails(claim('bob', 'alice'));
+      });
+    });
+
+    describe('delete', () => {
+      it('when releasing the previous name after a change, then it is allowed', async () => {
+        const db = env.authenticatedContext('alice').firestore();
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'usernames/alice_new'), { uid: 'alice', createdAt: serverTimestamp() });
+        batch.update(doc(db, 'users/alice'), { username: 'alice_new' });
+        batch.delete(doc(db, 'usernames/alice'));
+        await assertSucceeds(batch.commit());
+      });
+      it('when deleting the name the user document still points to, then it is denied', async () => {
+        await assertFails(deleteDoc(doc(env.authenticatedContext('alice').firestore(), 'usernames/alice')));
+      });
+      it("when deleting someone else's name, then it is denied", async () => {
+        await assertFails(deleteDoc(doc(env.authenticatedContext('bob').firestore(), 'usernames/alice')));
+      });
+    });
+  });
+});

@@ -1,0 +1,19 @@
+// Server-side limits for the write endpoints: hits per fixed window, per signed-in user and per client IP.
+export interface RateLimit {
+  windowSec: number;
+  perUser: number;
+  perIp: number;
+}
+
+export const RATE_LIMITS = {
+  redeem: { windowSec: 60, perUser: 20, perIp: 100 },
+  referral: { windowSec: 60, perUser: 20, perIp: 100 },
+  contentLocker: { windowSec: 60, perUser: 20, perIp: 100 },
+  purchase: { windowSec: 60, perUser: 20, perIp: 100 },
+  admin: { windowSec: 60, perUser: 30, perIp: 100 },
+  postback: { windowSec: 60, perUser: 0, perIp: 600 },
+  // A session asks for one plan and a chunk per 10 minutes (plus retries); this leaves room for restarts.
+  llm: { windowSec: 60, perUser: 30, perIp: 300 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -1,0 +1,31 @@
+import type { DocumentReference, Query } from 'firebase-admin/firestore';
+import { COLLECTIONS } from './collections.js';
+import { db } from './db.js';
+
+export type PurchaseStatus = 'paid' | 'refunded' | 'chargeback';
+
+/** purchases/{processor}_{saleId}: one per sale; amounts in integer cents. */
+export interface PurchaseDocumentData {
+  processor: string;
+  saleId: string;
+  uid: string;
+  amountCents: number;
+  currency: string;
+  status: PurchaseStatus;
+  referrerUid: string | null;
+  commissionCents: number;
+}
+
+export function purchaseRef(processor: string, saleId: string): DocumentReference {
+  return db().collection(COLLECTIONS.purchases).doc(`${processor}_${saleId}`);
+}
+
+/** payment_events/{processor}_{eventKey}: each processor event recorded once. */
+export function paymentEventRef(processor: string, eventKey: string): DocumentReference {
+  return db().collection(COLLECTIONS.paymentEvents).doc(`${processor}_${eventKey}`);
+}
+
+/** Paid purchases of this user (index: uid + status). */
+export function paidPurchasesOf(uid: string, limit = 2): Query {
+  return db().collection(COLLECTIONS.purchases).where('uid', '==', uid).where('status', '==', 'paid').limit(limit);
+}

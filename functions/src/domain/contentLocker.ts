@@ -1,0 +1,112 @@
+import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../data/db.js';
+import {
+  completedClicksOf,
+  offerClickRef,
+  postbackRef,
+  type OfferClickDocumentData,
+  type PostbackDocumentData,
+} from '../data/offers.js';
+import { readUser, userRef, writeUserFields } from '../data/users.js';
+import { HttpError } from '../middleware/errorHandler.js';
+import { MESSAGES } from './errors.js';
+import { grantPremiumFields, revokePremiumFields } from './premium.js';
+
+/** A random click id (the network's sub-id): 24 random bytes, base64url, never derived from the uid. */
+export function newClickId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function offerUrl(template: string, clickId: string): string {
+  return template.replaceAll('{clickId}', encodeURIComponent(clickId));
+}
+
+/** Creates the click record before the user is sent to the offer. */
+export async function issueClick(uid: string, network: string): Promise<string> {
+  const clickId = newClickId();
+  const click: OfferClickDocumentData = { uid, network, status: 'issued' };
+  await offerClickRef(clickId).create({ ...click, createdAt: FieldValue.serverTimestamp() });
+  return clickId;
+}
+
+/** Constant-time comparison of a shared secret (hashing first makes the lengths equal). */
+export function secretMatches(given: string, expected: string): boolean {
+  if (expected === '') return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export interface OfferPostback {
+  network: string;
+  clickId: string;
+  transactionId: string;
+  status: 'approved' | 'reversed';
+}
+
+export type PostbackOutcome = 'granted' | 'revoked' | 'recorded' | 'duplicate';
+
+/**
+ * One network transaction, recorded once: an approval completes the click and grants premium; a
+ * reversal revokes it. A reversal that arrives first is kept so the late approval grants nothing.
+ */
+export async function recordOfferPostback(postback: OfferPostback): Promise<PostbackOutcome> {
+  return db().runTransaction(async (tx) => {
+    const [record, click] = await tx.getAll(postbackRef(postback.network, postback.transactionId), offerClickRef(postback.clickId));
+    if (!record || !click) throw new Error('getAll returned fewer snapshots');
+    const clickData = click.exists ? (click.data() as OfferClickDocumentData) : null;
+    if (clickData?.network !== postback.network) throw new HttpError(404, 'Unknown click.');
+    const stored = record.exists ? (record.data() as PostbackDocumentData) : null;
+    if (stored && stored.clickId !== postback.clickId) throw new HttpError(409, 'Transaction belongs to another click.');
+    const user = await tx.get(userRef(clickData.uid));
+    const userData = readUser(user);
+    const base = { network: postback.network, transactionId: postback.transactionId, clickId: postback.clickId };
+
+    if (postback.status === 'approved') {
+      if (stored) return 'duplicate';
+      // One completion per click: a second transaction on a used click is recorded but grants nothing.
+      const grants = clickData.status === 'issued';
+      tx.create(record.ref, { ...base, status: 'approved', granted: grants, createdAt: FieldValue.serverTimestamp() });
+      if (!grants) return 'recorded';
+      tx.update(click.ref, { status: 'completed', transactionId: postback.transactionId, completedAt: FieldValue.serverTimestamp() });
+      const grant = grantPremiumFields(userData, 'offer');
+      if (grant) writeUserFields(tx, user, grant);
+      return 'granted';
+    }
+
+    if (stored?.status === 'reversed') return 'duplicate';
+    const wasGranted = stored?.granted === true;
+    tx.set(record.ref, { ...base, status: 'reversed', granted: false, reversedAt: FieldValue.serverTimestamp() }, { merge: true });
+    if (!wasGranted) return 'recorded';
+    tx.update(click.ref, { status: 'reversed' });
+    const revoke = revokePremiumFields(userData, 'offer');
+    if (revoke) tx.update(user.ref, revoke);
+    return 'revoked';
+  });
+}
+
+/** POST /api/contentlocker/complete: succeeds only once the network's postback for this user arrived. */
+export async function completeFreePremium(uid: string, displayName: string | null): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const completed = await tx.get(completedClicksOf(uid));
+    if (completed.empty) throw new HttpError(409, MESSAGES.offerNotCompleted);
+    const user = await tx.get(userRef(uid));
+    const grant = grantPremiumFields(readUser(user), 'offer');
+    if (grant) writeUserFields(tx, user, grant, displayName);
+  });
+}
+
+/** The postback endpoint's whole job after parsing: check the secret, then record. */
+export async function acceptOfferPostback(
+  input: { click: string; txn: string; status: 'approved' | 'reversed'; secret: string },
+  config: { network: string; secret: string },
+): Promise<PostbackOutcome> {
+  if (!secretMatches(input.secret, config.secret)) throw new HttpError(403, 'Invalid postback secret.');
+  return recordOfferPostback({
+    network: config.network,
+    clickId: input.click,
+    transactionId: input.txn,
+    status: input.status,
+  });
+}

@@ -1,0 +1,52 @@
+import { HttpError } from '../middleware/errorHandler.js';
+import { UID_PATTERN } from '../shared/api/schemas.js';
+import { parseAmountCents } from './money.js';
+import { recordReversal, recordSale, type RecordOutcome } from './purchases.js';
+import { readFlexPayPostback, verifyFlexPaySignature } from './verotel.js';
+
+export const PROCESSOR = 'verotel';
+const CURRENCY = /^[A-Z]{3}$/;
+
+export interface VerotelConfig {
+  shopId: string;
+  signatureKey: string;
+}
+
+/** A FlexPay postback: verified by its signature and shop, then recorded once by its event. */
+export async function acceptVerotelPostback(
+  params: Readonly<Record<string, string>>,
+  config: VerotelConfig,
+): Promise<RecordOutcome | 'ignored'> {
+  if (config.signatureKey === '' || !verifyFlexPaySignature(config.signatureKey, params)) {
+    throw new HttpError(403, 'Invalid signature.');
+  }
+  if (params.shopID !== config.shopId) throw new HttpError(400, 'Unknown shop.');
+  const event = readFlexPayPostback(params);
+  if (!event) throw new HttpError(400, 'Unrecognised postback.');
+  if (event.kind === 'ignored') return 'ignored';
+
+  if (event.kind === 'sale') {
+    const amountCents = parseAmountCents(event.amount);
+    if (!UID_PATTERN.test(event.uid) || amountCents === null || !CURRENCY.test(event.currency)) {
+      throw new HttpError(400, 'Invalid sale parameters.');
+    }
+    return recordSale({
+      processor: PROCESSOR,
+      saleId: event.saleId,
+      eventKey: event.eventKey,
+      uid: event.uid,
+      amountCents,
+      currency: event.currency,
+    });
+  }
+  const uid = event.uid !== null && UID_PATTERN.test(event.uid) ? event.uid : null;
+  return recordReversal({
+    processor: PROCESSOR,
+    saleId: event.saleId,
+    eventKey: event.eventKey,
+    reason: event.reason,
+    uid,
+    amountCents: event.amount === null ? null : parseAmountCents(event.amount),
+    currency: event.currency !== null && CURRENCY.test(event.currency) ? event.currency : null,
+  });
+}

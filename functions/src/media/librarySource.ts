@@ -1,0 +1,72 @@
+// The library provider: the operator's licensed items from Firestore, shaped like forum posts so
+// the shared media pipeline treats them the same way.
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { ListingPageParams } from '../shared/media/listingFetcher.js';
+import type { ListingItem, ListingPage } from '../shared/media/types.js';
+import { listLibraryItems, type LibraryItemRecord } from './libraryStore.js';
+import type { ListingSource } from './listingSource.js';
+
+// Library cursors reuse the forum's fullname form, so one listing query schema serves every provider.
+const CURSOR_PREFIX = 't3_';
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+export function libraryRecordToListingItem(record: LibraryItemRecord): ListingItem {
+  const still = record.previewUrl ?? (record.type === 'image' ? record.url : null);
+  const item: ListingItem = {
+    id: record.id,
+    name: `${CURSOR_PREFIX}${record.id}`,
+    url: record.url,
+    url_overridden_by_dest: record.url,
+    subreddit: record.community,
+    created_utc: Math.floor(record.createdAt.toMillis() / 1000),
+  };
+  const domain = hostOf(record.url);
+  if (domain) item.domain = domain;
+  if (record.title) item.title = record.title;
+  if (still) item.preview = { images: [{ source: { url: still, width: record.width, height: record.height } }] };
+  if (record.type === 'video') {
+    item.is_video = true;
+    item.secure_media = {
+      reddit_video: {
+        fallback_url: record.url,
+        duration: record.durationSec,
+        width: record.width,
+        height: record.height,
+      },
+    };
+  }
+  return item;
+}
+
+/** Items in id order (ids are hashes, so the order is stable but unrelated to upload order). */
+export function createLibrarySource(db: () => Firestore): ListingSource {
+  async function fetchPage(params: ListingPageParams): Promise<ListingPage | 'not-ok'> {
+    // The library has no ranking: top/hot and the timeframe all serve the same catalogue.
+    const after = params.after?.startsWith(CURSOR_PREFIX) ? params.after.slice(CURSOR_PREFIX.length) : undefined;
+    try {
+      const page = await listLibraryItems(db(), {
+        community: params.sub,
+        limit: params.limit,
+        includeBlocked: false,
+        ...(after ? { after } : {}),
+      });
+      return {
+        items: page.items.map(libraryRecordToListingItem),
+        after: page.after ? `${CURSOR_PREFIX}${page.after}` : null,
+      };
+    } catch (error) {
+      // Listing failures are silent for the visitor (SPEC §8) but must show up in the logs.
+      logger.warn('library listing failed', { sub: params.sub, error });
+      return 'not-ok';
+    }
+  }
+  return { provider: 'library', fetchPage };
+}

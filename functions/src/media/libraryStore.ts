@@ -1,0 +1,133 @@
+// Firestore access for the operator's media library (`library_items`).
+import { createHash } from 'node:crypto';
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../data/collections.js';
+import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas.js';
+
+/** The stored shape of one library item. `community` is lowercase. */
+export interface LibraryItemDocumentData {
+  community: string;
+  url: string;
+  type: LibraryMediaType;
+  width: number;
+  height: number;
+  durationSec: number;
+  previewUrl: string | null;
+  title: string | null;
+  blocked: boolean;
+  createdAt: Timestamp;
+}
+
+export type LibraryItemRecord = LibraryItemDocumentData & { id: string };
+
+/** Same community and URL → same id, so importing a file twice adds nothing twice. */
+export function libraryItemId(community: string, url: string): string {
+  return createHash('sha256').update(`${community.toLowerCase()}\n${url}`).digest('hex').slice(0, 20);
+}
+
+function collection(db: Firestore) {
+  return db.collection(COLLECTIONS.libraryItems);
+}
+
+function fromSnapshot(id: string, data: FirebaseFirestore.DocumentData): LibraryItemRecord {
+  return { id, ...(data as LibraryItemDocumentData) };
+}
+
+export function toLibraryItemView(record: LibraryItemRecord): LibraryItem {
+  return {
+    id: record.id,
+    community: record.community,
+    url: record.url,
+    type: record.type,
+    width: record.width,
+    height: record.height,
+    durationSec: record.durationSec,
+    previewUrl: record.previewUrl,
+    title: record.title,
+    blocked: record.blocked,
+    createdAt: record.createdAt.toDate().toISOString(),
+  };
+}
+
+/**
+ * Writes all new rows in one transaction (all or nothing); rows already present are left
+ * untouched (an admin's block stays in force).
+ */
+export async function importLibraryRows(
+  db: Firestore,
+  rows: readonly LibraryImportRow[],
+  now: Date = new Date(),
+): Promise<{ imported: number; skipped: number }> {
+  const refs = rows.map((row) => collection(db).doc(libraryItemId(row.community, row.url)));
+  return db.runTransaction(async (tx) => {
+    const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
+    let imported = 0;
+    rows.forEach((row, index) => {
+      const ref = refs[index];
+      if (!ref || existing[index]?.exists) return;
+      const data: LibraryItemDocumentData = {
+        community: row.community,
+        url: row.url,
+        type: row.type,
+        width: row.width,
+        height: row.height,
+        durationSec: row.durationSec,
+        previewUrl: row.previewUrl ?? null,
+        title: row.title ?? null,
+        blocked: false,
+        createdAt: Timestamp.fromDate(now),
+      };
+      tx.create(ref, data);
+      imported += 1;
+    });
+    return { imported, skipped: rows.length - imported };
+  });
+}
+
+export interface LibraryPageOptions {
+  community: string;
+  limit: number;
+  /** Item id to continue after (exclusive). */
+  after?: string;
+  includeBlocked: boolean;
+}
+
+/** One page in item-id order; `after` is the last id when more may follow. */
+export async function listLibraryItems(
+  db: Firestore,
+  options: LibraryPageOptions,
+): Promise<{ items: LibraryItemRecord[]; after: string | null }> {
+  let query = collection(db).where('community', '==', options.community.toLowerCase());
+  if (!options.includeBlocked) query = query.where('blocked', '==', false);
+  query = query.orderBy(FieldPath.documentId());
+  if (options.after) query = query.startAfter(options.after);
+  // One extra document tells whether another page exists.
+  const snapshot = await query.limit(options.limit + 1).get();
+  const records = snapshot.docs.map((doc) => fromSnapshot(doc.id, doc.data()));
+  const items = records.slice(0, options.limit);
+  const last = items[items.length - 1];
+  return { items, after: records.length > options.limit && last ? last.id : null };
+}
+
+/** False when there was no such item. */
+export async function deleteLibraryItem(db: Firestore, id: string): Promise<boolean> {
+  const ref = collection(db).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return false;
+    tx.delete(ref);
+    return true;
+  });
+}
+
+/** False when there was no such item. */
+export async function setLibraryItemBlocked(db: Firestore, id: string, blocked: boolean): Promise<boolean> {
+  try {
+    await collection(db).doc(id).update({ blocked });
+    return true;
+  } catch (error) {
+    // gRPC NOT_FOUND (5): update() refuses to create a missing document.
+    if ((error as { code?: unknown }).code === 5) return false;
+    throw error;
+  }
+}

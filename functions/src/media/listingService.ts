@@ -1,0 +1,72 @@
+// The listing endpoint's engine: one page from the configured source, cached per instance and
+// shared between concurrent identical requests. It never rejects; failures become empty pages.
+import type { ListingPageParams } from '../shared/media/listingFetcher.js';
+import type { ListingPage } from '../shared/media/types.js';
+import type { ListingSource } from './listingSource.js';
+import { cachedLoad, LruCache, SingleFlight } from './lruCache.js';
+
+export interface ListingResult {
+  page: ListingPage;
+  /** True when the upstream failed and the page holds nothing; such answers are cached briefly. */
+  degraded: boolean;
+}
+
+export interface ListingServiceOptions {
+  source: ListingSource;
+  /** How long a good page is served from memory. */
+  ttlMs?: number;
+  /** How long a failure is remembered, so a flood does not hammer a failing upstream. */
+  failureTtlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface ListingService {
+  readonly source: ListingSource;
+  getPage(params: ListingPageParams): Promise<ListingResult>;
+  /** Drops cached pages (after the library changes). */
+  clear(): void;
+}
+
+export const LISTING_CACHE_TTL_MS = 60_000;
+export const LISTING_FAILURE_TTL_MS = 5_000;
+
+export function listingCacheKey(params: ListingPageParams): string {
+  const timeframe = params.type === 'top' ? (params.timeframe ?? '') : '';
+  return [params.sub.toLowerCase(), params.type, timeframe, params.limit, params.after ?? ''].join('|');
+}
+
+export function createListingService(options: ListingServiceOptions): ListingService {
+  const cache = new LruCache<ListingResult>({
+    maxEntries: options.maxEntries ?? 500,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const flights = new SingleFlight<ListingResult>();
+  const ttl = options.ttlMs ?? LISTING_CACHE_TTL_MS;
+  const failureTtl = options.failureTtlMs ?? LISTING_FAILURE_TTL_MS;
+  const { source } = options;
+
+  async function load(params: ListingPageParams): Promise<ListingResult> {
+    try {
+      const page = await source.fetchPage(params);
+      if (page === 'not-ok') return { page: { items: [], after: null }, degraded: true };
+      return { page, degraded: false };
+    } catch {
+      // Sources should not throw; if one does, the visitor still gets an (empty) answer.
+      return { page: { items: [], after: null }, degraded: true };
+    }
+  }
+
+  return {
+    source,
+    getPage: (params) =>
+      cachedLoad(
+        cache,
+        flights,
+        listingCacheKey(params),
+        () => load(params),
+        (result) => (result.degraded ? failureTtl : ttl),
+      ),
+    clear: () => cache.clear(),
+  };
+}

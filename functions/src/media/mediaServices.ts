@@ -1,0 +1,98 @@
+// Builds the media pipeline for this deployment from its params, once per instance (params are
+// only readable at request time, so construction is lazy).
+import { APP_VERSION } from '../config/params.js';
+import { db } from '../data/db.js';
+import { createForumSource, FORUM_PUBLIC_ORIGIN } from './forumSource.js';
+import { createLibrarySource } from './librarySource.js';
+import { MEDIA_PROVIDERS, type ListingSource, type MediaProvider } from './listingSource.js';
+import { createListingService, type ListingService } from './listingService.js';
+import {
+  credentialOrNull,
+  DEMO_UPSTREAM_URL,
+  FORUM_CLIENT_ID,
+  FORUM_CLIENT_SECRET,
+  FORUM_USER_AGENT,
+  MEDIA_PROVIDER,
+  VIDEO_HOST_CLIENT_ID,
+  VIDEO_HOST_CLIENT_SECRET,
+} from './params.js';
+import { createVideoHostClient, VIDEO_HOST_API_ORIGIN, type VideoHostClient } from './videoHost.js';
+
+export interface MediaServices {
+  listing: ListingService;
+  videoHost: VideoHostClient;
+}
+
+export interface MediaConfig {
+  provider: MediaProvider;
+  demoUpstreamUrl: string;
+  forumClientId: string | null;
+  forumClientSecret: string | null;
+  userAgent: string;
+  videoHostClientId: string | null;
+  videoHostClientSecret: string | null;
+}
+
+/** The forum's required format: `<platform>:<app id>:<version> (by /u/<user>)`. */
+export function defaultUserAgent(version: string = APP_VERSION): string {
+  return `web:starsession:${version} (by /u/starsession_app)`;
+}
+
+function parseProvider(value: string): MediaProvider {
+  const provider = MEDIA_PROVIDERS.find((p) => p === value.trim().toLowerCase());
+  if (!provider) throw new Error(`MEDIA_PROVIDER must be one of ${MEDIA_PROVIDERS.join(', ')}; got "${value}".`);
+  return provider;
+}
+
+export function mediaConfigFromParams(): MediaConfig {
+  return {
+    provider: parseProvider(MEDIA_PROVIDER.value()),
+    demoUpstreamUrl: DEMO_UPSTREAM_URL.value().replace(/\/+$/, ''),
+    forumClientId: credentialOrNull(FORUM_CLIENT_ID.value()),
+    forumClientSecret: credentialOrNull(FORUM_CLIENT_SECRET.value()),
+    userAgent: credentialOrNull(FORUM_USER_AGENT.value()) ?? defaultUserAgent(),
+    videoHostClientId: credentialOrNull(VIDEO_HOST_CLIENT_ID.value()),
+    videoHostClientSecret: credentialOrNull(VIDEO_HOST_CLIENT_SECRET.value()),
+  };
+}
+
+function listingSourceFor(config: MediaConfig): ListingSource {
+  switch (config.provider) {
+    case 'demo':
+      // The demo source imitates the forum, so it gets the same client, without credentials.
+      return createForumSource({ provider: 'demo', publicOrigin: config.demoUpstreamUrl, userAgent: config.userAgent });
+    case 'forum':
+      return createForumSource({
+        publicOrigin: FORUM_PUBLIC_ORIGIN,
+        userAgent: config.userAgent,
+        ...(config.forumClientId && config.forumClientSecret
+          ? { clientId: config.forumClientId, clientSecret: config.forumClientSecret }
+          : {}),
+      });
+    case 'library':
+      return createLibrarySource(db);
+  }
+}
+
+export function createMediaServices(config: MediaConfig): MediaServices {
+  const relay =
+    config.provider !== 'demo' && config.videoHostClientId && config.videoHostClientSecret
+      ? { clientId: config.videoHostClientId, clientSecret: config.videoHostClientSecret }
+      : {};
+  return {
+    listing: createListingService({ source: listingSourceFor(config) }),
+    videoHost: createVideoHostClient({
+      apiOrigin: config.provider === 'demo' ? config.demoUpstreamUrl : VIDEO_HOST_API_ORIGIN,
+      userAgent: config.userAgent,
+      ...relay,
+    }),
+  };
+}
+
+let services: MediaServices | null = null;
+
+/** This instance's media services, built from the deployment's params on first use. */
+export function mediaServices(): MediaServices {
+  services ??= createMediaServices(mediaConfigFromParams());
+  return services;
+}

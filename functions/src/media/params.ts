@@ -1,0 +1,38 @@
+// Deployment parameters of the media pipeline. Values come from functions/.env (all projects),
+// functions/.env.<project> (per project) and Secret Manager (secrets; functions/.secret.local in the emulator).
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { MEDIA_PROVIDERS } from './listingSource.js';
+
+export const MEDIA_PROVIDER = defineString('MEDIA_PROVIDER', {
+  default: 'library',
+  description:
+    'Where listings come from: forum (live, best effort), library (Firestore catalogue) or demo (local demo source).',
+  input: { select: { options: MEDIA_PROVIDERS.map((value) => ({ value })) } },
+});
+export const DEMO_UPSTREAM_URL = defineString('DEMO_UPSTREAM_URL', {
+  default: 'http://127.0.0.1:9010',
+  description: 'Origin of the demo media source (MEDIA_PROVIDER=demo only).',
+});
+export const FORUM_CLIENT_ID = defineString('FORUM_CLIENT_ID', {
+  default: '',
+  description: "The forum app's client id (empty: public endpoints only).",
+});
+export const FORUM_USER_AGENT = defineString('FORUM_USER_AGENT', {
+  default: '',
+  description: 'User-Agent for forum calls, `<platform>:<app id>:<version> (by /u/<user>)`; empty: a default one.',
+});
+export const FORUM_CLIENT_SECRET = defineSecret('FORUM_CLIENT_SECRET');
+export const VIDEO_HOST_CLIENT_ID = defineString('VIDEO_HOST_CLIENT_ID', {
+  default: '',
+  description: "The video host's client id (empty: guest tokens and the streaming proxy).",
+});
+export const VIDEO_HOST_CLIENT_SECRET = defineSecret('VIDEO_HOST_CLIENT_SECRET');
+
+/** Secrets the api function must be bound to. */
+export const MEDIA_SECRETS = [FORUM_CLIENT_SECRET, VIDEO_HOST_CLIENT_SECRET];
+
+/** Secrets must exist to deploy, so "no credentials" is spelled `none` (or left empty where allowed). */
+export function credentialOrNull(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' || trimmed.toLowerCase() === 'none' ? null : trimmed;
+}

@@ -1,0 +1,50 @@
+import type { Request, RequestHandler } from 'express';
+import { getAuth } from 'firebase-admin/auth';
+import { HttpError } from './errorHandler.js';
+
+/** Who is calling, from a verified Firebase ID token. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  admin: boolean;
+  name: string | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: AuthUser;
+  }
+}
+
+export const NOT_SIGNED_IN = 'Not signed in';
+const BEARER = /^Bearer\s+(\S{1,4096})$/i;
+
+/** Verifies `Authorization: Bearer <ID token>` and sets `req.user`; 401 when missing or invalid. */
+export const authenticate: RequestHandler = async (req, _res, next) => {
+  const match = BEARER.exec(req.get('authorization') ?? '');
+  if (!match?.[1]) {
+    next(new HttpError(401, NOT_SIGNED_IN));
+    return;
+  }
+  try {
+    const token = await getAuth().verifyIdToken(match[1]);
+    req.user = {
+      uid: token.uid,
+      email: token.email ?? null,
+      emailVerified: token.email_verified === true,
+      admin: token.admin === true,
+      name: typeof token.name === 'string' ? token.name : null,
+    };
+  } catch {
+    next(new HttpError(401, NOT_SIGNED_IN));
+    return;
+  }
+  next();
+};
+
+/** The authenticated caller; only valid behind `authenticate`. */
+export function currentUser(req: Request): AuthUser {
+  if (!req.user) throw new HttpError(401, NOT_SIGNED_IN);
+  return req.user;
+}

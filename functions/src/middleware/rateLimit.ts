@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { RATE_LIMITS, type RateLimitBucket } from '../config/rateLimits.js';
+import { hitCounter } from '../data/rateLimits.js';
+import { HttpError } from './errorHandler.js';
+
+/** The caller's IP: Firebase Hosting's `x-fah-client-ip`, else what Express derived. */
+export function clientIp(req: Request): string {
+  const fromHosting = req.get('x-fah-client-ip')?.trim();
+  return fromHosting && fromHosting.length <= 64 ? fromHosting : (req.ip ?? 'unknown');
+}
+
+// Keys are hashed so any IP or uid makes a valid, fixed-length document id.
+function counterKey(bucket: string, kind: string, who: string, windowStart: number): string {
+  const digest = createHash('sha256').update(who).digest('hex').slice(0, 32);
+  return `${bucket}_${kind}_${digest}_${windowStart}`;
+}
+
+export function tooManyAttempts(retryAfterSec: number): HttpError {
+  return new HttpError(429, `Too many attempts. Try again in ${retryAfterSec}s.`);
+}
+
+/**
+ * Fixed-window limit shared by all function instances (counters live in Firestore). Counts per IP
+ * and, behind `authenticate`, per user; 429 with the seconds left in the window when over.
+ */
+export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now): RequestHandler {
+  const limit = RATE_LIMITS[bucket];
+  const windowMs = limit.windowSec * 1000;
+  return async (req, res, next) => {
+    const nowMs = now();
+    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+    const windowEnd = windowStart + windowMs;
+    const checks: Promise<boolean>[] = [
+      hitCounter(counterKey(bucket, 'ip', clientIp(req), windowStart), windowEnd).then((n) => n > limit.perIp),
+    ];
+    const uid = req.user?.uid;
+    if (uid !== undefined && limit.perUser > 0) {
+      checks.push(hitCounter(counterKey(bucket, 'uid', uid, windowStart), windowEnd).then((n) => n > limit.perUser));
+    }
+    const over = (await Promise.all(checks)).some(Boolean);
+    if (over) {
+      const retryAfterSec = Math.max(1, Math.ceil((windowEnd - nowMs) / 1000));
+      res.set('Retry-After', String(retryAfterSec));
+      next(tooManyAttempts(retryAfterSec));
+      return;
+    }
+    next();
+  };
+}

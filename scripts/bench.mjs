@@ -1,0 +1,160 @@
+/* global window, document -- the page.evaluate callbacks run in the browser. */
+// `npm run bench`: builds if the sources are newer than the build, starts the emulators (demo media
+// source included), then drives Chromium through a 3-panel session at the 3 s interval and prints
+// the swap gap (an item's end → the next item's first painted frame) and the JS heap before and
+// after a 200-swap soak. Results also go to artifacts/bench.json.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_URL, DEMO_PASSWORD, ROOT, emulatorEnv } from './lib/config.mjs';
+import { runUnderEmulators } from './lib/emulatorRun.mjs';
+import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
+
+const NATURAL_SWAPS = 60;
+const TOTAL_SWAPS = 200;
+const SHOWN = 'img:not([aria-hidden="true"]), video:not([aria-hidden="true"])';
+const ARTIFACTS = join(ROOT, 'artifacts');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  const outputs = [join(ROOT, 'web/dist/index.html'), join(ROOT, 'functions/lib/index.js')];
+  if (!outputs.every(existsSync)) return true;
+  const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
+  return newestMtime(join(ROOT, 'web/src')) > built || newestMtime(join(ROOT, 'functions/src')) > built;
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Runs inside `firebase emulators:exec`: seed, then the browser journey. */
+async function inner() {
+  const seeded = await run('node', ['functions/lib/tools/seed.js'], { env: { ...process.env, ...emulatorEnv() } });
+  if (seeded !== 0) return seeded;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    // The session records swap gaps only when this array exists (?bench=1 sets it too).
+    await page.addInitScript(() => {
+      localStorage.setItem('starsession.ageConfirmedAt', String(Date.now()));
+      window.__starsessionSwapGaps = [];
+    });
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('premium@demo.test');
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.getByRole('link', { name: /Luna Marlowe/ }).click();
+    await page.getByRole('radio', { name: '30 min', exact: true }).check();
+    await page.getByRole('radio', { name: '3 screens', exact: true }).check();
+    await page.getByRole('slider', { name: 'Media interval' }).fill('3');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.waitForURL('**/session/luna-marlowe');
+
+    const srcOf = (n) =>
+      page.evaluate(({ name, selector }) => document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src') ?? null, { name: `Panel ${n}`, selector: SHOWN });
+    const waitNew = async (n, previous, timeout = 30_000) => {
+      const handle = await page.waitForFunction(
+        ({ name, selector, before }) => {
+          const src = document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src');
+          return src && src !== before ? src : null;
+        },
+        { name: `Panel ${n}`, selector: SHOWN, before: previous },
+        { timeout },
+      );
+      return handle.jsonValue();
+    };
+    const counts = () => page.evaluate(() => Array.from(document.querySelectorAll('section[aria-label^="Panel "]'), (s) => s.querySelectorAll('img, video').length));
+    const gaps = () => page.evaluate(() => [...(window.__starsessionSwapGaps ?? [])]);
+
+    for (const n of [1, 2, 3]) await waitNew(n, null);
+    const cdp = await context.newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const heapBefore = await heap();
+    const countsBefore = await counts();
+    await page.evaluate(() => {
+      window.__starsessionSwapGaps = [];
+    });
+
+    // Phase 1: the engine's own 3 s rotation.
+    console.log(`bench: ${NATURAL_SWAPS} natural swaps at the 3 s interval…`);
+    await page.waitForFunction((n) => (window.__starsessionSwapGaps?.length ?? 0) >= n, NATURAL_SWAPS, { timeout: 240_000 });
+    const natural = (await gaps()).slice(0, NATURAL_SWAPS);
+    await page.evaluate(() => {
+      window.__starsessionSwapGaps = [];
+    });
+
+    // Phase 2: Skip presses, round robin, each waiting for the panel's new media.
+    const skips = TOTAL_SWAPS - NATURAL_SWAPS;
+    console.log(`bench: ${skips} swaps by Skip…`);
+    let maxPerPanel = 0;
+    for (let i = 0; i < skips; i += 1) {
+      const n = (i % 3) + 1;
+      const before = await srcOf(n);
+      await page.getByRole('region', { name: `Panel ${n}` }).getByRole('button', { name: 'Skip' }).click();
+      await waitNew(n, before);
+      maxPerPanel = Math.max(maxPerPanel, ...(await counts()));
+    }
+    const skipped = await gaps();
+    const heapAfter = await heap();
+    const result = {
+      swaps: TOTAL_SWAPS,
+      naturalGapMs: summary(natural),
+      skipGapMs: summary(skipped),
+      heap: { beforeBytes: heapBefore, afterBytes: heapAfter, growthBytes: heapAfter - heapBefore },
+      mediaElementsPerPanel: { before: countsBefore, after: await counts(), maxDuringSoak: maxPerPanel },
+      domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
+    };
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(join(ARTIFACTS, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+    const fmt = (s) => `median ${s.median} ms, p95 ${s.p95} ms, max ${s.max} ms (n=${s.count})`;
+    console.log(`
+  Swap gap (item end → next item's first painted frame)
+    engine rotation : ${fmt(result.naturalGapMs)}
+    Skip presses    : ${fmt(result.skipGapMs)}
+  JS heap (after GC): before ${mb(heapBefore)}, after ${TOTAL_SWAPS} swaps ${mb(heapAfter)} (${heapAfter >= heapBefore ? '+' : ''}${mb(heapAfter - heapBefore)})
+  Media elements per panel: before ${countsBefore.join('/')}, after ${result.mediaElementsPerPanel.after.join('/')}, max during soak ${maxPerPanel}
+  (written to artifacts/bench.json)
+`);
+    return 0;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv.includes('--inner')) {
+  process.exit(await inner().catch((e) => {
+    console.error(`✖ bench failed: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }));
+} else {
+  await ensureInstalled();
+  if (buildIsStale()) await runOrExit('build', 'npm', ['run', '--silent', 'build']);
+  process.exit(await runUnderEmulators('node scripts/bench.mjs --inner'));
+}

@@ -1,0 +1,44 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { getIdToken } from '../lib/firebase/auth';
+import type { AuthState } from '../features/auth/authSlice';
+
+// The one RTK Query base: features add endpoints with `api.injectEndpoints`.
+// The bearer token is added here and nowhere else; signed-out callers never load the Auth SDK.
+// Same-origin: Hosting rewrites /api/** to the function. An absolute base keeps Request() happy outside browsers too.
+const baseQuery = fetchBaseQuery({
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  prepareHeaders: async (headers, { getState }) => {
+    const { auth } = getState() as { auth: AuthState };
+    if (auth.status === 'signedIn') {
+      // Without a token the server answers 401, which the caller shows; no need to fail here.
+      const token = await getIdToken().catch(() => null);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+    }
+    return headers;
+  },
+});
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['UserDoc', 'Affiliate', 'AdminStats', 'Favorites', 'Premium'],
+  endpoints: () => ({}),
+});
+
+interface ErrorBody {
+  ok: false;
+  error: string;
+}
+
+function isErrorBody(data: unknown): data is ErrorBody {
+  return typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string';
+}
+
+/** The server's `{ ok: false, error }` message when there is one, else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const { data } = error;
+    if (isErrorBody(data) && data.error.trim() !== '') return data.error;
+  }
+  return fallback;
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { startAccountListeners } from '../features/account/accountListeners';
+import { startAuthSync } from '../features/auth/authSync';
+import { startReferralListeners } from '../features/referrals/referralListeners';
+import { createAppRouter } from './router';
+import { store } from './store';
+
+/** Loaded by main.ts once the age gate is confirmed. */
+export function mountApp(container: HTMLElement): void {
+  startAccountListeners();
+  startReferralListeners();
+  startAuthSync(store.dispatch);
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={createAppRouter()} />
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AGE_CONFIRMED_KEY } from '../features/ageGate/ageConfirmation';
+import { signedInState } from '../testing/renderWithProviders';
+import { stubFetch } from '../testing/stubFetch';
+import { appRoutes } from './router';
+import { makeStore, type RootState } from './store';
+
+function renderAt(path: string, preloadedState: Partial<RootState> = { auth: { status: 'signedOut', user: null } }) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <Provider store={makeStore(preloadedState)}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.setItem(AGE_CONFIRMED_KEY, String(Date.now()));
+  stubFetch({ 'GET /api/admin/me': () => Response.json({ admin: false }) });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routing', () => {
+  it('when a signed-out visitor opens /profile, then they land on /account carrying /profile in state', async () => {
+    const router = renderAt('/profile?tab=x');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    expect((router.state.location.state as { from: { pathname: string; search: string } }).from).toMatchObject({
+      pathname: '/profile',
+      search: '?tab=x',
+    });
+  });
+
+  it('when a signed-out visitor opens /admin, then they land on /account too', async () => {
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('when a confirmed visitor opens /, then they are sent to /dashboard', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Choose Your Star' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('when the route is unknown, then the error page shows with a way back', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('when nobody confirmed the age gate, then any route shows the gate', async () => {
+    localStorage.clear();
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Adults Only (18+)' })).toBeInTheDocument();
+  });
+});
+
+describe('header', () => {
+  it('when signed out, then the account icon leads to /account and there is no Admin link', async () => {
+    renderAt('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/pages/favorites');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('when an admin is signed in, then the Admin link shows and the account icon leads to /profile', async () => {
+    renderAt('/dashboard', signedInState({ admin: true }));
+    expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('when a non-admin is signed in, then there is no Admin link', async () => {
+    renderAt('/dashboard', signedInState({ admin: false }));
+    await screen.findByRole('link', { name: 'Profile' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('when the signed-in user is unverified, then the verify banner offers Resend and Check again', async () => {
+    renderAt('/dashboard', signedInState({ emailVerified: false }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend email' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,26 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { authSlice } from '../features/auth/authSlice';
+import { sessionSlice } from '../features/session/sessionSlice';
+import { settingsSlice } from '../features/settings/settingsSlice';
+import { api } from './apiSlice';
+import { listenerMiddleware } from './listenerMiddleware';
+
+const rootReducer = combineSlices(api, authSlice, settingsSlice, sessionSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export const store = makeStore();
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

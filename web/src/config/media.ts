@@ -1,0 +1,17 @@
+// Media hosts the card and session image selectors accept besides the forum's own. The default is the
+// embedded demo source; a deployment sets VITE_MEDIA_EXTRA_HOSTS (comma-separated host[:port]) at build time.
+import { normalizeHostEntry } from '@shared/media/imageSelection';
+
+const DEMO_SOURCE_HOST = '127.0.0.1:9010';
+
+export function parseHostList(raw: unknown): string[] | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  return raw
+    .split(',')
+    .map(normalizeHostEntry)
+    .filter((host): host is string => host !== null);
+}
+
+const configured: unknown = import.meta.env.VITE_MEDIA_EXTRA_HOSTS;
+
+export const MEDIA_EXTRA_HOSTS: readonly string[] = parseHostList(configured) ?? [DEMO_SOURCE_HOST];

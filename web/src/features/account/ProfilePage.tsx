@@ -1,0 +1,114 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FREE_STARS } from '@shared/stars';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { signOut } from '../../lib/firebase/auth';
+import { selectAuthUser } from '../auth/authSlice';
+import { AffiliateCard } from './AffiliateCard';
+import { PersonalizationEditor } from './PersonalizationEditor';
+import { RedeemCard } from './RedeemCard';
+import { ReferralCard } from './ReferralCard';
+import { formatDuration, useTimeSpentMs } from './timeSpent';
+import { usePremium, useUserDoc } from './userDocApi';
+import { UsernameEditor } from './UsernameEditor';
+
+export function initialsOf(name: string): string {
+  const words = name.replace(/[@_.-]+/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
+  return letters.map((w) => Array.from(w ?? '')[0] ?? '').join('').toUpperCase() || '?';
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function ProfilePage() {
+  const user = useAppSelector(selectAuthUser);
+  const { data: doc } = useUserDoc();
+  const { premium } = usePremium();
+  const timeSpentMs = useTimeSpentMs();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+
+  if (!user) {
+    return (
+      <div className="profile profile--signed-out">
+        <p>You are not signed in.</p>
+        <Link to={paths.account} className="button button--primary">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+
+  const name = doc?.displayName ?? user.displayName ?? doc?.username ?? user.email?.split('@')[0] ?? 'Member';
+  const createdMs = doc?.createdAtMs ?? user.createdAtMs ?? null;
+  const created = createdMs === null ? '—' : dateFormat.format(createdMs);
+  const firstStar = FREE_STARS[0];
+
+  async function leave() {
+    await navigate(paths.dashboard, { replace: true });
+    await signOut();
+  }
+
+  return (
+    <div className="profile">
+      {notice && (
+        <p role="alert" className="notice">
+          {notice}
+        </p>
+      )}
+      <section className="profile__head" aria-labelledby="profile-name">
+        <div className="avatar" aria-hidden="true">
+          {initialsOf(name)}
+        </div>
+        <div className="profile__who">
+          <h1 id="profile-name">{name}</h1>
+          {doc?.username && <p className="profile__username">@{doc.username}</p>}
+          <p className="profile__email">{user.email}</p>
+          <p className="profile__since">Member since {created}</p>
+        </div>
+        <div className="profile__actions">
+          <Link to={paths.dashboard} className="button">
+            Back to Dashboard
+          </Link>
+          {firstStar && (
+            <Link to={paths.config(firstStar.id)} state={{ fromDashboard: true }} className="button button--primary">
+              Try a Session
+            </Link>
+          )}
+          <button type="button" className="button" onClick={() => void leave()}>
+            Sign out
+          </button>
+        </div>
+      </section>
+
+      <dl className="stats">
+        <div className="stat">
+          <dt>Premium Status</dt>
+          <dd>{premium === undefined ? 'Loading' : premium ? 'Premium' : 'Free'}</dd>
+        </div>
+        <div className="stat">
+          <dt>Time spent</dt>
+          <dd>{formatDuration(timeSpentMs)}</dd>
+        </div>
+        <div className="stat">
+          <dt>Date created</dt>
+          <dd>{created}</dd>
+        </div>
+      </dl>
+
+      <div className="cards">
+        <AffiliateCard uid={user.uid} />
+        <ReferralCard uid={user.uid} referralCount={doc?.referralCount} />
+        {premium === false && <RedeemCard />}
+        <section className="card" aria-labelledby="username-title">
+          <h2 id="username-title" className="card__title">
+            Username
+          </h2>
+          <p>{doc?.username ? `Your username is @${doc.username}.` : 'You have no username yet.'}</p>
+          <UsernameEditor uid={user.uid} current={doc?.username ?? null} />
+        </section>
+        {premium === true && <PersonalizationEditor stored={doc?.personalization ?? null} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { TIME_SPENT_TICK_MS } from '@shared/constants';
+
+// Cumulative visible time on the site (SPEC §3 local storage, §9: +1 s per visible second).
+export const TIME_SPENT_KEY = 'starsession.timeSpentMs';
+const CHANGED_EVENT = 'starsession:timeSpent';
+
+export function readTimeSpentMs(storage: Storage = localStorage): number {
+  const ms = Number(storage.getItem(TIME_SPENT_KEY));
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+export function addTimeSpent(ms: number, storage: Storage = localStorage): number {
+  const total = readTimeSpentMs(storage) + ms;
+  storage.setItem(TIME_SPENT_KEY, String(total));
+  return total;
+}
+
+/** '0s', '45s', '3m 05s', '2h 03m'. */
+export function formatDuration(ms: number): string {
+  const totalSec = Math.floor(ms / 1000);
+  const h = Math.floor(totalSec / 3600);
+  const m = Math.floor((totalSec % 3600) / 60);
+  const s = totalSec % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
+  return `${s}s`;
+}
+
+/** Mounted once in the layout: adds a second for every second the page is visible. */
+export function useTimeSpentTracker(): void {
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      addTimeSpent(TIME_SPENT_TICK_MS);
+      window.dispatchEvent(new Event(CHANGED_EVENT));
+    }, TIME_SPENT_TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+}
+
+/** The stored total, updated as the tracker ticks. */
+export function useTimeSpentMs(): number {
+  const [ms, setMs] = useState(readTimeSpentMs);
+  useEffect(() => {
+    const update = () => setMs(readTimeSpentMs());
+    window.addEventListener(CHANGED_EVENT, update);
+    return () => window.removeEventListener(CHANGED_EVENT, update);
+  }, []);
+  return ms;
+}

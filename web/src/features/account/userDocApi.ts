@@ -1,0 +1,62 @@
+import { api } from '../../app/apiSlice';
+import { useAppSelector } from '../../app/hooks';
+import { fetchUserDoc, watchUserDoc, type UserDoc } from '../../lib/firebase/users';
+import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
+import { personalizationLoaded, premiumChanged } from '../settings/settingsSlice';
+
+// users/{uid} as RTK Query data: fetched once, then kept live by onSnapshot while subscribed.
+export const userDocApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUserDoc: build.query<UserDoc | null, string>({
+      queryFn: async (uid) => {
+        try {
+          return { data: await fetchUserDoc(uid) };
+        } catch (error) {
+          return { error: { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : String(error) } };
+        }
+      },
+      providesTags: (_result, _error, uid) => [{ type: 'UserDoc', id: uid }],
+      async onCacheEntryAdded(uid, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
+        const publish = (doc: UserDoc | null) => {
+          dispatch(premiumChanged(doc?.premium ?? false));
+          dispatch(personalizationLoaded(doc?.personalization ?? null));
+        };
+        try {
+          publish((await cacheDataLoaded).data);
+        } catch {
+          return; // the entry went away before the first fetch finished
+        }
+        const unsubscribe = watchUserDoc(
+          uid,
+          (doc) => {
+            lifecycle.updateCachedData(() => doc);
+            publish(doc);
+          },
+          () => undefined, // a lost listener keeps the last data; the next subscription retries
+        );
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
+    }),
+  }),
+});
+
+export const useGetUserDocQuery = userDocApi.useGetUserDocQuery;
+
+/** The signed-in user's document; skipped (no data) when signed out. */
+export function useUserDoc() {
+  const user = useAppSelector(selectAuthUser);
+  return useGetUserDocQuery(user?.uid ?? '', { skip: !user });
+}
+
+/** premium: undefined while unknown (auth or the document still loading); false when signed out. */
+export function usePremium(): { premium: boolean | undefined } {
+  const status = useAppSelector(selectAuthStatus);
+  const { data, isLoading, isUninitialized, isError } = useUserDoc();
+  if (status === 'loading') return { premium: undefined };
+  if (status === 'signedOut') return { premium: false };
+  if (isError) return { premium: false };
+  if (isLoading || isUninitialized) return { premium: undefined };
+  return { premium: data?.premium ?? false };
+}

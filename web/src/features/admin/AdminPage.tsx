@@ -1,0 +1,77 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import type { AdminStatsResponse } from '@shared/api/schemas';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
+import { useGetAdminMeQuery, useGetAdminStatsQuery } from './adminApi';
+import { AssignAffiliateForm } from './AssignAffiliateForm';
+
+const STAT_CARDS: readonly { key: keyof Omit<AdminStatsResponse, 'ok'>; label: string }[] = [
+  { key: 'totalUsers', label: 'Current Users' },
+  { key: 'newUsers24h', label: 'New Users (24h)' },
+  { key: 'premiumSales24h', label: 'Premium Sales (24h)' },
+  { key: 'referredUsers24h', label: 'Referred Users (24h)' },
+];
+
+function AdminStats() {
+  const { data, isError, isFetching, refetch } = useGetAdminStatsQuery(undefined);
+  return (
+    <section aria-labelledby="admin-stats">
+      <div className="admin__heading-row">
+        <h2 id="admin-stats">Stats</h2>
+        <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
+          Refresh stats
+        </button>
+      </div>
+      {isError && (
+        <p role="alert" className="form-error">
+          Failed to load stats
+        </p>
+      )}
+      <div className="stat-grid">
+        {STAT_CARDS.map(({ key, label }) => (
+          <div key={key} role="group" aria-labelledby={`stat-${key}`} className="stat-card">
+            <span id={`stat-${key}`} className="stat-card__label">
+              {label}
+            </span>
+            {/* A dash, not 0, when the number is unknown (SPEC §2). */}
+            <strong className="stat-card__value">{data ? data[key].toLocaleString() : '—'}</strong>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** /admin — sign-in required; the server's admin check decides, non-admins go to /dashboard. */
+export function AdminPage() {
+  const location = useLocation();
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectAuthUser);
+  const me = useGetAdminMeQuery(user?.uid ?? '', { skip: !user });
+
+  if (status === 'signedOut') return <Navigate to={paths.account} replace state={{ from: location }} />;
+  let body;
+  if (status === 'loading' || me.isLoading || me.isUninitialized) body = <p role="status">Loading...</p>;
+  else if (!me.data)
+    body = (
+      <p role="alert" className="form-error">
+        Failed to load admin state
+      </p>
+    );
+  else if (!me.data.admin) return <Navigate to={paths.dashboard} replace />;
+  else
+    body = (
+      <>
+        <AdminStats />
+        <AssignAffiliateForm />
+      </>
+    );
+
+  return (
+    <div className="admin">
+      <h1>Admin</h1>
+      {body}
+    </div>
+  );
+}

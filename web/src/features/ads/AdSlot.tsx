@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { AD_FRAME_SANDBOX, AD_NETWORK_TAGS, type AdVariant } from '../../config/ads';
+import { paths } from '../../config/paths';
+import { usePremium } from '../account/userDocApi';
+
+export interface AdSlotProps {
+  variant: AdVariant;
+  /** Pop and interstitial slots are dismissible; the owner decides what closing means. */
+  onClose?: () => void;
+}
+
+const FRAME_SIZE: Record<AdVariant, { width: number; height: number }> = {
+  leaderboard: { width: 728, height: 90 },
+  'in-panel': { width: 300, height: 250 },
+  pop: { width: 300, height: 250 },
+  interstitial: { width: 320, height: 480 },
+};
+
+function HouseAd({ variant }: { variant: AdVariant }) {
+  return (
+    <div className="ad-slot__house">
+      <p className="ad-slot__pitch">
+        <strong>Go Premium — no ads</strong>
+        {variant !== 'leaderboard' && <span> All 25 stars, 30-minute sessions and favourites.</span>}
+      </p>
+      <Link to={paths.premium} className="button button--primary ad-slot__cta">
+        See Premium
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Every ad in the app. Renders nothing for premium users and while the plan is still loading, so a
+ * premium user never sees an ad flash. A configured network tag runs in a sandboxed frame.
+ */
+export function AdSlot({ variant, onClose }: AdSlotProps) {
+  const { premium } = usePremium();
+  if (premium !== false) return null;
+  const tag = AD_NETWORK_TAGS[variant];
+  const size = FRAME_SIZE[variant];
+  return (
+    <aside aria-label="Advertisement" className={`ad-slot ad-slot--${variant}`}>
+      <span className="ad-slot__label" aria-hidden="true">
+        Ad
+      </span>
+      {tag ? (
+        <iframe
+          title="Advertisement"
+          src={tag}
+          sandbox={AD_FRAME_SANDBOX}
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          width={size.width}
+          height={size.height}
+          className="ad-slot__frame"
+        />
+      ) : (
+        <HouseAd variant={variant} />
+      )}
+      {onClose && (
+        <button type="button" className="ad-slot__close" onClick={onClose} aria-label="Close advertisement">
+          ×
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { signInWithGoogle } from '../../lib/firebase/auth';
+import { selectReferrer } from '../settings/settingsSlice';
+import { AUTH_MESSAGES } from './authMessages';
+import { selectAuthStatus } from './authSlice';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+type Tab = 'signin' | 'signup';
+
+interface AuthLocationState {
+  from?: Pick<Location, 'pathname' | 'search'>;
+  forceSignup?: boolean;
+}
+
+function destination(state: AuthLocationState | null): string {
+  const from = state?.from;
+  if (!from || from.pathname === paths.auth || from.pathname === paths.account) return paths.profile;
+  return from.pathname + from.search;
+}
+
+/** /auth and /account: the sign-in / sign-up dialog over a backdrop. */
+export function AuthModal() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as AuthLocationState | null;
+  const status = useAppSelector(selectAuthStatus);
+  const referrer = useAppSelector(selectReferrer);
+  const [tab, setTab] = useState<Tab>(state?.forceSignup ? 'signup' : 'signin');
+  const [busy, setBusy] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const tabRefs = { signin: useRef<HTMLButtonElement>(null), signup: useRef<HTMLButtonElement>(null) };
+
+  function close() {
+    // The first entry of this tab has the key 'default': nothing to go back to.
+    if (location.key === 'default') void navigate(paths.dashboard, { replace: true });
+    else void navigate(-1);
+  }
+
+  function succeed(notice: string | null = null) {
+    setFinished(true);
+    void navigate(destination(state), { replace: true, state: notice ? { notice } : null });
+  }
+
+  useEffect(() => {
+    dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [tab]);
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  async function google() {
+    setError(null);
+    setBusy(true);
+    try {
+      // null: the popup could not be used and the page is redirecting to Google.
+      if (await signInWithGoogle()) succeed();
+    } catch {
+      setError(AUTH_MESSAGES.generic);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onTabKey(e: KeyboardEvent) {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'signin' ? 'signup' : 'signin';
+    setTab(next);
+    tabRefs[next].current?.focus();
+  }
+
+  // Already signed in (not in the middle of our own flow): nothing to do here.
+  if (status === 'signedIn' && !busy && !finished) return <Navigate to={destination(state)} replace />;
+
+  return (
+    <div
+      className="modal-backdrop"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      <div ref={dialogRef} className="modal auth-modal" role="dialog" aria-modal="true" aria-labelledby="auth-title">
+        <button type="button" className="modal__close" aria-label="Close" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <h1 id="auth-title" className="auth-modal__title">
+          {tab === 'signin' ? 'Welcome back' : 'Create your account'}
+        </h1>
+        {referrer && (
+          <p className="referral-banner" role="note">
+            <strong>{referrer.name ?? 'A friend'}</strong> has referred you. Sign up and verify your email to give them
+            credit towards free Premium.
+          </p>
+        )}
+        <div role="tablist" aria-label="Account" className="tabs" onKeyDown={onTabKey}>
+          {(['signin', 'signup'] as const).map((t) => (
+            <button
+              key={t}
+              ref={tabRefs[t]}
+              type="button"
+              role="tab"
+              id={`auth-tab-${t}`}
+              aria-selected={tab === t}
+              aria-controls={`auth-panel-${t}`}
+              tabIndex={tab === t ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setTab(t)}
+            >
+              {t === 'signin' ? 'Sign in' : 'Sign up'}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+          {tab === 'signin' ? (
+            <SignInForm busy={busy} setBusy={setBusy} onSuccess={succeed} />
+          ) : (
+            <SignUpForm busy={busy} setBusy={setBusy} onSuccess={succeed} />
+          )}
+        </div>
+        <div className="auth-modal__divider" aria-hidden="true">
+          or
+        </div>
+        <button type="button" className="button button--block" onClick={() => void google()} disabled={busy}>
+          Continue with Google
+        </button>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type SyntheticEvent } from 'react';
+import { RESET_PASSWORD_MESSAGES, normalizeEmail, validateEmail } from '@shared/validation/email';
+import { sendReset, signIn } from '../../lib/firebase/auth';
+import { firebaseErrorCode } from '../../lib/firebase/errors';
+import { AUTH_MESSAGES, CREDENTIAL_ERROR_CODES } from './authMessages';
+import {
+  clearRateLimit,
+  loadRateLimit,
+  rateLimitMessage,
+  recordFailure,
+  saveRateLimit,
+  secondsUntilAllowed,
+} from './loginRateLimit';
+
+interface Props {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onSuccess: () => void;
+}
+
+export function SignInForm({ busy, setBusy, onSuccess }: Props) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setInfo(null);
+    const wait = secondsUntilAllowed(loadRateLimit(), Date.now());
+    if (wait > 0) {
+      setError(rateLimitMessage(wait));
+      return;
+    }
+    const emailError = validateEmail(email);
+    if (emailError) {
+      setError(emailError);
+      return;
+    }
+    if (password === '') {
+      setError(AUTH_MESSAGES.passwordRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await signIn(normalizeEmail(email), password);
+      clearRateLimit();
+      onSuccess();
+    } catch (e) {
+      if (CREDENTIAL_ERROR_CODES.has(firebaseErrorCode(e) ?? '')) {
+        saveRateLimit(recordFailure(loadRateLimit(), Date.now()));
+        setError(AUTH_MESSAGES.wrongCredentials);
+      } else {
+        setError(AUTH_MESSAGES.generic);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function forgot() {
+    setError(null);
+    setInfo(null);
+    if (normalizeEmail(email) === '') {
+      setError(RESET_PASSWORD_MESSAGES.emailRequired);
+      return;
+    }
+    const emailError = validateEmail(email);
+    if (emailError) {
+      setError(emailError);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendReset(normalizeEmail(email));
+      setInfo(RESET_PASSWORD_MESSAGES.sent);
+    } catch (e) {
+      // Unknown addresses get the same answer, so the form does not reveal who has an account.
+      if (firebaseErrorCode(e) === 'auth/user-not-found') setInfo(RESET_PASSWORD_MESSAGES.sent);
+      else setError(AUTH_MESSAGES.generic);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
+      <div className="field">
+        <label htmlFor="signin-email">Email</label>
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="signin-password">Password</label>
+        <input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      {info && (
+        <p role="status" className="form-info">
+          {info}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Continue
+      </button>
+      <button type="button" className="link-button" onClick={() => void forgot()} disabled={busy}>
+        Forgot password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type SyntheticEvent } from 'react';
+import { validateEmail } from '@shared/validation/email';
+import { validatePassword } from '@shared/validation/password';
+import { validateUsername } from '@shared/validation/username';
+import { isUsernameTaken } from '../../lib/firebase/users';
+import { PasswordStrength } from './PasswordStrength';
+import { signUpWithUsername } from './signUpFlow';
+import { USERNAME_HINTS, USERNAME_SUBMIT_MESSAGES, type UsernameHintState } from './usernameHint';
+import { useUsernameAvailability, type UsernameLookup } from './useUsernameAvailability';
+
+interface Props {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onSuccess: (notice: string | null) => void;
+  /** Injected so the hint states can be shown without a database; defaults to usernames/{name}. */
+  checkUsername?: UsernameLookup;
+}
+
+function UsernameHint({ state, error }: { state: UsernameHintState; error: string | null }) {
+  if (state === 'idle') return <p id="signup-username-hint" className="field__hint">3–20 letters, numbers or underscores.</p>;
+  const text = state === 'invalid' ? error : USERNAME_HINTS[state];
+  const tone = state === 'available' ? 'ok' : state === 'invalid' || state === 'taken' ? 'bad' : 'neutral';
+  return (
+    <p id="signup-username-hint" className={`field__hint field__hint--${tone}`} aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+export function SignUpForm({ busy, setBusy, onSuccess, checkUsername = isUsernameTaken }: Props) {
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { state: usernameState, error: usernameError } = useUsernameAvailability(username, checkUsername);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const problem =
+      validateUsername(username) ??
+      (usernameState === 'taken' ? USERNAME_SUBMIT_MESSAGES.chooseDifferent : null) ??
+      validateEmail(email) ??
+      validatePassword(password);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const outcome = await signUpWithUsername(username, email, password);
+      if (outcome.ok) onSuccess(outcome.notice);
+      else setError(outcome.error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign up">
+      <div className="field">
+        <label htmlFor="signup-username">Username</label>
+        <input
+          id="signup-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          value={username}
+          aria-describedby="signup-username-hint"
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setError(null);
+          }}
+        />
+        <UsernameHint state={usernameState} error={usernameError} />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-email">Email</label>
+        <input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-password">Password</label>
+        <input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          aria-describedby="signup-password-strength"
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(null);
+          }}
+        />
+        <PasswordStrength password={password} id="signup-password-strength" />
+      </div>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Create account
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { API_PATHS } from '@shared/api/paths';
+import type { AdminMeResponse } from '@shared/api/schemas';
+import { api } from '../../app/apiSlice';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthUser } from './authSlice';
+
+const adminStatusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminStatus: build.query<AdminMeResponse, string>({
+      // The uid argument keys the cache per user, so a sign-out/in never reuses another user's answer.
+      query: () => API_PATHS.adminMe,
+    }),
+  }),
+});
+
+/** Admin when the ID token carries the claim, or when the server's admin check says so. */
+export function useIsAdmin(): boolean {
+  const user = useAppSelector(selectAuthUser);
+  const { data } = adminStatusApi.useGetAdminStatusQuery(user?.uid ?? '', { skip: !user || user.admin });
+  return user !== null && (user.admin || data?.admin === true);
+}

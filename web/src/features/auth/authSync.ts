@@ -1,0 +1,29 @@
+import type { AppDispatch } from '../../app/store';
+import { onAuthChange, completeRedirectSignIn } from '../../lib/firebase/auth';
+import { emailVerifiedChanged } from '../settings/settingsSlice';
+import { authStateChanged } from './authSlice';
+
+/** Mirrors the identity service's user (and its admin claim) into the store; returns the unsubscribe. */
+export function startAuthSync(dispatch: AppDispatch): () => void {
+  // Finishes a Google redirect sign-in; onAuthChange then reports the user.
+  completeRedirectSignIn().catch(() => undefined);
+  return onAuthChange(
+    (info) => {
+      dispatch(
+        authStateChanged(
+          info && {
+            uid: info.uid,
+            email: info.email,
+            displayName: info.displayName,
+            emailVerified: info.emailVerified,
+            admin: info.admin,
+            createdAtMs: info.createdAtMs,
+          },
+        ),
+      );
+      dispatch(emailVerifiedChanged(info?.emailVerified ?? false));
+    },
+    // Without the SDK nobody can sign in; show the app signed out rather than loading forever.
+    () => dispatch(authStateChanged(null)),
+  );
+}

@@ -1,0 +1,53 @@
+import { LOGIN_LOCKOUT_STEPS_MS } from '@shared/constants';
+
+// Client-side sign-in pacing (SPEC §9): each failure locks the form for the next step
+// (30 s, 60 s, 5 min, 15 min, then 1 h on repeat); a success clears the record.
+export const RATE_LIMIT_KEY = 'starsession.loginRateLimit';
+
+export interface RateLimitRecord {
+  failCount: number;
+  nextAllowedTs: number;
+}
+
+export const EMPTY_RECORD: RateLimitRecord = { failCount: 0, nextAllowedTs: 0 };
+
+export function lockoutMsFor(failCount: number): number {
+  const steps = LOGIN_LOCKOUT_STEPS_MS;
+  const index = Math.min(Math.max(failCount, 1), steps.length) - 1;
+  return steps[index] ?? steps[steps.length - 1] ?? 0;
+}
+
+/** Whole seconds until the next attempt is allowed; 0 when allowed now. */
+export function secondsUntilAllowed(record: RateLimitRecord, nowMs: number): number {
+  return Math.max(0, Math.ceil((record.nextAllowedTs - nowMs) / 1000));
+}
+
+export function recordFailure(record: RateLimitRecord, nowMs: number): RateLimitRecord {
+  const failCount = record.failCount + 1;
+  return { failCount, nextAllowedTs: nowMs + lockoutMsFor(failCount) };
+}
+
+export function rateLimitMessage(seconds: number): string {
+  return `Too many attempts. Try again in ${seconds}s.`;
+}
+
+/** The stored record; anything unreadable counts as no record. */
+export function loadRateLimit(storage: Storage = localStorage): RateLimitRecord {
+  try {
+    const parsed = JSON.parse(storage.getItem(RATE_LIMIT_KEY) ?? 'null') as Partial<RateLimitRecord> | null;
+    const failCount = Number(parsed?.failCount);
+    const nextAllowedTs = Number(parsed?.nextAllowedTs);
+    if (!Number.isInteger(failCount) || failCount < 0 || !Number.isFinite(nextAllowedTs)) return EMPTY_RECORD;
+    return { failCount, nextAllowedTs };
+  } catch {
+    return EMPTY_RECORD;
+  }
+}
+
+export function saveRateLimit(record: RateLimitRecord, storage: Storage = localStorage): void {
+  storage.setItem(RATE_LIMIT_KEY, JSON.stringify(record));
+}
+
+export function clearRateLimit(storage: Storage = localStorage): void {
+  storage.removeItem(RATE_LIMIT_KEY);
+}

@@ -1,0 +1,51 @@
+import { normalizeEmail } from '@shared/validation/email';
+import { normalizeUsername } from '@shared/validation/username';
+import { signUp } from '../../lib/firebase/auth';
+import { firebaseErrorCode } from '../../lib/firebase/errors';
+import { SignupLimitError, recordSignup } from '../../lib/firebase/signupCounter';
+import { UsernameTakenError, claimUsername, ensureUserDoc, isUsernameTaken } from '../../lib/firebase/users';
+import { AUTH_MESSAGES } from './authMessages';
+import { getInstallationId } from './installationId';
+import { USERNAME_SUBMIT_MESSAGES } from './usernameHint';
+
+export type SignUpOutcome =
+  | { ok: true; notice: string | null }
+  | { ok: false; error: string; field?: 'username' | 'email' };
+
+/**
+ * Creates the account for already-validated input: device limit, a last availability check,
+ * the account itself (sends the verification email), users/{uid}, then the username claim.
+ */
+export async function signUpWithUsername(rawUsername: string, rawEmail: string, password: string): Promise<SignUpOutcome> {
+  const username = normalizeUsername(rawUsername);
+  try {
+    await recordSignup(getInstallationId());
+  } catch (error) {
+    if (error instanceof SignupLimitError) return { ok: false, error: error.message };
+    // A store that refuses signed-out counting must not block sign-up; the server keeps its own limits.
+    if (firebaseErrorCode(error) !== 'permission-denied') return { ok: false, error: AUTH_MESSAGES.generic };
+  }
+  try {
+    if (await isUsernameTaken(username)) {
+      return { ok: false, error: USERNAME_SUBMIT_MESSAGES.chooseDifferent, field: 'username' };
+    }
+  } catch {
+    // Unreadable while signed out: the transactional claim below is the real check.
+  }
+  let uid: string;
+  try {
+    uid = (await signUp(normalizeEmail(rawEmail), password, username)).uid;
+  } catch (error) {
+    const code = firebaseErrorCode(error);
+    if (code === 'auth/email-already-in-use') return { ok: false, error: AUTH_MESSAGES.emailInUse, field: 'email' };
+    return { ok: false, error: AUTH_MESSAGES.generic };
+  }
+  try {
+    await ensureUserDoc(uid, username);
+    await claimUsername(uid, username);
+    return { ok: true, notice: null };
+  } catch (error) {
+    if (error instanceof UsernameTakenError) return { ok: true, notice: USERNAME_SUBMIT_MESSAGES.justTaken };
+    return { ok: true, notice: AUTH_MESSAGES.generic };
+  }
+}

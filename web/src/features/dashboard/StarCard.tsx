@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { Star } from '@shared/stars';
+import { LockIcon } from '../../components/LockIcon';
+import { paths } from '../../config/paths';
+import { useStarThumbnail } from './useStarThumbnail';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function CardImage({ star }: { star: Star }) {
+  const thumbnail = useStarThumbnail(star);
+  switch (thumbnail.kind) {
+    case 'image':
+      return <img src={thumbnail.url} alt="" loading="lazy" decoding="async" onError={thumbnail.onError} />;
+    case 'avatar':
+      return <img src={thumbnail.url} alt="" loading="lazy" decoding="async" />;
+    case 'loading':
+      return <span className="star-card__loading">Loading...</span>;
+    case 'none':
+      // No usable image: a monogram rather than a 'Loading...' that would never end.
+      return (
+        <span className="star-card__monogram" aria-hidden="true">
+          {initials(star.name)}
+        </span>
+      );
+  }
+}
+
+export function StarCard({ star }: { star: Star }) {
+  return (
+    <li className="star-card">
+      <Link to={paths.config(star.id)} state={{ fromDashboard: true }} className="star-card__link">
+        <div className="star-card__image">
+          <CardImage star={star} />
+        </div>
+        <span className="star-card__name">{star.name}</span>
+        {star.premium && (
+          <>
+            <span className="star-card__badge">
+              <LockIcon size={12} /> Premium
+            </span>
+            <span className="star-card__caption">Persona ready</span>
+          </>
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createImageSelector } from '@shared/media/imageSelection';
+import type { ListingItem } from '@shared/media/types';
+import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup';
+
+const selector = createImageSelector({ extraHosts: ['127.0.0.1:9010'] });
+
+function post(id: string, score: number, url = `http://127.0.0.1:9010/media/img/${id}.png`): ListingItem {
+  return { id, name: `t3_${id}`, score, url, domain: '127.0.0.1:9010' };
+}
+
+function pagedSource(pages: Record<string, { items: ListingItem[]; after: string | null }[]>) {
+  const requests: { sub: string; limit: number; after?: string }[] = [];
+  const fetchPage: FetchTopPage = (params) => {
+    requests.push(params);
+    const list = pages[params.sub] ?? [];
+    const index = params.after ? Number(params.after.slice(3)) : 0;
+    return Promise.resolve(list[index] ?? null);
+  };
+  return { fetchPage, requests };
+}
+
+describe('lookupStarThumbnail', () => {
+  it('when a community has several pages, then it asks for at most 60 at a time until 200 posts', async () => {
+    const page = (n: number, count: number) => ({
+      items: Array.from({ length: count }, (_, i) => post(`p${n}x${i}`, i)),
+      after: `t3_${n + 1}`,
+    });
+    const { fetchPage, requests } = pagedSource({ Sub: [page(0, 60), page(1, 60), page(2, 60), page(3, 20), page(4, 60)] });
+    await lookupStarThumbnail(['Sub'], fetchPage, selector);
+    expect(requests.map((r) => r.limit)).toEqual([60, 60, 60, 20]);
+    expect(requests.map((r) => r.after)).toEqual([undefined, 't3_1', 't3_2', 't3_3']);
+  });
+
+  it('when there is no cursor, then it stops', async () => {
+    const { fetchPage, requests } = pagedSource({ Sub: [{ items: [post('a', 1)], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe('http://127.0.0.1:9010/media/img/a.png');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('when two communities are listed, then the best score across both wins and unusable posts are skipped', async () => {
+    const { fetchPage } = pagedSource({
+      One: [{ items: [post('a', 10), post('gif', 999, 'https://redgifs.com/watch/abc')], after: null }],
+      Two: [{ items: [post('b', 50), post('c', 5)], after: null }],
+    });
+    expect(await lookupStarThumbnail(['One', 'Two'], fetchPage, selector)).toBe('http://127.0.0.1:9010/media/img/b.png');
+  });
+
+  it('when a request fails or throws, then the lookup quietly gives what it has, or null', async () => {
+    expect(await lookupStarThumbnail(['Sub'], () => Promise.resolve(null), selector)).toBeNull();
+    expect(await lookupStarThumbnail(['Sub'], () => Promise.reject(new Error('down')), selector)).toBeNull();
+  });
+
+  it('when the host is not accepted, then the post is not used', async () => {
+    const { fetchPage } = pagedSource({ Sub: [{ items: [post('x', 1, 'https://evil.example/x.png')], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { LISTING_MAX_PER_REQUEST, THUMBNAIL_LOOKUP_POSTS } from '@shared/constants';
+import { dedupeListingItems } from '@shared/media/dedupe';
+import type { ImageSelector } from '@shared/media/imageSelection';
+import { pickThumbnail } from '@shared/media/thumbnails';
+import type { ListingItem, ListingPage } from '@shared/media/types';
+
+/** One page of top-of-all-time posts; null when the request failed (the lookup then stops quietly). */
+export type FetchTopPage = (params: { sub: string; limit: number; after?: string }) => Promise<ListingPage | null>;
+
+/** Stops an upstream that keeps handing out cursors: 200 posts need 4 pages of 60. */
+const MAX_PAGES = Math.ceil(THUMBNAIL_LOOKUP_POSTS / LISTING_MAX_PER_REQUEST) + 1;
+
+async function topPosts(fetchPage: FetchTopPage, sub: string): Promise<ListingItem[]> {
+  let items: ListingItem[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < MAX_PAGES && items.length < THUMBNAIL_LOOKUP_POSTS; page += 1) {
+    const limit = Math.min(LISTING_MAX_PER_REQUEST, THUMBNAIL_LOOKUP_POSTS - items.length);
+    const result = await fetchPage({ sub, limit, ...(after ? { after } : {}) });
+    if (!result || result.items.length === 0) break;
+    items = dedupeListingItems([...items, ...result.items]);
+    if (!result.after || result.after === after) break;
+    after = result.after;
+  }
+  return items;
+}
+
+/**
+ * SPEC §7 thumbnail lookup: top 200 posts of each of the star's communities, filtered by the image
+ * selector, best score (else ups) first. Null when nothing qualifies; never rejects (SPEC §8: silent).
+ */
+export async function lookupStarThumbnail(
+  subreddits: readonly string[],
+  fetchPage: FetchTopPage,
+  selector: ImageSelector,
+): Promise<string | null> {
+  const perSub = await Promise.all(subreddits.map((sub) => topPosts(fetchPage, sub).catch(() => [])));
+  return pickThumbnail(perSub.flat(), selector.selectImageUrl);
+}

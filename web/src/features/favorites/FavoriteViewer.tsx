@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
+import type { MediaSource } from '@shared/media/types';
+import type { Favorite } from '../../lib/firebase/favorites';
+
+const SOURCE_LABELS: Record<MediaSource, string> = {
+  forum: 'Forum',
+  videohost: 'Video host',
+  library: 'Library',
+  ad: 'Ad',
+};
+
+export interface FavoriteViewerProps {
+  items: readonly Favorite[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  onRemove: (fav: Favorite) => void;
+  removing: boolean;
+  error: string | null;
+}
+
+function ViewerMedia({ fav }: { fav: Favorite }) {
+  if (fav.type === 'video') {
+    return (
+      <video
+        key={fav.id}
+        src={fav.srcUrl}
+        poster={fav.previewUrl ?? undefined}
+        controls
+        autoPlay
+        muted
+        loop
+        playsInline
+        className="fav-viewer__media"
+      />
+    );
+  }
+  return <img key={fav.id} src={fav.srcUrl} alt="" className="fav-viewer__media" />;
+}
+
+/** The detail overlay: arrows step through (wrapping), Escape closes, focus returns to the opener. */
+export function FavoriteViewer({ items, index, onIndexChange, onClose, onRemove, removing, error }: FavoriteViewerProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const count = items.length;
+  const fav = items[index];
+  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
+      else if (event.key === 'ArrowRight') onIndexChange((index + 1) % count);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, count, onClose, onIndexChange]);
+
+  if (!fav) return null;
+  const sourceHref = safeExternalHref(fav.postUrl ?? fav.srcUrl);
+
+  return (
+    <div className="fav-viewer" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`Favourite ${index + 1} of ${count}`}
+        tabIndex={-1}
+        className="fav-viewer__dialog"
+      >
+        <div className="fav-viewer__stage">
+          <ViewerMedia fav={fav} />
+        </div>
+        <div className="fav-viewer__bar">
+          <span className="badge">{SOURCE_LABELS[fav.source]}</span>
+          <span className="fav-viewer__position">
+            {index + 1} / {count}
+          </span>
+          <div className="fav-viewer__actions">
+            <button type="button" className="button" onClick={() => step(-1)} aria-label="Previous">
+              ‹ <span className="visually-hidden-mobile">Previous</span>
+            </button>
+            <button type="button" className="button" onClick={() => step(1)} aria-label="Next">
+              <span className="visually-hidden-mobile">Next</span> ›
+            </button>
+            {sourceHref && (
+              <a href={sourceHref} target="_blank" rel={EXTERNAL_LINK_REL} className="button">
+                Open Source
+              </a>
+            )}
+            <button type="button" className="button button--danger" onClick={() => onRemove(fav)} disabled={removing}>
+              {removing ? 'Removing…' : 'Remove'}
+            </button>
+            <button type="button" className="button" onClick={onClose} aria-label="Close">
+              ✕
+            </button>
+          </div>
+        </div>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, type RootState } from '../../app/store';
+import { sessionPrefetchKey } from '../../config/storageKeys';
+import { listFavorites, removeFavorite, type Favorite } from '../../lib/firebase/favorites';
+import { stubApi } from '../../testing/apiStub';
+import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
+import { seedUserDoc } from '../../testing/userDocFixture';
+import { FavoritesPage } from './FavoritesPage';
+
+// The Firestore client layer itself runs against the emulator in emulator-tests/e2e/favorites;
+// here it is replaced so each answer (list, failure, removal) can be chosen per test.
+vi.mock('../../lib/firebase/favorites', () => ({ listFavorites: vi.fn(), addFavorite: vi.fn(), removeFavorite: vi.fn() }));
+const list = vi.mocked(listFavorites);
+const remove = vi.mocked(removeFavorite);
+
+beforeEach(() => stubApi());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
+
+function fav(id: string, overrides: Partial<Favorite> = {}): Favorite {
+  return {
+    id,
+    type: 'image',
+    srcUrl: `http://127.0.0.1:9010/media/img/${id}.png`,
+    previewUrl: null,
+    durationSec: 0,
+    width: 720,
+    height: 1280,
+    source: 'forum',
+    postUrl: `https://www.reddit.com/r/Sub/comments/${id}/`,
+    createdAtMs: 1,
+    ...overrides,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+async function renderFavorites(plan: 'signedOut' | 'free' | 'premium') {
+  const store = makeStore(plan === 'signedOut' ? ({ auth: { status: 'signedOut', user: null } } satisfies Partial<RootState>) : signedInState());
+  if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium' });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/pages/favorites" element={<FavoritesPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { store, initialEntries: ['/pages/favorites'] },
+  );
+}
+
+describe('FavoritesPage access', () => {
+  it('when signed out, then it prompts to sign in', async () => {
+    await renderFavorites('signedOut');
+    expect(screen.getByText('Sign in to see your favourites.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('when the user is not premium, then it shows the Premium Feature prompt', async () => {
+    await renderFavorites('free');
+    expect(screen.getByRole('heading', { name: 'Premium Feature' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/premium');
+    expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('FavoritesPage for premium users', () => {
+  it('when loading fails, then "Failed to load favourites" shows with Retry that loads again', async () => {
+    list.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([fav('a')]);
+    const { user } = await renderFavorites('premium');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load favourites');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 item')).toBeInTheDocument();
+  });
+
+  it('when there are none, then the empty state links to the dashboard', async () => {
+    list.mockResolvedValue([]);
+    await renderFavorites('premium');
+    expect(await screen.findByText(/No favourites yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse stars' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('when there are items, then the count shows and arrows step through them, wrapping both ways', async () => {
+    list.mockResolvedValue([fav('a'), fav('b', { type: 'gif' }), fav('c')]);
+    const { user } = await renderFavorites('premium');
+    expect(await screen.findByText('3 items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open gif 2 of 3' }));
+    expect(screen.getByRole('dialog', { name: 'Favourite 2 of 3' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Favourite 3 of 3' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Favourite 1 of 3' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Favourite 3 of 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Favourite 1 of 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('dialog', { name: 'Favourite 3 of 3' })).toBeInTheDocument();
+  });
+
+  it('when Escape is pressed, then the viewer closes and focus returns to the tile', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user } = await renderFavorites('premium');
+    const tile = await screen.findByRole('button', { name: 'Open image 1 of 2' });
+    await user.click(tile);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tile).toHaveFocus();
+  });
+
+  it('when items come from the forum or the video host, then the badge says so and Open Source is a safe external link', async () => {
+    list.mockResolvedValue([fav('a'), fav('v', { type: 'video', source: 'videohost', postUrl: 'https://www.redgifs.com/watch/v' })]);
+    const { user } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Open image 1 of 2' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Forum')).toBeInTheDocument();
+    const source = within(dialog).getByRole('link', { name: 'Open Source' });
+    expect(source).toHaveAttribute('href', 'https://www.reddit.com/r/Sub/comments/a/');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('dialog')).getByText('Video host')).toBeInTheDocument();
+  });
+
+  it('when the source link is a javascript: URL, then no Open Source link is rendered', async () => {
+    list.mockResolvedValue([fav('a', { postUrl: 'javascript:alert(1)', srcUrl: 'javascript:alert(2)' })]);
+    const { user } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Open image 1 of 1' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('link', { name: 'Open Source' })).not.toBeInTheDocument();
+  });
+
+  it('when Remove succeeds, then the item leaves the grid and the count drops', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    remove.mockResolvedValue(undefined);
+    const { user } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Open image 1 of 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(remove).toHaveBeenCalledWith('u1', 'a');
+    expect(await screen.findByText('1 item')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Favourite 1 of 1' })).toBeInTheDocument();
+  });
+
+  it('when Remove fails, then "Failed to remove favourite" shows and the item stays', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    remove.mockRejectedValue(new Error('denied'));
+    const { user } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Open image 1 of 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove favourite');
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+  });
+
+  it('when Play favourites is pressed, then they become the first free star session prefetch and the session opens', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user, store } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Play favourites' }));
+    await waitFor(() => expect(screen.getByText(/^at \/session\/aria-vale/)).toBeInTheDocument());
+    expect(screen.getByText(/"fromDashboard":true/)).toBeInTheDocument();
+    const stored = JSON.parse(sessionStorage.getItem(sessionPrefetchKey('aria-vale')) ?? '[]') as { id: string; source: string }[];
+    expect(stored.map((item) => item.id)).toEqual(['a', 'b']);
+    expect(stored[0]).not.toHaveProperty('createdAtMs');
+    expect(store.getState().session.config?.starId).toBe('aria-vale');
+  });
+});

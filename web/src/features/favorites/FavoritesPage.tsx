@@ -1,0 +1,153 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import type { Favorite } from '../../lib/firebase/favorites';
+import { usePremium } from '../account/userDocApi';
+import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
+import { sessionConfigured } from '../session/sessionSlice';
+import { useListFavoritesQuery, useRemoveFavoriteMutation } from './favoritesApi';
+import { FavoriteViewer } from './FavoriteViewer';
+import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
+
+const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
+
+function Thumb({ fav }: { fav: Favorite }) {
+  if (fav.previewUrl || fav.type !== 'video') {
+    return <img src={fav.previewUrl ?? fav.srcUrl} alt="" loading="lazy" decoding="async" />;
+  }
+  return <video src={fav.srcUrl} muted playsInline preload="metadata" />;
+}
+
+function FavoritesGrid({ uid }: { uid: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: items = [], isLoading, isError, refetch } = useListFavoritesQuery(uid);
+  const [removeFavorite, { isLoading: removing }] = useRemoveFavoriteMutation();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const close = useCallback(() => {
+    setOpenIndex(null);
+    setRemoveError(null);
+  }, []);
+
+  const remove = async (fav: Favorite) => {
+    setRemoveError(null);
+    try {
+      await removeFavorite({ uid, id: fav.id }).unwrap();
+      const remaining = items.length - 1;
+      if (remaining <= 0) close();
+      else setOpenIndex((i) => (i === null ? null : Math.min(i, remaining - 1)));
+    } catch {
+      setRemoveError('Failed to remove favourite');
+    }
+  };
+
+  const play = () => {
+    dispatch(sessionConfigured(prepareFavouritesSession(items)));
+    void navigate(paths.session(FAVOURITES_SESSION_STAR_ID), { state: { fromDashboard: true } });
+  };
+
+  if (isLoading) return <p role="status">Loading...</p>;
+  if (isError) {
+    return (
+      <div className="notice">
+        <p role="alert" className="form-error">
+          Failed to load favourites
+        </p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="notice">
+        <p>No favourites yet. Tap the star on any media during a session to save it here.</p>
+        <Link to={paths.dashboard} className="button button--primary">
+          Browse stars
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="favorites__toolbar">
+        <p className="favorites__count">
+          {items.length} {items.length === 1 ? 'item' : 'items'}
+        </p>
+        <button type="button" className="button button--primary" onClick={play}>
+          Play favourites
+        </button>
+      </div>
+      <ul className="favorites__grid">
+        {items.map((fav, i) => (
+          <li key={fav.id}>
+            <button
+              type="button"
+              className="favorites__tile"
+              aria-label={`Open ${TYPE_LABELS[fav.type].toLowerCase()} ${i + 1} of ${items.length}`}
+              onClick={() => setOpenIndex(i)}
+            >
+              <Thumb fav={fav} />
+              {fav.type !== 'image' && <span className="favorites__type">{TYPE_LABELS[fav.type]}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {openIndex !== null && (
+        <FavoriteViewer
+          items={items}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={close}
+          onRemove={(fav) => void remove(fav)}
+          removing={removing}
+          error={removeError}
+        />
+      )}
+    </>
+  );
+}
+
+/** /pages/favorites — SPEC §2: sign-in prompt, 'Premium Feature' prompt, or the premium grid. */
+export function FavoritesPage() {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectAuthUser);
+  const { premium } = usePremium();
+
+  let body;
+  if (status === 'loading' || (user && premium === undefined)) {
+    body = <p role="status">Loading...</p>;
+  } else if (!user) {
+    body = (
+      <div className="notice">
+        <p>Sign in to see your favourites.</p>
+        <Link to={paths.account} state={{ from: { pathname: paths.favorites, search: '' } }} className="button button--primary">
+          Sign in
+        </Link>
+      </div>
+    );
+  } else if (!premium) {
+    body = (
+      <div className="notice">
+        <h2>Premium Feature</h2>
+        <p>Favourites are part of Premium: save media during a session and browse it here on any device.</p>
+        <Link to={paths.premium} className="button button--primary">
+          Go Premium
+        </Link>
+      </div>
+    );
+  } else {
+    body = <FavoritesGrid uid={user.uid} />;
+  }
+
+  return (
+    <div className="favorites">
+      <h1>Favourites</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { BPM_DEFAULT } from '@shared/constants';
+import type { MediaItem } from '@shared/media/types';
+import { FREE_STARS } from '@shared/stars';
+import { defaultSessionConfig } from '@shared/validation/sessionConfig';
+import { sessionPrefetchKey } from '../../config/storageKeys';
+import type { Favorite } from '../../lib/firebase/favorites';
+import type { SessionConfig } from '../session/sessionSlice';
+
+/**
+ * Favourites play as a session of the first free star: a real star keeps the session screen's
+ * rules (catalogue lookup, refills) unchanged, and its prefetch slot is filled with the favourites,
+ * so they play first and the star's own media only follows once they run out.
+ */
+export const FAVOURITES_SESSION_STAR_ID: string = FREE_STARS[0]?.id ?? 'favourites';
+
+export function favoriteToMediaItem(fav: Favorite): MediaItem {
+  return {
+    id: fav.id,
+    type: fav.type,
+    srcUrl: fav.srcUrl,
+    durationSec: fav.durationSec,
+    previewUrl: fav.previewUrl,
+    width: fav.width,
+    height: fav.height,
+    source: fav.source,
+    postUrl: fav.postUrl,
+  };
+}
+
+/** Stores the favourites as the session's prefetched list and returns the config to start it with. */
+export function prepareFavouritesSession(favorites: readonly Favorite[], storage: Storage = sessionStorage): SessionConfig {
+  storage.setItem(sessionPrefetchKey(FAVOURITES_SESSION_STAR_ID), JSON.stringify(favorites.map(favoriteToMediaItem)));
+  return { starId: FAVOURITES_SESSION_STAR_ID, ...defaultSessionConfig(), bpm: BPM_DEFAULT };
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
+import { apiErrorMessage } from '../../app/apiSlice';
+import { paths } from '../../config/paths';
+import { setFreePremiumDoneCookie } from './freePremiumCookie';
+import { openExternal } from './openExternal';
+import { useStartOfferTaskMutation } from './premiumApi';
+
+/** Unlock path 1: one external task (content locker). Needs a verified email (SPEC §6). */
+export function OfferTaskCard({ verified }: { verified: boolean }) {
+  const navigate = useNavigate();
+  const [startTask, { isLoading }] = useStartOfferTaskMutation();
+  const [taskUrl, setTaskUrl] = useState<string | null>(null);
+  const [returned, setReturned] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Coming back to this tab after opening the task is the moment to offer finalising it.
+  useEffect(() => {
+    if (!taskUrl) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') setReturned(true);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [taskUrl]);
+
+  const start = async () => {
+    setError(null);
+    try {
+      const { url } = await startTask(undefined).unwrap();
+      if (!openExternal(url)) throw new Error('unsafe link');
+      setTaskUrl(url);
+    } catch (e) {
+      setError(apiErrorMessage(e, 'Could not open the task. Please try again.'));
+    }
+  };
+
+  const finished = () => {
+    setFreePremiumDoneCookie();
+    void navigate(paths.premiumComplete);
+  };
+
+  const fallbackHref = taskUrl ? safeExternalHref(taskUrl) : null;
+  return (
+    <section className="unlock-card" aria-labelledby="unlock-task">
+      <h2 id="unlock-task">Complete one task</h2>
+      <p>Finish one short task from our partner and Premium is yours, free.</p>
+      {!verified ? (
+        <>
+          <p id="task-why" className="unlock-card__why">
+            Verify your email to unlock Premium with a task.
+          </p>
+          <button type="button" className="button" disabled aria-describedby="task-why">
+            Start the task
+          </button>
+        </>
+      ) : taskUrl ? (
+        <>
+          <p role="status">
+            {returned ? 'Welcome back! Finished the task?' : 'The task opened in a new tab. Come back here when you have finished.'}
+          </p>
+          {fallbackHref && (
+            <p className="unlock-card__small">
+              Nothing opened?{' '}
+              <a href={fallbackHref} target="_blank" rel={EXTERNAL_LINK_REL}>
+                Open the task
+              </a>
+            </p>
+          )}
+          <button type="button" className="button button--primary" onClick={finished}>
+            I have completed the task
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => void start()} disabled={isLoading}>
+          {isLoading ? 'Opening…' : 'Start the task'}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

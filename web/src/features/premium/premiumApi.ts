@@ -1,0 +1,38 @@
+import { API_PATHS } from '@shared/api/paths';
+import type {
+  ContentLockerClickResponse,
+  OkResponse,
+  PurchaseLinkResponse,
+  RedeemBody,
+} from '@shared/api/schemas';
+import { api } from '../../app/apiSlice';
+
+// The four Premium unlock calls. Success flips users/{uid}.premium on the server; the live user
+// document then updates the whole app, so nothing here invalidates tags.
+export const premiumApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startOfferTask: build.mutation<ContentLockerClickResponse, undefined>({
+      query: () => ({ url: API_PATHS.contentLockerClick, method: 'POST', body: {} }),
+    }),
+    completeFreePremium: build.mutation<OkResponse, undefined>({
+      query: () => ({ url: API_PATHS.contentLockerComplete, method: 'POST', body: {} }),
+    }),
+    getPurchaseLink: build.mutation<PurchaseLinkResponse, undefined>({
+      query: () => ({ url: API_PATHS.purchaseLink, method: 'GET' }),
+    }),
+    confirmPurchase: build.mutation<OkResponse, undefined>({
+      query: () => ({ url: API_PATHS.claim, method: 'POST', body: {} }),
+    }),
+    redeemCode: build.mutation<OkResponse, RedeemBody>({
+      query: (body) => ({ url: API_PATHS.redeem, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useStartOfferTaskMutation,
+  useCompleteFreePremiumMutation,
+  useGetPurchaseLinkMutation,
+  useConfirmPurchaseMutation,
+  useRedeemCodeMutation,
+} = premiumApi;

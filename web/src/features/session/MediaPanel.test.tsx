@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MediaItem } from '@shared/media/types';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import type { PanelView } from './engine/sessionEngine';
+import { MediaPanel, type MediaPanelProps } from './MediaPanel';
+
+function image(id: string): MediaItem {
+  return { id, type: 'image', srcUrl: `http://127.0.0.1:9010/media/img/${id}-400x600.png`, durationSec: 0, previewUrl: null, width: 400, height: 600, source: 'forum', postUrl: null };
+}
+
+function view(overrides: Partial<PanelView<MediaItem>> = {}): PanelView<MediaItem> {
+  return { current: image('a'), slotNumber: 1, next: image('b'), isAd: false, loaded: true, shownAtMs: 0, startedAtMs: 0, endsAtMs: 3000, loops: false, muted: true, stalled: false, ...overrides };
+}
+
+function renderPanel(overrides: Partial<MediaPanelProps> = {}, signedOut = false) {
+  const props: MediaPanelProps = {
+    index: 1,
+    view: view(),
+    sourceOf: (item) => ({ url: item.srcUrl }),
+    favouriteUid: null,
+    favouriteTrigger: 0,
+    onSkip: vi.fn(),
+    onToggleMute: vi.fn(),
+    onLoaded: vi.fn(),
+    onFailed: vi.fn(),
+    onAutoplayBlocked: vi.fn(),
+    onFocusPanel: vi.fn(),
+    ...overrides,
+  };
+  const preloadedState = signedOut ? { auth: { status: 'signedOut' as const, user: null } } : {};
+  return { props, ...renderWithProviders(<MediaPanel {...props} />, { preloadedState }) };
+}
+
+describe('MediaPanel', () => {
+  it('when an item shows with a next one queued, then there are exactly two images: the shown one and a hidden preload', () => {
+    const { container } = renderPanel();
+    const region = screen.getByRole('region', { name: 'Panel 2' });
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('src', image('a').srcUrl);
+    expect(images[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(region).toContainElement(images[0] as HTMLElement);
+  });
+
+  it('when Skip and Unmute are pressed, then the panel reports its own index', async () => {
+    const { props, user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(props.onSkip).toHaveBeenCalledWith(1);
+    expect(props.onToggleMute).toHaveBeenCalledWith(1);
+  });
+
+  it('when the user is not premium, then there is no favourite star; when premium, then there is', () => {
+    renderPanel();
+    expect(screen.queryByRole('button', { name: 'Favourite' })).not.toBeInTheDocument();
+    renderPanel({ favouriteUid: 'u1' });
+    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when a video-host item cannot be resolved, then it is reported failed and nothing is rendered for it', () => {
+    const video: MediaItem = { ...image('v'), type: 'video', srcUrl: 'videohost:calmblueheron', source: 'videohost' };
+    const { props, container } = renderPanel({ view: view({ current: video, next: null, loaded: false }), sourceOf: () => 'failed' });
+    expect(props.onFailed).toHaveBeenCalledWith(1, 'v');
+    expect(container.querySelectorAll('video, img')).toHaveLength(0);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+
+  it('when the slot is an ad for a free user, then the in-panel ad shows, counts as shown, and Skip is disabled', () => {
+    const ad = { id: 'ad-10', type: 'image' as const, srcUrl: '' as const, source: 'ad' as const };
+    const { props } = renderPanel({ view: view({ current: ad, isAd: true, next: null }) }, true);
+    expect(props.onLoaded).toHaveBeenCalledWith(1, 'ad-10');
+    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { paceAt, type PlanControl } from './engine/paceBar';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+export interface PaceBarProps {
+  controls: readonly PlanControl[] | null;
+  /** Session start on the Date.now() clock: every frame derives the beat from elapsed time, so it never drifts. */
+  startedAtMs: number;
+}
+
+/** A short click through Web Audio; the context is created on first use (after the user's toggle). */
+function createTicker(): { tick: (accent: boolean) => void; close: () => void } {
+  const context = new AudioContext();
+  return {
+    tick: (accent) => {
+      const osc = context.createOscillator();
+      const gain = context.createGain();
+      osc.frequency.value = accent ? 1320 : 880;
+      gain.gain.setValueAtTime(0.18, context.currentTime);
+      gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.06);
+      osc.connect(gain).connect(context.destination);
+      osc.start();
+      osc.stop(context.currentTime + 0.07);
+    },
+    close: () => void context.close(),
+  };
+}
+
+/**
+ * The beat: a marker sweeps the track once per beat and the pulse flashes on each beat. Styles are
+ * written straight to the elements from requestAnimationFrame, so React renders only on BPM changes.
+ * Under reduced motion the marker stays still and only the BPM reading changes.
+ */
+export function PaceBar({ controls, startedAtMs }: PaceBarProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [tickOn, setTickOn] = useState(false);
+  const [bpm, setBpm] = useState(() => paceAt(controls, 0).bpm);
+  const markerRef = useRef<HTMLSpanElement>(null);
+  const pulseRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    let lastBeat = -1;
+    let ticker: ReturnType<typeof createTicker> | null = null;
+    if (tickOn && typeof AudioContext !== 'undefined') ticker = createTicker();
+    const draw = () => {
+      const pace = paceAt(controls, Date.now() - startedAtMs);
+      setBpm(pace.bpm);
+      if (!reducedMotion) {
+        // Ping-pong: left to right on even beats, back on odd ones.
+        const x = pace.beatIndex % 2 === 0 ? pace.phase : 1 - pace.phase;
+        markerRef.current?.style.setProperty('--pace-x', x.toFixed(4));
+        pulseRef.current?.style.setProperty('--pace-pulse', ((1 - pace.phase) ** 3).toFixed(3));
+      }
+      if (pace.beatIndex !== lastBeat) {
+        if (lastBeat !== -1) ticker?.tick(pace.beatIndex % 4 === 0);
+        lastBeat = pace.beatIndex;
+      }
+      frame = requestAnimationFrame(draw);
+    };
+    frame = requestAnimationFrame(draw);
+    return () => {
+      cancelAnimationFrame(frame);
+      ticker?.close();
+    };
+  }, [controls, startedAtMs, reducedMotion, tickOn]);
+
+  return (
+    <div className={`pace-bar${reducedMotion ? ' pace-bar--calm' : ''}`}>
+      <div className="pace-bar__track" role="img" aria-label={`Pace ${bpm} BPM`}>
+        <span ref={markerRef} className="pace-bar__marker" />
+        <span ref={pulseRef} className="pace-bar__pulse" />
+      </div>
+      <div className="pace-bar__row">
+        <span className="pace-bar__bpm" aria-hidden="true">
+          {bpm} BPM
+        </span>
+        <label className="toggle toggle--small">
+          <input type="checkbox" role="switch" checked={tickOn} onChange={(e) => setTickOn(e.target.checked)} />
+          <span>Tick sound</span>
+        </label>
+      </div>
+    </div>
+  );
+}

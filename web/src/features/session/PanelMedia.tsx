@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MediaItem } from '@shared/media/types';
+import { recordSwapGap } from './swapTiming';
+
+export interface PanelMediaProps {
+  item: MediaItem;
+  /** The playable URL (a resolved one for video-host items). */
+  src: string;
+  /** Shown now; otherwise it is the panel's hidden preload of the next item. */
+  active: boolean;
+  loops: boolean;
+  muted: boolean;
+  /** When the shown slot started (Date.now clock), for the swap-gap benchmark. */
+  slotStartedAtMs: number | null;
+  onLoaded: (itemId: string, durationSec?: number) => void;
+  onFailed: (itemId: string) => void;
+  /** Playback with sound was refused (no user gesture yet): the panel falls back to muted. */
+  onAutoplayBlocked: () => void;
+}
+
+// Detaching the source lets the browser drop decoded frames and the media pipeline at once,
+// instead of whenever the element is garbage-collected.
+function release(element: HTMLImageElement | HTMLVideoElement | null): void {
+  if (!element) return;
+  if (element instanceof HTMLVideoElement) {
+    element.pause();
+    element.removeAttribute('src');
+    element.load();
+  } else {
+    element.removeAttribute('src');
+  }
+}
+
+/**
+ * One media element. The same element is kept when the preloaded next item becomes the current
+ * one (the parent keys it by item id), so a swap shows already-decoded media.
+ */
+export function PanelMedia({ item, src, active, loops, muted, slotStartedAtMs, onLoaded, onFailed, onAutoplayBlocked }: PanelMediaProps) {
+  const [loaded, setLoaded] = useState<{ durationSec?: number } | null>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const imageRef = useRef<HTMLImageElement | null>(null);
+  const isVideo = item.type === 'video';
+
+  // Report visibility once the element is both loaded and shown (or, preloading, its duration).
+  useEffect(() => {
+    if (!loaded) return;
+    onLoaded(item.id, loaded.durationSec);
+    if (active && slotStartedAtMs !== null) recordSwapGap(slotStartedAtMs);
+  }, [loaded, active, item.id, slotStartedAtMs, onLoaded]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = muted || !active;
+    if (!active) {
+      video.pause();
+      return;
+    }
+    video.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
+        video.muted = true;
+        onAutoplayBlocked();
+        video.play().catch(() => undefined);
+      }
+    });
+  }, [active, muted, onAutoplayBlocked]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    const image = imageRef.current;
+    return () => {
+      release(video);
+      release(image);
+    };
+  }, []);
+
+  const className = `panel-media${active ? '' : ' panel-media--preload'}`;
+  if (isVideo) {
+    return (
+      <video
+        ref={videoRef}
+        className={className}
+        src={src}
+        poster={item.previewUrl ?? undefined}
+        muted
+        playsInline
+        loop={loops}
+        preload="auto"
+        aria-hidden={!active}
+        onLoadedData={(event) => {
+          const duration = event.currentTarget.duration;
+          setLoaded({ ...(Number.isFinite(duration) && duration > 0 ? { durationSec: duration } : {}) });
+        }}
+        onError={() => onFailed(item.id)}
+      />
+    );
+  }
+  return (
+    <img
+      ref={imageRef}
+      className={className}
+      src={src}
+      alt=""
+      decoding="async"
+      aria-hidden={!active}
+      onLoad={(event) => {
+        // Decode before reporting, so the swap to this image paints at once.
+        event.currentTarget.decode().then(
+          () => setLoaded({}),
+          () => setLoaded({}),
+        );
+      }}
+      onError={() => onFailed(item.id)}
+    />
+  );
+}

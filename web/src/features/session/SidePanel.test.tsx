@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SidePanel, type SidePanelProps } from './SidePanel';
+
+function renderPanel(overrides: Partial<SidePanelProps> = {}) {
+  const onEnd = vi.fn();
+  render(
+    <SidePanel
+      starName="Aria Vale"
+      remainingMs={125_400}
+      startedAtMs={Date.now()}
+      showBar
+      controls={null}
+      instructions={null}
+      onEnd={onEnd}
+      {...overrides}
+    />,
+  );
+  return { onEnd };
+}
+
+describe('SidePanel', () => {
+  it('when the session runs, then it shows the star, the countdown as m:ss (rounded up) and the default pace', () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'Aria Vale' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('2:06');
+    expect(screen.getByRole('img', { name: 'Pace 100 BPM' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Tick sound' })).not.toBeChecked();
+  });
+
+  it('when no instruction has arrived, then it says it is waiting; when one arrives, then it shows it', () => {
+    renderPanel();
+    expect(screen.getByText('Waiting for instructions…')).toBeInTheDocument();
+    renderPanel({ instructions: { text: 'Follow the bar.', fallback: false, key: 'c0-0' } });
+    expect(screen.getByText('Follow the bar.')).toBeInTheDocument();
+  });
+
+  it('when the bar and AI are off, then neither the pace bar nor the instruction box shows', () => {
+    renderPanel({ showBar: false, instructions: 'off' });
+    expect(screen.queryByRole('img', { name: /Pace/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Waiting for instructions…')).not.toBeInTheDocument();
+  });
+
+  it('when the plan says 44 BPM from the start, then the bar reads 44 BPM', () => {
+    renderPanel({ controls: [{ bpm: 44, duration: 600 }] });
+    expect(screen.getByRole('img', { name: 'Pace 44 BPM' })).toBeInTheDocument();
+  });
+
+  it('when End is pressed, then onEnd is called', async () => {
+    const { onEnd } = renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'End' }));
+    expect(onEnd).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,93 @@
+// Where the session's media comes from: the per-star prefetched list in session storage, then
+// mixed listings (top month/week + hot) of the star's communities turned into media items.
+import { API_PATHS } from '@shared/api/paths';
+import { listingResponseSchema, videoResolveResponseSchema } from '@shared/api/schemas';
+import { SESSION_PREFETCH_ITEMS } from '@shared/constants';
+import { createImageSelector } from '@shared/media/imageSelection';
+import { fetchMixed, type FetchListingPage } from '@shared/media/listingFetcher';
+import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
+import type { MediaItem } from '@shared/media/types';
+import type { Star } from '@shared/stars';
+import { MEDIA_EXTRA_HOSTS } from '../../config/media';
+import { sessionPrefetchKey } from '../../config/storageKeys';
+
+const selector = createImageSelector({ extraHosts: MEDIA_EXTRA_HOSTS });
+const MEDIA_TYPES = new Set(['image', 'gif', 'video']);
+
+/** One listing page through our proxy; 'not-ok' for any non-OK answer (SPEC §7: failures are silent). */
+export const fetchListingPage: FetchListingPage = async (params) => {
+  const query = new URLSearchParams({ sub: params.sub, type: params.type, limit: String(params.limit) });
+  if (params.timeframe) query.set('timeframe', params.timeframe);
+  if (params.after) query.set('after', params.after);
+  const res = await fetch(`${API_PATHS.listing}?${query.toString()}`);
+  if (!res.ok) return 'not-ok';
+  const parsed = listingResponseSchema.safeParse(await res.json());
+  return parsed.success ? parsed.data : 'not-ok';
+};
+
+/** About `count` media items from the star's communities, split evenly between them. Never rejects. */
+export async function fetchStarMedia(
+  star: Pick<Star, 'subreddits'>,
+  count: number,
+  fetchPage: FetchListingPage = fetchListingPage,
+): Promise<MediaItem[]> {
+  const subs = star.subreddits.length > 0 ? star.subreddits : [];
+  const perSub = Math.ceil(count / Math.max(1, subs.length));
+  const lists = await Promise.all(subs.map((sub) => fetchMixed(fetchPage, { sub, count: perSub }).catch(() => [])));
+  return listingItemsToMediaItems(lists.flat(), { selector });
+}
+
+function isMediaItem(value: unknown): value is MediaItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<Record<keyof MediaItem, unknown>>;
+  return (
+    typeof item.id === 'string' &&
+    typeof item.srcUrl === 'string' &&
+    typeof item.type === 'string' &&
+    MEDIA_TYPES.has(item.type) &&
+    typeof item.source === 'string'
+  );
+}
+
+/** The prefetched list for a star (written by a previous session or the favourites page). */
+export function readPrefetched(starId: string, storage: Storage = globalThis.sessionStorage): MediaItem[] {
+  try {
+    const raw = storage.getItem(sessionPrefetchKey(starId));
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isMediaItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps up to 60 fresh items so the next session of this star starts at once. */
+export function storePrefetched(
+  starId: string,
+  items: readonly MediaItem[],
+  storage: Storage = globalThis.sessionStorage,
+): void {
+  if (items.length === 0) return;
+  try {
+    storage.setItem(sessionPrefetchKey(starId), JSON.stringify(items.slice(0, SESSION_PREFETCH_ITEMS)));
+  } catch {
+    // A full quota only costs the next session its head start.
+  }
+}
+
+export interface ResolvedVideo {
+  url: string;
+  durationSec: number;
+}
+
+/** GET /api/redgifs/resolve for a `videohost:<id>` item; null when it cannot be played. */
+export async function resolveVideo(id: string, signal?: AbortSignal): Promise<ResolvedVideo | null> {
+  try {
+    const res = await fetch(`${API_PATHS.videoResolve}?${new URLSearchParams({ u: id }).toString()}`, { signal });
+    if (!res.ok) return null;
+    const parsed = videoResolveResponseSchema.safeParse(await res.json());
+    return parsed.success ? { url: parsed.data.url, durationSec: parsed.data.duration } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { MediaItem } from '@shared/media/types';
+import { parseVideoHostSrcUrl } from '@shared/media/toMediaItems';
+import type { Star } from '@shared/stars';
+import { createEngineStore, type EngineStore } from './engineStore';
+import {
+  addItems,
+  createSessionEngine,
+  end,
+  itemFailed,
+  itemLoaded,
+  nextSupplyRequest,
+  nextWakeAtMs,
+  remainingMs,
+  skip,
+  supplyArrived,
+  supplyFailed,
+  supplyRequested,
+  tick,
+  toggleMute,
+  type SessionEngineOptions,
+  type SessionEngineState,
+} from './engine/sessionEngine';
+import type { SupplyKind } from './engine/supplyPlan';
+import { fetchStarMedia, readPrefetched, resolveVideo, storePrefetched, type ResolvedVideo } from './mediaSupply';
+import type { SourceLookup } from './MediaPanel';
+
+type EngineState = SessionEngineState<MediaItem>;
+
+export interface SessionRuntime {
+  state: EngineState;
+  sourceOf: SourceLookup;
+  skipPanel: (index: number) => void;
+  toggleMutePanel: (index: number) => void;
+  /** Marks a panel muted because the browser refused sound; the stored preference is kept. */
+  forceMutePanel: (index: number) => void;
+  loaded: (index: number, itemId: string, durationSec?: number) => void;
+  failed: (index: number, itemId: string) => void;
+  endSession: () => void;
+}
+
+/** One timer: it sleeps until the engine's next deadline or the countdown's next second, whichever is first. */
+function useEngineClock(store: EngineStore<EngineState>): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      const state = store.get();
+      if (state.status === 'ended') return;
+      const now = Date.now();
+      const left = remainingMs(state, now);
+      const nextSecondAt = now + (left % 1000 || 1000);
+      const wakeAt = Math.min(nextWakeAtMs(state) ?? nextSecondAt, nextSecondAt);
+      timer = setTimeout(() => store.update((s) => tick(s, Date.now())), Math.max(0, wakeAt - now));
+    };
+    const unsubscribe = store.subscribe(schedule);
+    schedule();
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [store]);
+}
+
+/** Feeds the engine: the prefetched list at once, then whatever `nextSupplyRequest` asks for. */
+function useMediaSupply(store: EngineStore<EngineState>, star: Star): void {
+  useEffect(() => {
+    let disposed = false;
+    let savedForNextTime = false;
+    const prefetched = readPrefetched(star.id);
+    if (prefetched.length > 0) store.update((s) => addItems(s, prefetched, Date.now()));
+
+    let inFlight: SupplyKind | null = null;
+    const check = () => {
+      const request = nextSupplyRequest(store.get(), Date.now());
+      if (!request || disposed) return;
+      inFlight = request.kind;
+      store.update((s) => supplyRequested(s, request.kind, Date.now()));
+      fetchStarMedia(star, request.count).then(
+        (items) => {
+          if (disposed) return;
+          inFlight = null;
+          if (!savedForNextTime && items.length > 0) {
+            savedForNextTime = true;
+            storePrefetched(star.id, items);
+          }
+          store.update((s) => supplyArrived(s, request.kind, items, Date.now()));
+        },
+        () => {
+          if (disposed) return;
+          inFlight = null;
+          store.update((s) => supplyFailed(s, request.kind, Date.now()));
+        },
+      );
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+    return () => {
+      disposed = true;
+      unsubscribe();
+      // An abandoned request must not leave the plan waiting for it (a remount asks again).
+      const abandoned = inFlight;
+      if (abandoned !== null) store.update((s) => supplyFailed(s, abandoned, Date.now()));
+    };
+  }, [store, star]);
+}
+
+type Resolution = ResolvedVideo | 'failed';
+
+/** Video-host items are resolved when they become a panel's current or next item, never earlier. */
+function useVideoSources(state: EngineState): SourceLookup {
+  const [resolved, setResolved] = useState<ReadonlyMap<string, Resolution>>(() => new Map());
+  const [requested] = useState(() => new Set<string>());
+
+  const wanted = new Set<string>();
+  for (const panel of state.panels) {
+    for (const item of [panel.current?.item, panel.queue[0]]) {
+      const id = item ? parseVideoHostSrcUrl(item.srcUrl) : null;
+      if (id && !requested.has(id)) wanted.add(id);
+    }
+  }
+  const wantedKey = [...wanted].sort().join(',');
+
+  useEffect(() => {
+    if (wantedKey === '') return;
+    for (const id of wantedKey.split(',')) {
+      requested.add(id);
+      void resolveVideo(id).then((result) => {
+        setResolved((map) => new Map(map).set(id, result ?? 'failed'));
+      });
+    }
+  }, [wantedKey, requested]);
+
+  return useCallback(
+    (item: MediaItem) => {
+      const id = parseVideoHostSrcUrl(item.srcUrl);
+      if (id === null) return { url: item.srcUrl };
+      const result = resolved.get(id);
+      if (!result) return 'pending';
+      return result === 'failed' ? 'failed' : { url: result.url };
+    },
+    [resolved],
+  );
+}
+
+/** The running session over the pure engine: one store, one timer, the supply loop, video resolution. */
+export function useSessionRuntime(star: Star, options: SessionEngineOptions): SessionRuntime {
+  const [store] = useState(() => createEngineStore<EngineState>(createSessionEngine<MediaItem>(options, Date.now())));
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  useEngineClock(store);
+  useMediaSupply(store, star);
+  const sourceOf = useVideoSources(state);
+
+  const skipPanel = useCallback((index: number) => store.update((s) => skip(s, index, Date.now())), [store]);
+  const toggleMutePanel = useCallback((index: number) => store.update((s) => toggleMute(s, index)), [store]);
+  const forceMutePanel = useCallback(
+    (index: number) => store.update((s) => (s.panels[index]?.muted === false ? toggleMute(s, index) : s)),
+    [store],
+  );
+  const loaded = useCallback(
+    (index: number, itemId: string, durationSec?: number) =>
+      store.update((s) =>
+        itemLoaded(s, index, itemId, Date.now(), durationSec === undefined ? {} : { durationSec }),
+      ),
+    [store],
+  );
+  const failed = useCallback(
+    (index: number, itemId: string) => store.update((s) => itemFailed(s, index, itemId, Date.now())),
+    [store],
+  );
+  const endSession = useCallback(() => store.update((s) => end(s, Date.now())), [store]);
+
+  return { state, sourceOf, skipPanel, toggleMutePanel, forceMutePanel, loaded, failed, endSession };
+}

@@ -1,0 +1,34 @@
+import {
+  defaultSessionConfig,
+  validateSavedConfig,
+  type SessionSettings,
+} from '@shared/validation/sessionConfig';
+import { savedConfigKey } from '../../config/storageKeys';
+
+/** The star's saved choices when they pass SPEC §5 (free users capped at 10 min), else the defaults. */
+export function loadSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings {
+  let parsed: unknown = null;
+  try {
+    const raw = storage.getItem(savedConfigKey(starId));
+    parsed = raw === null ? null : JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const saved = validateSavedConfig(parsed, { premium });
+  if (!saved) return defaultSessionConfig();
+  const { ts: _ts, ...settings } = saved;
+  return settings;
+}
+
+export function storeSavedConfig(
+  starId: string,
+  settings: SessionSettings,
+  nowMs: number,
+  storage: Storage = localStorage,
+): void {
+  try {
+    storage.setItem(savedConfigKey(starId), JSON.stringify({ ...settings, ts: nowMs }));
+  } catch {
+    // Quota or privacy mode: the session still starts, the choices just are not remembered.
+  }
+}

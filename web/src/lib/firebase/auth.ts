@@ -1,0 +1,149 @@
+// Identity: email/password, Google, verification and tokens. Callers get plain objects and
+// `{ code }` errors (see `authErrorCode`), never SDK types.
+import type { User } from 'firebase/auth';
+import { getAuthInstance } from './app';
+import { firebaseErrorCode } from './errors';
+
+export interface AuthUserInfo {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  admin: boolean;
+  /** ms since epoch, from the account metadata. */
+  createdAtMs: number | null;
+}
+
+const authSdk = () => import('firebase/auth');
+
+async function toInfo(user: User, forceRefresh = false): Promise<AuthUserInfo> {
+  const token = await user.getIdTokenResult(forceRefresh);
+  const created = user.metadata.creationTime ? Date.parse(user.metadata.creationTime) : NaN;
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    admin: token.claims.admin === true,
+    createdAtMs: Number.isFinite(created) ? created : null,
+  };
+}
+
+/** The `auth/…` code of an identity error, or null for anything else. */
+export const authErrorCode = firebaseErrorCode;
+
+export async function signIn(email: string, password: string): Promise<AuthUserInfo> {
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthInstance(), authSdk()]);
+  const cred = await signInWithEmailAndPassword(auth, email, password);
+  return toInfo(cred.user);
+}
+
+export async function signUp(email: string, password: string, displayName?: string): Promise<AuthUserInfo> {
+  const [auth, { createUserWithEmailAndPassword, updateProfile, sendEmailVerification }] = await Promise.all([
+    getAuthInstance(),
+    authSdk(),
+  ]);
+  const cred = await createUserWithEmailAndPassword(auth, email, password);
+  if (displayName) await updateProfile(cred.user, { displayName });
+  await sendEmailVerification(cred.user);
+  return toInfo(cred.user);
+}
+
+export async function signOut(): Promise<void> {
+  const [auth, sdk] = await Promise.all([getAuthInstance(), authSdk()]);
+  await sdk.signOut(auth);
+}
+
+export async function sendReset(email: string): Promise<void> {
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([getAuthInstance(), authSdk()]);
+  await sendPasswordResetEmail(auth, email);
+}
+
+export async function sendVerification(): Promise<void> {
+  const [auth, { sendEmailVerification }] = await Promise.all([getAuthInstance(), authSdk()]);
+  if (!auth.currentUser) throw new Error('Not signed in');
+  await sendEmailVerification(auth.currentUser);
+}
+
+/** Reloads the account and forces a fresh ID token, so a new verification or claim shows up. */
+export async function reloadUser(): Promise<AuthUserInfo | null> {
+  const auth = await getAuthInstance();
+  const user = auth.currentUser;
+  if (!user) return null;
+  await user.reload();
+  return toInfo(user, true);
+}
+
+export async function updateAuthDisplayName(displayName: string): Promise<void> {
+  const [auth, { updateProfile }] = await Promise.all([getAuthInstance(), authSdk()]);
+  if (!auth.currentUser) throw new Error('Not signed in');
+  await updateProfile(auth.currentUser, { displayName });
+}
+
+const REDIRECT_PENDING_KEY = 'starsession.googleRedirectPending';
+
+// Popup failures that a full-page redirect can get past (SPEC §8).
+const REDIRECT_FALLBACK_CODES = new Set([
+  'auth/popup-blocked',
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/unauthorized-domain',
+  'auth/operation-not-supported-in-this-environment',
+]);
+
+/** Google sign-in by popup; returns null when it fell back to a redirect (the page is leaving). */
+export async function signInWithGoogle(): Promise<AuthUserInfo | null> {
+  const [auth, { GoogleAuthProvider, signInWithPopup, signInWithRedirect }] = await Promise.all([
+    getAuthInstance(),
+    authSdk(),
+  ]);
+  const provider = new GoogleAuthProvider();
+  try {
+    const cred = await signInWithPopup(auth, provider);
+    return await toInfo(cred.user);
+  } catch (error) {
+    if (!REDIRECT_FALLBACK_CODES.has(authErrorCode(error) ?? '')) throw error;
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+    await signInWithRedirect(auth, provider);
+    return null;
+  }
+}
+
+/** Completes a Google redirect started earlier; null when there was none. */
+export async function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
+  // Only after our own redirect: the check otherwise loads the provider iframe on every start.
+  if (sessionStorage.getItem(REDIRECT_PENDING_KEY) === null) return null;
+  sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+  const [auth, { getRedirectResult }] = await Promise.all([getAuthInstance(), authSdk()]);
+  const cred = await getRedirectResult(auth);
+  return cred ? toInfo(cred.user) : null;
+}
+
+/** Calls back on sign-in, sign-out and token refresh (so claims and verification stay current). */
+export function onAuthChange(callback: (user: AuthUserInfo | null) => void, onError?: (e: unknown) => void): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  void Promise.all([getAuthInstance(), authSdk()])
+    .then(([auth, { onIdTokenChanged }]) => {
+      if (cancelled) return;
+      unsubscribe = onIdTokenChanged(auth, (user) => {
+        if (!user) {
+          callback(null);
+          return;
+        }
+        toInfo(user).then(callback, (e: unknown) => onError?.(e));
+      });
+    })
+    .catch((e: unknown) => onError?.(e));
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/** The current ID token, or null when signed out. */
+export async function getIdToken(forceRefresh = false): Promise<string | null> {
+  const auth = await getAuthInstance();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+}

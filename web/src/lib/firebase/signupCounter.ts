@@ -1,0 +1,42 @@
+// signup_counters/{YYYY-MM-DD}_{installationId}: at most 2 sign-ups per device per day.
+import type { Timestamp } from 'firebase/firestore';
+import { SIGNUPS_PER_DEVICE_PER_DAY, TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
+import { getDb } from './app';
+
+export interface SignupCounterDocumentData {
+  count: number;
+  updatedAt: Timestamp;
+}
+
+export const SIGNUP_LIMIT_MESSAGE = 'Signup limit reached for today on this device. Try again tomorrow.';
+
+export class SignupLimitError extends Error {
+  constructor() {
+    super(SIGNUP_LIMIT_MESSAGE);
+    this.name = 'SignupLimitError';
+  }
+}
+
+/** The counter id for a UTC day and an installation. */
+export function signupCounterId(nowMs: number, installationId: string): string {
+  return `${new Date(nowMs).toISOString().slice(0, 10)}_${installationId}`;
+}
+
+/** Counts one sign-up (create with 1, then +1); throws SignupLimitError once the day's 2 are used. */
+export async function recordSignup(installationId: string, nowMs: number = Date.now()): Promise<number> {
+  const [db, { doc, runTransaction, serverTimestamp }] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const ref = doc(db, 'signup_counters', signupCounterId(nowMs, installationId));
+  return runTransaction(
+    db,
+    async (tx) => {
+      const snap = await tx.get(ref);
+      const stored = snap.exists() ? (snap.data() as Partial<SignupCounterDocumentData>).count : 0;
+      const count = typeof stored === 'number' ? stored : 0;
+      if (count >= SIGNUPS_PER_DEVICE_PER_DAY) throw new SignupLimitError();
+      if (snap.exists()) tx.update(ref, { count: count + 1, updatedAt: serverTimestamp() });
+      else tx.set(ref, { count: 1, updatedAt: serverTimestamp() });
+      return count + 1;
+    },
+    { maxAttempts: TRANSACTION_MAX_ATTEMPTS },
+  );
+}

@@ -1,0 +1,193 @@
+// users/{uid} and usernames/{name}: the profile document, watched live, and username claims.
+import type { DocumentData, FirestoreDataConverter, PartialWithFieldValue, Timestamp } from 'firebase/firestore';
+import { TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
+import { getDb } from './app';
+
+const firestore = () => import('firebase/firestore');
+
+/** `premium` is a boolean; older documents may hold `{ active, count }`. */
+export type PremiumField = boolean | { active?: boolean; count?: number };
+
+export interface UserDocumentData {
+  displayName: string | null;
+  premium: PremiumField;
+  createdAt: Timestamp | null;
+  username: string | null;
+  personalization: string | null;
+  referralCount: number;
+}
+
+/** What the app sees: serialisable (no Timestamp), with the premium flag resolved. */
+export interface UserDoc {
+  uid: string;
+  displayName: string | null;
+  premium: boolean;
+  username: string | null;
+  personalization: string | null;
+  referralCount: number;
+  createdAtMs: number | null;
+}
+
+export interface UsernameDocumentData {
+  uid: string;
+  createdAt: Timestamp;
+}
+
+export function premiumFlag(premium: unknown): boolean {
+  if (typeof premium === 'boolean') return premium;
+  if (typeof premium === 'object' && premium !== null) return (premium as { active?: unknown }).active === true;
+  return false;
+}
+
+// Reads normalise missing fields; writes go through withConverter(null) with explicit fields.
+const userConverter: FirestoreDataConverter<UserDocumentData> = {
+  toFirestore: (data: PartialWithFieldValue<UserDocumentData>): DocumentData => data,
+  fromFirestore: (snapshot) => {
+    const raw = snapshot.data() as Partial<UserDocumentData>;
+    return {
+      displayName: typeof raw.displayName === 'string' ? raw.displayName : null,
+      premium: raw.premium ?? false,
+      createdAt: raw.createdAt ?? null,
+      username: typeof raw.username === 'string' ? raw.username : null,
+      personalization: typeof raw.personalization === 'string' ? raw.personalization : null,
+      referralCount: typeof raw.referralCount === 'number' ? raw.referralCount : 0,
+    };
+  },
+};
+
+function toUserDoc(uid: string, data: UserDocumentData): UserDoc {
+  return {
+    uid,
+    displayName: data.displayName,
+    premium: premiumFlag(data.premium),
+    username: data.username,
+    personalization: data.personalization,
+    referralCount: data.referralCount,
+    createdAtMs: data.createdAt ? data.createdAt.toMillis() : null,
+  };
+}
+
+async function userRef(uid: string) {
+  const [db, { doc }] = await Promise.all([getDb(), firestore()]);
+  return doc(db, 'users', uid).withConverter(userConverter);
+}
+
+async function usernameRef(name: string) {
+  const [db, { doc }] = await Promise.all([getDb(), firestore()]);
+  return doc(db, 'usernames', name);
+}
+
+export async function fetchUserDoc(uid: string): Promise<UserDoc | null> {
+  const [ref, { getDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const snap = await getDoc(ref);
+  const data = snap.data();
+  return data ? toUserDoc(uid, data) : null;
+}
+
+/** Live updates of users/{uid} (null while it does not exist); returns the unsubscribe. */
+export function watchUserDoc(uid: string, onNext: (doc: UserDoc | null) => void, onError: (e: unknown) => void) {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  void Promise.all([userRef(uid), firestore()])
+    .then(([ref, { onSnapshot }]) => {
+      if (cancelled) return;
+      unsubscribe = onSnapshot(
+        ref,
+        (snap) => {
+          const data = snap.data();
+          onNext(data ? toUserDoc(uid, data) : null);
+        },
+        onError,
+      );
+    })
+    .catch(onError);
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/**
+ * First sign-in creates users/{uid} (premium false, referralCount 0, server createdAt);
+ * later sign-ins only backfill missing fields. Returns the stored username (null when none).
+ */
+const ensuring = new Map<string, Promise<{ username: string | null }>>();
+
+export function ensureUserDoc(uid: string, displayName: string | null): Promise<{ username: string | null }> {
+  // The sign-up flow and the sign-in listener both call this at once; a second create would be refused.
+  let pending = ensuring.get(uid);
+  if (!pending) {
+    pending = createOrBackfill(uid, displayName).finally(() => ensuring.delete(uid));
+    ensuring.set(uid, pending);
+  }
+  return pending;
+}
+
+async function createOrBackfill(uid: string, displayName: string | null): Promise<{ username: string | null }> {
+  const [ref, { getDoc, setDoc, serverTimestamp }] = await Promise.all([userRef(uid), firestore()]);
+  const plainRef = ref.withConverter(null);
+  const snap = await getDoc(plainRef);
+  const stored = snap.data() ?? {};
+  const defaults: Record<string, unknown> = {
+    displayName,
+    premium: false,
+    createdAt: serverTimestamp(),
+    username: null,
+    personalization: null,
+    referralCount: 0,
+  };
+  const missing = Object.fromEntries(Object.entries(defaults).filter(([key]) => !(key in stored)));
+  if (!snap.exists()) await setDoc(plainRef, defaults);
+  else if (Object.keys(missing).length > 0) await setDoc(plainRef, missing, { merge: true });
+  return { username: typeof stored.username === 'string' ? stored.username : null };
+}
+
+export async function updateDisplayName(uid: string, displayName: string): Promise<void> {
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  await updateDoc(ref.withConverter(null), { displayName });
+}
+
+/** Stores the (already sanitised) personalization text, or clears it with null. */
+export async function updatePersonalization(uid: string, personalization: string | null): Promise<void> {
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  await updateDoc(ref.withConverter(null), { personalization });
+}
+
+/** Whether usernames/{name} exists. Throws on permission or network errors; callers pick the hint. */
+export async function isUsernameTaken(name: string): Promise<boolean> {
+  const [ref, { getDoc }] = await Promise.all([usernameRef(name), firestore()]);
+  return (await getDoc(ref)).exists();
+}
+
+export class UsernameTakenError extends Error {
+  constructor(readonly username: string) {
+    super('Username is already taken.');
+    this.name = 'UsernameTakenError';
+  }
+}
+
+/**
+ * Claims usernames/{name} for uid and sets users/{uid}.username in one transaction,
+ * releasing the previous name. Throws UsernameTakenError when someone else holds it.
+ */
+export async function claimUsername(uid: string, name: string): Promise<void> {
+  const [db, ref, nameRef, { runTransaction, serverTimestamp }] = await Promise.all([
+    getDb(),
+    userRef(uid),
+    usernameRef(name),
+    firestore(),
+  ]);
+  await runTransaction(
+    db,
+    async (tx) => {
+      const [nameSnap, userSnap] = await Promise.all([tx.get(nameRef), tx.get(ref)]);
+      const holder = (nameSnap.data() as Partial<UsernameDocumentData> | undefined)?.uid;
+      if (nameSnap.exists() && holder !== uid) throw new UsernameTakenError(name);
+      const previous = userSnap.data()?.username ?? null;
+      if (!nameSnap.exists()) tx.set(nameRef, { uid, createdAt: serverTimestamp() });
+      tx.set(ref.withConverter(null), { username: name }, { merge: true });
+      if (previous && previous !== name) tx.delete(await usernameRef(previous));
+    },
+    { maxAttempts: TRANSACTION_MAX_ATTEMPTS },
+  );
+}

@@ -1,0 +1,23 @@
+// The first-load entry: only the age gate and the CSS. React, the router, the store and
+// Firebase arrive in later chunks, after the visitor has confirmed (SPEC §2, speed budget).
+import { paths } from './config/paths';
+import { readAgeConfirmedAt } from './features/ageGate/ageConfirmation';
+import { renderAgeGate } from './features/ageGate/renderAgeGate';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+function startApp(container: HTMLElement) {
+  import('./app/bootstrap')
+    .then(({ mountApp }) => {
+      mountApp(container);
+    })
+    .catch((error: unknown) => {
+      // A failed chunk load (e.g. after a deploy) leaves nothing else on screen: say so.
+      container.textContent = `The app failed to load. Please reload the page. (${String(error)})`;
+    });
+}
+
+if (readAgeConfirmedAt() !== null) startApp(root);
+else renderAgeGate(root, paths.dashboard, () => startApp(root));
