@@ -1,4 +1,4 @@
-/* global window, document -- the page.evaluate callbacks run in the browser. */
+/* global window, document, HTMLImageElement, HTMLVideoElement -- the page.evaluate callbacks run in the browser. */
 // `npm run bench`: builds if the sources are newer than the build, starts the emulators (demo media
 // source included), then drives Chromium through a 3-panel session at the 3 s interval and prints
 // the swap gap (an item's end → the next item's first painted frame) and the JS heap before and
@@ -119,6 +119,17 @@ async function inner() {
       const before = await srcOf(n);
       await page.getByRole('region', { name: `Panel ${n}` }).getByRole('button', { name: 'Skip' }).click();
       await waitNew(n, before);
+      // Wait for the new media to be painted-ready too, so the next Skip never outruns loading.
+      await page
+        .waitForFunction(
+          ({ name, selector }) => {
+            const el = document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector);
+            return el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : el instanceof HTMLVideoElement && el.readyState >= 2;
+          },
+          { name: `Panel ${n}`, selector: SHOWN },
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
       maxPerPanel = Math.max(maxPerPanel, ...(await counts()));
     }
     const skipped = await gaps();

@@ -19,9 +19,18 @@ describe('GET /api/admin/me', () => {
   });
   it('when the caller has the admin claim, then admin is true; otherwise false', async () => {
     const seeded = await signIn('admin@demo.test');
-    expect(await call(API_PATHS.adminMe, { token: seeded.idToken })).toMatchObject({ status: 200, json: { admin: true } });
-    expect(await call(API_PATHS.adminMe, { token: admin.idToken })).toMatchObject({ status: 200, json: { admin: true } });
-    expect(await call(API_PATHS.adminMe, { token: free.idToken })).toMatchObject({ status: 200, json: { admin: false } });
+    expect(await call(API_PATHS.adminMe, { token: seeded.idToken })).toMatchObject({
+      status: 200,
+      json: { admin: true },
+    });
+    expect(await call(API_PATHS.adminMe, { token: admin.idToken })).toMatchObject({
+      status: 200,
+      json: { admin: true },
+    });
+    expect(await call(API_PATHS.adminMe, { token: free.idToken })).toMatchObject({
+      status: 200,
+      json: { admin: false },
+    });
   });
 });
 
@@ -42,8 +51,14 @@ describe('GET /api/admin/stats', () => {
     const users = (await adminDb().collection('users').count().get()).data().count;
     expect(before.totalUsers).toBe(users);
 
-    await adminDb().collection('users').doc(`stats-${Date.now()}`).set({ premium: false, referralCount: 0, createdAt: new Date() });
-    await adminDb().collection('users').doc(`old-${Date.now()}`).set({ premium: false, referralCount: 0, createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    await adminDb()
+      .collection('users')
+      .doc(`stats-${Date.now()}`)
+      .set({ premium: false, referralCount: 0, createdAt: new Date() });
+    await adminDb()
+      .collection('users')
+      .doc(`old-${Date.now()}`)
+      .set({ premium: false, referralCount: 0, createdAt: new Date(Date.now() - 3 * 86_400_000) });
     const after = (await call(API_PATHS.adminStats, { token: admin.idToken })).json as Record<string, number>;
     expect(after.totalUsers).toBe((before.totalUsers ?? 0) + 2);
     expect(after.newUsers24h).toBe((before.newUsers24h ?? 0) + 1);
@@ -100,7 +115,10 @@ describe('POST /api/admin/affiliates/assign', () => {
     [12.4, 12],
   ])('when assigning by uid with rate %j, then the stored rate is %d', async (ratePct, expected) => {
     const user = await createUser(uniqueEmail('rate'));
-    const res = await assign(admin.idToken, ratePct === undefined ? { target: user.uid } : { target: user.uid, ratePct });
+    const res = await assign(
+      admin.idToken,
+      ratePct === undefined ? { target: user.uid } : { target: user.uid, ratePct },
+    );
     expect(res).toMatchObject({ status: 200, json: { ok: true, uid: user.uid, ratePct: expected } });
   });
 
@@ -109,6 +127,10 @@ describe('POST /api/admin/affiliates/assign', () => {
     await assign(admin.idToken, { target: user.uid, ratePct: 10 });
     await adminDb().collection('affiliates').doc(user.uid).update({ balanceCents: 1234 });
     await assign(admin.idToken, { target: user.uid, ratePct: 20 });
-    expect((await adminDb().collection('affiliates').doc(user.uid).get()).data()).toMatchObject({ ratePct: 20, balanceCents: 1234, enabled: true });
+    expect((await adminDb().collection('affiliates').doc(user.uid).get()).data()).toMatchObject({
+      ratePct: 20,
+      balanceCents: 1234,
+      enabled: true,
+    });
   });
 });

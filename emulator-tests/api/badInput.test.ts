@@ -37,7 +37,23 @@ const jsonBody = fc.oneof(
   fc.record({ target: fc.string({ maxLength: 250 }), ratePct: fc.oneof(fc.string({ maxLength: 15 }), fc.double()) }),
 );
 const queryParams = fc.dictionary(
-  fc.oneof(fc.constantFrom('uid', 'click', 'txn', 'status', 'secret', 'payout', 'type', 'saleID', 'signature', 'shopID', 'custom1', 'event'), fc.string({ maxLength: 10 })),
+  fc.oneof(
+    fc.constantFrom(
+      'uid',
+      'click',
+      'txn',
+      'status',
+      'secret',
+      'payout',
+      'type',
+      'saleID',
+      'signature',
+      'shopID',
+      'custom1',
+      'event',
+    ),
+    fc.string({ maxLength: 10 }),
+  ),
   fc.string({ maxLength: 120 }),
   { maxKeys: 8 },
 );
@@ -69,23 +85,37 @@ describe('bad input never causes a 5xx', () => {
     );
   });
 
-  it.each([API_PATHS.referralInfo, API_PATHS.contentLockerPostback, API_PATHS.verotelPostback, API_PATHS.demoOffer, API_PATHS.demoCheckout])(
-    'when %s receives arbitrary query parameters, then it answers < 500',
-    async (path) => {
-      await fc.assert(
-        fc.asyncProperty(queryParams, async (query) => {
-          expectWellFormed(await call(path, { query }));
-        }),
-        { numRuns: RUNS },
-      );
-    },
-  );
+  it.each([
+    API_PATHS.referralInfo,
+    API_PATHS.contentLockerPostback,
+    API_PATHS.verotelPostback,
+    API_PATHS.demoOffer,
+    API_PATHS.demoCheckout,
+  ])('when %s receives arbitrary query parameters, then it answers < 500', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(queryParams, async (query) => {
+        expectWellFormed(await call(path, { query }));
+      }),
+      { numRuns: RUNS },
+    );
+  });
 
   it('when postbacks repeat a parameter or send odd form bodies, then they answer < 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 200 }), async (raw) => {
-        for (const path of [API_PATHS.contentLockerPostback, API_PATHS.verotelPostback, API_PATHS.demoOffer, API_PATHS.demoCheckout]) {
-          expectWellFormed(await call(`${path}?click=a&click=b&saleID=1&saleID=2`, { method: 'POST', rawBody: raw, contentType: 'application/x-www-form-urlencoded' }));
+        for (const path of [
+          API_PATHS.contentLockerPostback,
+          API_PATHS.verotelPostback,
+          API_PATHS.demoOffer,
+          API_PATHS.demoCheckout,
+        ]) {
+          expectWellFormed(
+            await call(`${path}?click=a&click=b&saleID=1&saleID=2`, {
+              method: 'POST',
+              rawBody: raw,
+              contentType: 'application/x-www-form-urlencoded',
+            }),
+          );
         }
       }),
       { numRuns: 10 },
@@ -104,10 +134,13 @@ describe('bad input never causes a 5xx', () => {
 
   it('when arbitrary Authorization headers arrive, then protected endpoints answer 401', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 300 }).filter((s) => /^[\x20-\x7e]*$/.test(s)), async (token) => {
-        const res = await call(API_PATHS.affiliateMe, { token });
-        expect(res.status).toBe(401);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 300 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+        async (token) => {
+          const res = await call(API_PATHS.affiliateMe, { token });
+          expect(res.status).toBe(401);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

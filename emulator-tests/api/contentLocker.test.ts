@@ -64,14 +64,20 @@ describe('offer postback + POST /api/contentlocker/complete', () => {
   it('when the postback has a wrong secret, then it answers 403 and grants nothing', async () => {
     const user = await createUser(uniqueEmail('pb-secret'));
     const click = await issueClick(user);
-    expect(await postback({ click, txn: 'T-secret', secret: 'wrong' })).toMatchObject(failure(403, 'Invalid postback secret.'));
-    expect(await postback({ click, txn: 'T-secret', secret: '' })).toMatchObject(failure(403, 'Invalid postback secret.'));
+    expect(await postback({ click, txn: 'T-secret', secret: 'wrong' })).toMatchObject(
+      failure(403, 'Invalid postback secret.'),
+    );
+    expect(await postback({ click, txn: 'T-secret', secret: '' })).toMatchObject(
+      failure(403, 'Invalid postback secret.'),
+    );
     expect((await userData(user.uid))?.premium).toBeUndefined();
   });
 
   it('when the click id is unknown or malformed, then 404 / 400', async () => {
     expect(await postback({ click: 'A'.repeat(32), txn: 'T-unknown' })).toMatchObject(failure(404, 'Unknown click.'));
-    expect(await postback({ click: 'short', txn: 'T-bad' })).toMatchObject(failure(400, 'click must be a click id we issued.'));
+    expect(await postback({ click: 'short', txn: 'T-bad' })).toMatchObject(
+      failure(400, 'click must be a click id we issued.'),
+    );
     expect(await postback({ click: 'A'.repeat(32), txn: 'a/b' })).toMatchObject(
       failure(400, 'txn must be 1 to 100 letters, digits or ._:-.'),
     );
@@ -81,13 +87,20 @@ describe('offer postback + POST /api/contentlocker/complete', () => {
     const user = await createUser(uniqueEmail('pb-dup'));
     const click = await issueClick(user);
     const txn = `T-${Date.now()}`;
-    const concurrent = await Promise.all([postback({ click, txn }), postback({ click, txn }), postback({ click, txn })]);
+    const concurrent = await Promise.all([
+      postback({ click, txn }),
+      postback({ click, txn }),
+      postback({ click, txn }),
+    ]);
     const later = [await postback({ click, txn }), await postback({ click, txn })];
     for (const res of [...concurrent, ...later]) expect(res).toMatchObject({ status: 200, text: 'OK' });
     const records = await adminDb().collection('postbacks').where('clickId', '==', click).get();
     expect(records.size).toBe(1);
     expect(await userData(user.uid)).toMatchObject({ premium: true, premiumSources: ['offer'] });
-    expect(await post(API_PATHS.contentLockerComplete, user.idToken)).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await post(API_PATHS.contentLockerComplete, user.idToken)).toMatchObject({
+      status: 200,
+      json: { ok: true },
+    });
   });
 
   it('when the network reverses the transaction, then premium is revoked and complete refuses again', async () => {
@@ -139,7 +152,10 @@ describe('demo offer page (DEMO_MODE)', () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/premium-complete');
-    expect(await post(API_PATHS.contentLockerComplete, user.idToken)).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await post(API_PATHS.contentLockerComplete, user.idToken)).toMatchObject({
+      status: 200,
+      json: { ok: true },
+    });
     expect((await userData(user.uid))?.premium).toBe(true);
   });
 

@@ -90,7 +90,11 @@ describe('GET /api/llm/plan', () => {
   });
 
   it('when the bar is off, then one steady segment at the asked bpm covers the session', async () => {
-    const res = await get(API_PATHS.llmPlan, { ...planQuery, enableBar: 'false', bpm: '44', lengthMin: '5' }, freeToken);
+    const res = await get(
+      API_PATHS.llmPlan,
+      { ...planQuery, enableBar: 'false', bpm: '44', lengthMin: '5' },
+      freeToken,
+    );
     const { controls } = llmPlanResponseSchema.parse(await res.json());
     expect(controls).toEqual([{ bpm: 44, duration: 300 }]);
   });

@@ -47,7 +47,14 @@ describe('GET /api/purchase/link', () => {
     expect(a.status).toBe(200);
     const url = new URL((a.json as { url: string }).url);
     const params = Object.fromEntries(url.searchParams);
-    expect(params).toMatchObject({ version: '4', type: 'purchase', shopID: SHOP_ID, priceAmount: '9.99', priceCurrency: 'USD', custom1: user.uid });
+    expect(params).toMatchObject({
+      version: '4',
+      type: 'purchase',
+      shopID: SHOP_ID,
+      priceAmount: '9.99',
+      priceCurrency: 'USD',
+      custom1: user.uid,
+    });
     const { signature, ...signed } = params;
     expect(signFlexPay(signed).signature).toBe(signature);
     expect(new URL((b.json as { url: string }).url).searchParams.get('referenceID')).not.toBe(params.referenceID);
@@ -86,7 +93,9 @@ describe('Verotel postback + POST /api/claim', () => {
   it('when the shop is not ours or the sale is malformed, then 400', async () => {
     const user = await createUser(uniqueEmail('shop'));
     expect(await verotel(sale(user.uid, { shopID: '999' }))).toMatchObject(failure(400, 'Unknown shop.'));
-    expect(await verotel(sale(user.uid, { priceAmount: '9.999' }))).toMatchObject(failure(400, 'Invalid sale parameters.'));
+    expect(await verotel(sale(user.uid, { priceAmount: '9.999' }))).toMatchObject(
+      failure(400, 'Invalid sale parameters.'),
+    );
     expect(await verotel(sale('bad uid'))).toMatchObject(failure(400, 'Invalid sale parameters.'));
   });
 
@@ -98,8 +107,20 @@ describe('Verotel postback + POST /api/claim', () => {
     const rest = [await verotel(params), await verotel(params)];
     for (const res of [...first, ...rest]) expect(res).toMatchObject({ status: 200, text: 'OK' });
 
-    const purchase = (await adminDb().collection('purchases').doc(`verotel_${params.saleID ?? ''}`).get()).data();
-    expect(purchase).toMatchObject({ uid: buyer.uid, amountCents: 999, currency: 'USD', status: 'paid', referrerUid: affiliate.uid, commissionCents: 100 });
+    const purchase = (
+      await adminDb()
+        .collection('purchases')
+        .doc(`verotel_${params.saleID ?? ''}`)
+        .get()
+    ).data();
+    expect(purchase).toMatchObject({
+      uid: buyer.uid,
+      amountCents: 999,
+      currency: 'USD',
+      status: 'paid',
+      referrerUid: affiliate.uid,
+      commissionCents: 100,
+    });
     expect(purchase?.createdAt).toBeDefined();
     expect(await balanceOf(affiliate.uid)).toBe(before + 100);
     expect(await userData(buyer.uid)).toMatchObject({ premium: true, premiumSources: ['purchase'] });
@@ -111,7 +132,13 @@ describe('Verotel postback + POST /api/claim', () => {
     const params = sale(buyer.uid);
     await verotel(params);
     const afterSale = await balanceOf(affiliate.uid);
-    const refund = signFlexPay({ type: 'purchase', event: 'credit', shopID: SHOP_ID, saleID: params.saleID ?? '', transactionID: '555' });
+    const refund = signFlexPay({
+      type: 'purchase',
+      event: 'credit',
+      shopID: SHOP_ID,
+      saleID: params.saleID ?? '',
+      transactionID: '555',
+    });
     expect(await verotel(refund)).toMatchObject({ status: 200, text: 'OK' });
     expect(await verotel(refund)).toMatchObject({ status: 200, text: 'OK' });
     expect(await balanceOf(affiliate.uid)).toBe(afterSale - 100);
@@ -134,7 +161,12 @@ describe('Verotel postback + POST /api/claim', () => {
     const buyer = await referredBy(plain, 'plain-buyer');
     const params = sale(buyer.uid);
     await verotel(params);
-    const purchase = (await adminDb().collection('purchases').doc(`verotel_${params.saleID ?? ''}`).get()).data();
+    const purchase = (
+      await adminDb()
+        .collection('purchases')
+        .doc(`verotel_${params.saleID ?? ''}`)
+        .get()
+    ).data();
     expect(purchase).toMatchObject({ commissionCents: 0, referrerUid: null });
     expect((await adminDb().collection('affiliates').doc(plain.uid).get()).exists).toBe(false);
   });

@@ -4,7 +4,8 @@ import { createUser, uniqueEmail } from '../support/auth.js';
 import { adminDb, userData } from './support/admin.js';
 import { awaitFreshWindow, call, failure } from './support/http.js';
 
-const redeem = (token: string | undefined, body: unknown, ip?: string) => call(API_PATHS.redeem, { token, body, method: 'POST', ip });
+const redeem = (token: string | undefined, body: unknown, ip?: string) =>
+  call(API_PATHS.redeem, { token, body, method: 'POST', ip });
 
 async function newCode(): Promise<string> {
   const code = `TEST-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
@@ -41,13 +42,18 @@ describe('POST /api/redeem', () => {
     expect(code).toMatchObject({ used: true, usedBy: user.uid });
 
     const other = await createUser(uniqueEmail('redeem-second'));
-    expect(await redeem(other.idToken, { code: 'DEMO-CODE-0007' })).toMatchObject(failure(400, 'Invalid or expired code'));
+    expect(await redeem(other.idToken, { code: 'DEMO-CODE-0007' })).toMatchObject(
+      failure(400, 'Invalid or expired code'),
+    );
     expect((await userData(other.uid))?.premium).toBeUndefined();
   });
 
   it('when a code has expired, then it is refused', async () => {
     const code = await newCode();
-    await adminDb().collection('redeem_codes').doc(code).update({ expiresAt: new Date(Date.now() - 1000) });
+    await adminDb()
+      .collection('redeem_codes')
+      .doc(code)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     const { idToken } = await createUser(uniqueEmail('redeem-expired'));
     expect(await redeem(idToken, { code })).toMatchObject(failure(400, 'Invalid or expired code'));
   });
@@ -58,7 +64,11 @@ describe('POST /api/redeem', () => {
     const results = await Promise.all(users.map((u) => redeem(u.idToken, { code })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400 && (r.json as { error: string }).error === 'Invalid or expired code')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.status !== 200)
+        .every((r) => r.status === 400 && (r.json as { error: string }).error === 'Invalid or expired code'),
+    ).toBe(true);
     const premiums = await Promise.all(users.map(async (u) => (await userData(u.uid))?.premium === true));
     expect(premiums.filter(Boolean)).toHaveLength(1);
   });

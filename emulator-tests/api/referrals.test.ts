@@ -4,7 +4,8 @@ import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.
 import { userData } from './support/admin.js';
 import { call, failure } from './support/http.js';
 
-const claim = (token: string | undefined, body: unknown) => call(API_PATHS.referralClaim, { token, body: body ?? {}, method: 'POST' });
+const claim = (token: string | undefined, body: unknown) =>
+  call(API_PATHS.referralClaim, { token, body: body ?? {}, method: 'POST' });
 
 describe('GET /api/referrals/info', () => {
   let referrer: SignedIn;
@@ -90,7 +91,9 @@ describe('POST /api/referrals/claim', () => {
   it('when the same user sends 10 claims at once, then the referrer count rises by exactly 1', async () => {
     const target = await createUser(uniqueEmail('race-referrer'));
     const user = await createUser(uniqueEmail('race-user'));
-    const results = await Promise.all(Array.from({ length: 10 }, () => claim(user.idToken, { referrerUid: target.uid })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => claim(user.idToken, { referrerUid: target.uid })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect((await userData(target.uid))?.referralCount).toBe(1);
   });

@@ -62,13 +62,24 @@ describe('users/{uid}/favorites/{id}', () => {
         await assertSucceeds(
           setDoc(
             doc(asPam(), 'users/pam/favorites/calmheron'),
-            item({ id: 'calmheron', type: 'video', srcUrl: 'videohost:calmheron', previewUrl: null, postUrl: null, source: 'videohost', durationSec: 12.5 }),
+            item({
+              id: 'calmheron',
+              type: 'video',
+              srcUrl: 'videohost:calmheron',
+              previewUrl: null,
+              postUrl: null,
+              source: 'videohost',
+              durationSec: 12.5,
+            }),
           ),
         );
       });
       it('when the media comes from the local demo source over http with a port, then it is allowed', async () => {
         await assertSucceeds(
-          setDoc(doc(asPam(), 'users/pam/favorites/abc123'), item({ srcUrl: 'http://127.0.0.1:9010/media/a.png', previewUrl: 'http://localhost:9010/p.png' })),
+          setDoc(
+            doc(asPam(), 'users/pam/favorites/abc123'),
+            item({ srcUrl: 'http://127.0.0.1:9010/media/a.png', previewUrl: 'http://localhost:9010/p.png' }),
+          ),
         );
       });
       it('when the id is a url-safe base64 of srcUrl, then it is allowed', async () => {

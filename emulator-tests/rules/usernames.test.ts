@@ -38,7 +38,10 @@ describe('usernames/{name}', () => {
     });
     it('when claiming a name, then it is denied', async () => {
       await assertFails(
-        setDoc(doc(env.unauthenticatedContext().firestore(), 'usernames/newbie'), { uid: 'x', createdAt: serverTimestamp() }),
+        setDoc(doc(env.unauthenticatedContext().firestore(), 'usernames/newbie'), {
+          uid: 'x',
+          createdAt: serverTimestamp(),
+        }),
       );
     });
   });
@@ -56,9 +59,12 @@ describe('usernames/{name}', () => {
         const db = env.authenticatedContext('bob').firestore();
         await assertFails(setDoc(doc(db, 'usernames/bobby'), { uid: 'alice', createdAt: serverTimestamp() }));
       });
-      it.each(['ab', 'a'.repeat(21), '1abc', 'Bob', 'bo-b', 'bob!'])('when the name %j is invalid, then it is denied', async (name) => {
-        await assertFails(claim('bob', name));
-      });
+      it.each(['ab', 'a'.repeat(21), '1abc', 'Bob', 'bo-b', 'bob!'])(
+        'when the name %j is invalid, then it is denied',
+        async (name) => {
+          await assertFails(claim('bob', name));
+        },
+      );
       it('when the name is 3 or 20 characters, then it is allowed', async () => {
         await assertSucceeds(claim('bob', 'bob'));
         await env.withSecurityRulesDisabled(async (ctx) => {

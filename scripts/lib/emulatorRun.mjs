@@ -17,7 +17,9 @@ export async function runUnderEmulators(command) {
   const demo = startService('demo media source', 'node', ['functions/lib/demoUpstream/main.js']);
   try {
     await waitForUrl(`http://127.0.0.1:${PORTS.demoUpstream}/__demo/stats`, 30_000, () => !demo.exited);
+    // No stdin: a missing param must fail loudly instead of waiting at a prompt.
     return await run('npx', ['firebase', 'emulators:exec', '--project', PROJECT_ID, command], {
+      stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
     });
   } catch (e) {

@@ -39,7 +39,12 @@ export async function call(path: string, options: CallOptions = {}): Promise<Api
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+  const res = await fetch(url, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await res.text();
   let json: unknown;
   try {

@@ -29,6 +29,11 @@ export const OFFER_NETWORK = required(params, 'OFFER_NETWORK_ID');
 
 /** FlexPay signature as Verotel computes it (written independently of the server's code). */
 export function signFlexPay(params: Record<string, string>, key = VEROTEL_KEY): Record<string, string> {
-  const joined = [key, ...Object.keys(params).sort().map((k) => `${k}=${params[k] ?? ''}`)].join(':');
+  const joined = [
+    key,
+    ...Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k] ?? ''}`),
+  ].join(':');
   return { ...params, signature: createHash('sha256').update(joined).digest('hex') };
 }

@@ -5,7 +5,8 @@ import { defineBoolean, defineSecret, defineString } from 'firebase-functions/pa
 export const FUNCTION_REGION = 'us-central1';
 
 // Read at runtime from the deployed package (lib/config → ../../package.json).
-export const APP_VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+export const APP_VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string })
+  .version;
 
 // Every param has a default or a value in functions/.env.demo-starsession, so the emulator never prompts.
 // Values are read with `.value()` inside request handlers only (never at module load).

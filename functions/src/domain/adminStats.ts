@@ -13,7 +13,12 @@ export async function adminStats(nowMs: number): Promise<AdminStatsResponse> {
   const [total, fresh, sales, referred] = await Promise.all([
     users.count().get(),
     users.where('createdAt', '>=', since).count().get(),
-    firestore.collection(COLLECTIONS.purchases).where('status', '==', 'paid').where('createdAt', '>=', since).count().get(),
+    firestore
+      .collection(COLLECTIONS.purchases)
+      .where('status', '==', 'paid')
+      .where('createdAt', '>=', since)
+      .count()
+      .get(),
     firestore.collection(COLLECTIONS.referrals).where('createdAt', '>=', since).count().get(),
   ]);
   return {

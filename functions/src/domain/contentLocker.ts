@@ -53,12 +53,16 @@ export type PostbackOutcome = 'granted' | 'revoked' | 'recorded' | 'duplicate';
  */
 export async function recordOfferPostback(postback: OfferPostback): Promise<PostbackOutcome> {
   return db().runTransaction(async (tx) => {
-    const [record, click] = await tx.getAll(postbackRef(postback.network, postback.transactionId), offerClickRef(postback.clickId));
+    const [record, click] = await tx.getAll(
+      postbackRef(postback.network, postback.transactionId),
+      offerClickRef(postback.clickId),
+    );
     if (!record || !click) throw new Error('getAll returned fewer snapshots');
     const clickData = click.exists ? (click.data() as OfferClickDocumentData) : null;
     if (clickData?.network !== postback.network) throw new HttpError(404, 'Unknown click.');
     const stored = record.exists ? (record.data() as PostbackDocumentData) : null;
-    if (stored && stored.clickId !== postback.clickId) throw new HttpError(409, 'Transaction belongs to another click.');
+    if (stored && stored.clickId !== postback.clickId)
+      throw new HttpError(409, 'Transaction belongs to another click.');
     const user = await tx.get(userRef(clickData.uid));
     const userData = readUser(user);
     const base = { network: postback.network, transactionId: postback.transactionId, clickId: postback.clickId };
@@ -69,7 +73,11 @@ export async function recordOfferPostback(postback: OfferPostback): Promise<Post
       const grants = clickData.status === 'issued';
       tx.create(record.ref, { ...base, status: 'approved', granted: grants, createdAt: FieldValue.serverTimestamp() });
       if (!grants) return 'recorded';
-      tx.update(click.ref, { status: 'completed', transactionId: postback.transactionId, completedAt: FieldValue.serverTimestamp() });
+      tx.update(click.ref, {
+        status: 'completed',
+        transactionId: postback.transactionId,
+        completedAt: FieldValue.serverTimestamp(),
+      });
       const grant = grantPremiumFields(userData, 'offer');
       if (grant) writeUserFields(tx, user, grant);
       return 'granted';
@@ -77,7 +85,11 @@ export async function recordOfferPostback(postback: OfferPostback): Promise<Post
 
     if (stored?.status === 'reversed') return 'duplicate';
     const wasGranted = stored?.granted === true;
-    tx.set(record.ref, { ...base, status: 'reversed', granted: false, reversedAt: FieldValue.serverTimestamp() }, { merge: true });
+    tx.set(
+      record.ref,
+      { ...base, status: 'reversed', granted: false, reversedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
     if (!wasGranted) return 'recorded';
     tx.update(click.ref, { status: 'reversed' });
     const revoke = revokePremiumFields(userData, 'offer');

@@ -11,7 +11,10 @@ export function isPremium(user: UserDocumentData | null): boolean {
  * Fields that grant premium from `source`, or null when nothing changes. Premium set before sources
  * were tracked (seed, make-admin) is kept as the 'granted' source so a later revoke cannot remove it.
  */
-export function grantPremiumFields(user: UserDocumentData | null, source: PremiumSource): Record<string, unknown> | null {
+export function grantPremiumFields(
+  user: UserDocumentData | null,
+  source: PremiumSource,
+): Record<string, unknown> | null {
   const sources = new Set(user?.premiumSources ?? []);
   if (isPremium(user) && sources.size === 0) sources.add('granted');
   if (sources.has(source) && isPremium(user)) return null;
@@ -20,7 +23,10 @@ export function grantPremiumFields(user: UserDocumentData | null, source: Premiu
 }
 
 /** Fields that remove `source`; premium ends only when no source is left. Null when nothing changes. */
-export function revokePremiumFields(user: UserDocumentData | null, source: PremiumSource): Record<string, unknown> | null {
+export function revokePremiumFields(
+  user: UserDocumentData | null,
+  source: PremiumSource,
+): Record<string, unknown> | null {
   const sources = new Set(user?.premiumSources ?? []);
   if (!sources.has(source)) return null;
   sources.delete(source);

@@ -60,7 +60,10 @@ export async function recordSale(sale: SaleInput): Promise<RecordOutcome> {
     };
     tx.create(purchase.ref, { ...record, createdAt: FieldValue.serverTimestamp() });
     if (commission > 0 && affiliate) {
-      tx.update(affiliate.ref, { balanceCents: FieldValue.increment(commission), updatedAt: FieldValue.serverTimestamp() });
+      tx.update(affiliate.ref, {
+        balanceCents: FieldValue.increment(commission),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     }
     const grant = grantPremiumFields(userData, 'purchase');
     if (grant) writeUserFields(tx, user, grant);

@@ -36,7 +36,13 @@ describe('flexPayPurchaseUrl', () => {
 
   it('carries the order, our user reference and a verifiable signature', () => {
     expect(url.origin + url.pathname).toBe('https://secure.verotel.com/startorder');
-    expect(params).toMatchObject({ version: '4', type: 'purchase', shopID: '12345', custom1: 'user1', referenceID: 'ref1' });
+    expect(params).toMatchObject({
+      version: '4',
+      type: 'purchase',
+      shopID: '12345',
+      custom1: 'user1',
+      referenceID: 'ref1',
+    });
     expect(verifyStartOrderSignature('key', params)).toBe(true);
   });
 
@@ -48,7 +54,14 @@ describe('flexPayPurchaseUrl', () => {
 });
 
 describe('verifyFlexPaySignature', () => {
-  const postback = { type: 'purchase', shopID: '1', saleID: '42', custom1: 'u1', priceAmount: '9.99', priceCurrency: 'USD' };
+  const postback = {
+    type: 'purchase',
+    shopID: '1',
+    saleID: '42',
+    custom1: 'u1',
+    priceAmount: '9.99',
+    priceCurrency: 'USD',
+  };
   const signed = { ...postback, signature: flexPaySignature('k', postback) };
 
   it('accepts the signature over every param, in either case', () => {
@@ -86,7 +99,9 @@ describe('readFlexPayPostback', () => {
 
   it('ignores other events and rejects unusable ids', () => {
     expect(readFlexPayPostback({ type: 'subscription', event: 'rebill', saleID: '42' })).toEqual({ kind: 'ignored' });
-    expect(readFlexPayPostback({ type: 'purchase', saleID: 'a/b', custom1: 'u', priceAmount: '1', priceCurrency: 'USD' })).toBeNull();
+    expect(
+      readFlexPayPostback({ type: 'purchase', saleID: 'a/b', custom1: 'u', priceAmount: '1', priceCurrency: 'USD' }),
+    ).toBeNull();
     expect(readFlexPayPostback({ type: 'purchase', saleID: '42' })).toBeNull();
   });
 });

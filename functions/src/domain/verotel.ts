@@ -91,7 +91,15 @@ export function verifyStartOrderSignature(signatureKey: string, params: Readonly
 
 export type FlexPayEvent =
   | { kind: 'sale'; saleId: string; uid: string; amount: string; currency: string; eventKey: string }
-  | { kind: 'reversal'; reason: 'refunded' | 'chargeback'; saleId: string; uid: string | null; amount: string | null; currency: string | null; eventKey: string }
+  | {
+      kind: 'reversal';
+      reason: 'refunded' | 'chargeback';
+      saleId: string;
+      uid: string | null;
+      amount: string | null;
+      currency: string | null;
+      eventKey: string;
+    }
   | { kind: 'ignored' };
 
 const REVERSALS: Readonly<Record<string, 'refunded' | 'chargeback'>> = {

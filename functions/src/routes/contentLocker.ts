@@ -20,20 +20,32 @@ export function postbackParams(req: Request): unknown {
   return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) ? { ...req.query, ...body } : req.query;
 }
 
-contentLockerRouter.post('/contentlocker/click', authenticate, rateLimit('contentLocker'), requireVerifiedEmail, async (req, res) => {
-  validBody(req, contentLockerClickBodySchema);
-  const clickId = await issueClick(currentUser(req).uid, OFFER_NETWORK_ID.value());
-  const body: ContentLockerClickResponse = { ok: true, url: offerUrl(OFFER_URL_TEMPLATE.value(), clickId) };
-  res.json(body);
-});
+contentLockerRouter.post(
+  '/contentlocker/click',
+  authenticate,
+  rateLimit('contentLocker'),
+  requireVerifiedEmail,
+  async (req, res) => {
+    validBody(req, contentLockerClickBodySchema);
+    const clickId = await issueClick(currentUser(req).uid, OFFER_NETWORK_ID.value());
+    const body: ContentLockerClickResponse = { ok: true, url: offerUrl(OFFER_URL_TEMPLATE.value(), clickId) };
+    res.json(body);
+  },
+);
 
-contentLockerRouter.post('/contentlocker/complete', authenticate, rateLimit('contentLocker'), requireVerifiedEmail, async (req, res) => {
-  const user = currentUser(req);
-  validBody(req, contentLockerCompleteBodySchema);
-  await completeFreePremium(user.uid, user.name);
-  const body: OkResponse = { ok: true };
-  res.json(body);
-});
+contentLockerRouter.post(
+  '/contentlocker/complete',
+  authenticate,
+  rateLimit('contentLocker'),
+  requireVerifiedEmail,
+  async (req, res) => {
+    const user = currentUser(req);
+    validBody(req, contentLockerCompleteBodySchema);
+    await completeFreePremium(user.uid, user.name);
+    const body: OkResponse = { ok: true };
+    res.json(body);
+  },
+);
 
 // Server-to-server from the offer network; answers plain 'OK' once recorded (retries are harmless).
 contentLockerRouter.all('/contentlocker/postback', rateLimit('postback'), async (req, res) => {

@@ -60,7 +60,10 @@ const form = express.urlencoded({ extended: false, limit: '16kb' });
 demoRouter.get('/demo/offer', demoOnly, (req, res) => {
   const click = clickOf(req.query);
   if (!click) {
-    res.status(400).type('html').send(page('Demo offer', '<h1>Demo offer</h1><p>This offer link is missing its click id.</p>'));
+    res
+      .status(400)
+      .type('html')
+      .send(page('Demo offer', '<h1>Demo offer</h1><p>This offer link is missing its click id.</p>'));
     return;
   }
   res.type('html').send(
@@ -89,7 +92,10 @@ demoRouter.post('/demo/offer', demoOnly, form, async (req, res) => {
 demoRouter.get('/demo/checkout', demoOnly, (req, res) => {
   const params = parseInput(processorPostbackSchema, req.query);
   if (!verifyStartOrderSignature(VEROTEL_SIGNATURE_KEY.value(), params)) {
-    res.status(400).type('html').send(page('Demo checkout', '<h1>Demo checkout</h1><p>The order link signature is invalid.</p>'));
+    res
+      .status(400)
+      .type('html')
+      .send(page('Demo checkout', '<h1>Demo checkout</h1><p>The order link signature is invalid.</p>'));
     return;
   }
   const price = `${params.priceAmount ?? '?'} ${params.priceCurrency ?? ''}`;
@@ -107,7 +113,10 @@ demoRouter.post('/demo/checkout', demoOnly, form, async (req, res) => {
   const order = parseInput(processorPostbackSchema, postbackParams(req));
   const signatureKey = VEROTEL_SIGNATURE_KEY.value();
   if (!verifyStartOrderSignature(signatureKey, order)) {
-    res.status(400).type('html').send(page('Demo checkout', '<h1>Demo checkout</h1><p>The order signature is invalid.</p>'));
+    res
+      .status(400)
+      .type('html')
+      .send(page('Demo checkout', '<h1>Demo checkout</h1><p>The order signature is invalid.</p>'));
     return;
   }
   // What Verotel would send our postback after a successful one-time purchase.

@@ -15,10 +15,16 @@ referralsRouter.get('/referrals/info', async (req, res) => {
   res.json(body);
 });
 
-referralsRouter.post('/referrals/claim', authenticate, rateLimit('referral'), requireVerifiedEmail, async (req, res) => {
-  const user = currentUser(req);
-  const { referrerUid } = validBody(req, referralClaimBodySchema);
-  await claimReferral({ uid: user.uid, displayName: user.name, referrerUid });
-  const body: OkResponse = { ok: true };
-  res.json(body);
-});
+referralsRouter.post(
+  '/referrals/claim',
+  authenticate,
+  rateLimit('referral'),
+  requireVerifiedEmail,
+  async (req, res) => {
+    const user = currentUser(req);
+    const { referrerUid } = validBody(req, referralClaimBodySchema);
+    await claimReferral({ uid: user.uid, displayName: user.name, referrerUid });
+    const body: OkResponse = { ok: true };
+    res.json(body);
+  },
+);

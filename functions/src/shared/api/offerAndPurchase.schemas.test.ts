@@ -19,9 +19,9 @@ describe('offer postback', () => {
       status: 'approved',
       secret: 's',
     });
-    expect(offerPostbackSchema.parse({ click: CLICK, txn: 't', status: 'reversed', secret: 's', payout: '0.50' }).status).toBe(
-      'reversed',
-    );
+    expect(
+      offerPostbackSchema.parse({ click: CLICK, txn: 't', status: 'reversed', secret: 's', payout: '0.50' }).status,
+    ).toBe('reversed');
   });
 
   it.each([
@@ -39,19 +39,25 @@ describe('processor postback', () => {
   it('accepts flat string parameters only', () => {
     expect(processorPostbackSchema.parse({ saleID: '1', type: 'purchase' })).toEqual({ saleID: '1', type: 'purchase' });
     expect(failure(processorPostbackSchema, { saleID: ['1', '2'] })).toBe('Parameters must appear once.');
-    expect(failure(processorPostbackSchema, { x: 'y'.repeat(1001) })).toBe('Parameter values must be 1000 characters or fewer.');
+    expect(failure(processorPostbackSchema, { x: 'y'.repeat(1001) })).toBe(
+      'Parameter values must be 1000 characters or fewer.',
+    );
   });
 });
 
 describe('GET /api/purchase/link', () => {
   it('answers an http(s) url only', () => {
-    expect(purchaseLinkResponseSchema.parse({ ok: true, url: 'https://secure.verotel.com/startorder?a=1' }).ok).toBe(true);
+    expect(purchaseLinkResponseSchema.parse({ ok: true, url: 'https://secure.verotel.com/startorder?a=1' }).ok).toBe(
+      true,
+    );
     expect(purchaseLinkResponseSchema.safeParse({ ok: true, url: 'javascript:alert(1)' }).success).toBe(false);
   });
 });
 
 describe('ids that become document ids', () => {
   it('never accept the reserved __name__ form', () => {
-    expect(offerPostbackSchema.safeParse({ click: `__${'a'.repeat(20)}__`, txn: 't', secret: 's' }).success).toBe(false);
+    expect(offerPostbackSchema.safeParse({ click: `__${'a'.repeat(20)}__`, txn: 't', secret: 's' }).success).toBe(
+      false,
+    );
   });
 });
