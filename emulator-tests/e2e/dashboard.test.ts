@@ -14,7 +14,8 @@ describe('dashboard', () => {
       const cards = page.locator('.star-grid').getByRole('link');
       expect(await cards.count()).toBe(25);
       expect(await page.getByRole('region', { name: 'Premium' }).getByText('Persona ready').count()).toBe(21);
-      expect(await page.getByRole('complementary', { name: 'Advertisement' }).isVisible()).toBe(true);
+      // The ad appears once the signed-out state is known (the auth SDK loads lazily).
+      await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
       // The first free card gets its image from the demo source through our listing endpoint.
       const firstImage = page.getByRole('link', { name: /Aria Vale/ }).locator('img');
       await firstImage.waitFor();

@@ -1,51 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import type { MediaItem } from '@shared/media/types';
-import { api } from '../../app/apiSlice';
-import { useAppDispatch } from '../../app/hooks';
-import { addFavorite } from '../../lib/firebase/favorites';
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+export type FavouriteState = 'idle' | 'saving' | 'saved' | 'error';
 
 export interface FavouriteButtonProps {
-  uid: string;
-  item: MediaItem;
-  /** Bumped by the F key on the focused panel. */
-  trigger: number;
+  state: FavouriteState;
+  onSave: () => void;
 }
 
-/** The premium favourite star for the shown item: idle, saving, saved, or 'Failed to save'. Keyed by item. */
-export function FavouriteButton({ uid, item, trigger }: FavouriteButtonProps) {
-  const dispatch = useAppDispatch();
-  const [state, setState] = useState<SaveState>('idle');
-  const alive = useRef(true);
-  const seenTrigger = useRef(trigger);
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const save = async () => {
-    if (state === 'saving' || state === 'saved') return;
-    setState('saving');
-    try {
-      await addFavorite(uid, item);
-      // The favourites page reads through RTK Query: its cached list is now stale.
-      dispatch(api.util.invalidateTags([{ type: 'Favorites', id: uid }]));
-      if (alive.current) setState('saved');
-    } catch {
-      if (alive.current) setState('error');
-    }
-  };
-
-  useEffect(() => {
-    if (trigger === seenTrigger.current) return;
-    seenTrigger.current = trigger;
-    void save();
-  });
-
+/** The premium favourite star for the shown item: idle, saving, saved, or 'Failed to save'. */
+export function FavouriteButton({ state, onSave }: FavouriteButtonProps) {
   const saved = state === 'saved';
   return (
     <>
@@ -55,7 +16,7 @@ export function FavouriteButton({ uid, item, trigger }: FavouriteButtonProps) {
         aria-pressed={saved}
         aria-label={state === 'saving' ? 'Saving favourite' : saved ? 'Saved to favourites' : 'Favourite'}
         disabled={state === 'saving'}
-        onClick={() => void save()}
+        onClick={onSave}
       >
         <span aria-hidden="true">{saved ? '★' : '☆'}</span>
       </button>

@@ -18,8 +18,7 @@ function renderPanel(overrides: Partial<MediaPanelProps> = {}, signedOut = false
     index: 1,
     view: view(),
     sourceOf: (item) => ({ url: item.srcUrl }),
-    favouriteUid: null,
-    favouriteTrigger: 0,
+    favourites: null,
     onSkip: vi.fn(),
     onToggleMute: vi.fn(),
     onLoaded: vi.fn(),
@@ -54,8 +53,22 @@ describe('MediaPanel', () => {
   it('when the user is not premium, then there is no favourite star; when premium, then there is', () => {
     renderPanel();
     expect(screen.queryByRole('button', { name: 'Favourite' })).not.toBeInTheDocument();
-    renderPanel({ favouriteUid: 'u1' });
+    renderPanel({ favourites: { stateOf: () => 'idle', save: vi.fn() } });
     expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when the item is saved or saving failed, then the star says so', () => {
+    renderPanel({ favourites: { stateOf: () => 'saved', save: vi.fn() } });
+    expect(screen.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+    renderPanel({ favourites: { stateOf: () => 'error', save: vi.fn() } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save');
+  });
+
+  it('when the star is pressed, then the shown item is saved', async () => {
+    const save = vi.fn();
+    const { user } = renderPanel({ favourites: { stateOf: () => 'idle', save } });
+    await user.click(screen.getByRole('button', { name: 'Favourite' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
   });
 
   it('when a video-host item cannot be resolved, then it is reported failed and nothing is rendered for it', () => {

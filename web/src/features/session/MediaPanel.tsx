@@ -3,7 +3,7 @@ import type { MediaItem } from '@shared/media/types';
 import { AdSlot } from '../ads/AdSlot';
 import { isAdSlot } from './engine/engineTypes';
 import type { PanelView } from './engine/sessionEngine';
-import { FavouriteButton } from './FavouriteButton';
+import { FavouriteButton, type FavouriteState } from './FavouriteButton';
 import { PanelMedia } from './PanelMedia';
 
 /** A playable URL, 'pending' while a video-host item is being resolved, or 'failed'. */
@@ -19,8 +19,7 @@ export interface MediaPanelProps {
   view: PanelView<MediaItem>;
   sourceOf: SourceLookup;
   /** Favourites are premium only; null hides the star. */
-  favouriteUid: string | null;
-  favouriteTrigger: number;
+  favourites: { stateOf: (itemId: string) => FavouriteState; save: (item: MediaItem) => void } | null;
   onSkip: (index: number) => void;
   onToggleMute: (index: number) => void;
   onLoaded: (index: number, itemId: string, durationSec?: number) => void;
@@ -39,7 +38,7 @@ function AdInPanel({ onShown }: { onShown: () => void }) {
  * elements, each released when its slot is over.
  */
 export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
-  const { index, view, sourceOf, favouriteUid, favouriteTrigger } = props;
+  const { index, view, sourceOf, favourites } = props;
   const { onSkip, onToggleMute, onLoaded, onFailed, onAutoplayBlocked, onFocusPanel } = props;
   const current = view.current && !isAdSlot(view.current) ? view.current : null;
   const next = view.next;
@@ -122,12 +121,11 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           <span aria-hidden="true">{view.muted ? '🔇' : '🔊'}</span>
           <span className="panel__label">{view.muted ? 'Unmute' : 'Mute'}</span>
         </button>
-        {favouriteUid !== null && current && (
+        {favourites !== null && current && (
           <FavouriteButton
-            key={`${view.slotNumber ?? 0}:${current.id}`}
-            uid={favouriteUid}
-            item={currentUrl === null ? current : { ...current, srcUrl: currentUrl }}
-            trigger={favouriteTrigger}
+            state={favourites.stateOf(current.id)}
+            // Video-host items are saved with their playable (same-origin stream) URL.
+            onSave={() => favourites.save(currentUrl === null ? current : { ...current, srcUrl: currentUrl })}
           />
         )}
       </div>

@@ -17,6 +17,7 @@ import { SidePanel } from './SidePanel';
 import { benchEnabled, enableSwapTiming } from './swapTiming';
 import { readUnmutedPreference, storeUnmutedPreference } from './unmutePreference';
 import { useAiFeed } from './useAiFeed';
+import { useFavourites } from './useFavourites';
 import { useSessionRuntime } from './useSessionRuntime';
 import './session.css';
 
@@ -115,7 +116,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   });
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
-  const [favouriteTriggers, setFavouriteTriggers] = useState<readonly number[]>(() => [0, 0, 0]);
+  const favourites = useFavourites(premium ? uid : null);
   const [confirming, setConfirming] = useState(false);
   const [verifyDismissed, setVerifyDismissed] = useState(false);
 
@@ -137,7 +138,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     void navigate(paths.dashboard, { replace: true });
   }, [state.status, dispatch, navigate]);
 
-  const { skipPanel, toggleMutePanel, forceMutePanel, endSession } = runtime;
+  const { skipPanel, toggleMutePanel, forceMutePanel, endSession, sourceOf } = runtime;
   const toggleMute = useCallback(
     (index: number) => {
       const wasMuted = state.panels[index]?.muted ?? true;
@@ -146,9 +147,17 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     },
     [state.panels, toggleMutePanel],
   );
-  const favourite = useCallback((index: number) => {
-    setFavouriteTriggers((triggers) => triggers.map((value, i) => (i === index ? value + 1 : value)));
-  }, []);
+  const { save: saveFavourite } = favourites;
+  const panelItems = state.panels.map((panel) => panel.current?.item ?? null);
+  const favourite = useCallback(
+    (index: number) => {
+      const item = panelItems[index];
+      if (!item || item.source === 'ad') return;
+      const source = sourceOf(item);
+      if (typeof source === 'object') saveFavourite({ ...item, srcUrl: source.url });
+    },
+    [panelItems, saveFavourite, sourceOf],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -182,9 +191,8 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
             key={index}
             index={index}
             view={view}
-            sourceOf={runtime.sourceOf}
-            favouriteUid={premium ? uid : null}
-            favouriteTrigger={favouriteTriggers[index] ?? 0}
+            sourceOf={sourceOf}
+            favourites={premium ? favourites : null}
             onSkip={skipPanel}
             onToggleMute={toggleMute}
             onLoaded={runtime.loaded}

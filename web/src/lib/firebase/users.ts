@@ -94,6 +94,8 @@ export function watchUserDoc(uid: string, onNext: (doc: UserDoc | null) => void,
       unsubscribe = onSnapshot(
         ref,
         (snap) => {
+          // An offline cache miss is not "no document": keep what we had rather than flip premium to false.
+          if (!snap.exists() && snap.metadata.fromCache) return;
           const data = snap.data();
           onNext(data ? toUserDoc(uid, data) : null);
         },
