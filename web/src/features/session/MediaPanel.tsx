@@ -4,6 +4,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { isAdSlot } from './engine/engineTypes';
 import type { PanelView } from './engine/sessionEngine';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';
+import { SkipIcon, SpeakerIcon } from './PanelIcons';
 import { PanelMedia } from './PanelMedia';
 
 /** A playable URL, 'pending' while a video-host item is being resolved, or 'failed'. */
@@ -109,7 +110,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           onClick={() => onSkip(index)}
           disabled={view.isAd || !current}
         >
-          <span aria-hidden="true">⏭</span>
+          <SkipIcon />
           <span className="panel__label">Skip</span>
         </button>
         <button
@@ -118,7 +119,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           aria-label={view.muted ? 'Unmute' : 'Mute'}
           onClick={() => onToggleMute(index)}
         >
-          <span aria-hidden="true">{view.muted ? '🔇' : '🔊'}</span>
+          <SpeakerIcon muted={view.muted} />
           <span className="panel__label">{view.muted ? 'Unmute' : 'Mute'}</span>
         </button>
         {favourites !== null && current && (
