@@ -11,7 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 const STATS = { ok: true, totalUsers: 1234, newUsers24h: 5, premiumSales24h: 2, referredUsers24h: 1 };
 
 function renderAdmin(routes: Record<string, StubRoute>) {
-  const api = stubApi({ [`GET ${API_PATHS.adminMe}`]: { body: { admin: true } }, [`GET ${API_PATHS.adminStats}`]: { body: STATS }, ...routes });
+  const api = stubApi({
+    [`GET ${API_PATHS.adminMe}`]: { body: { admin: true } },
+    [`GET ${API_PATHS.adminStats}`]: { body: STATS },
+    [`GET ${API_PATHS.adminLibrary}`]: { body: { ok: true, items: [], after: null } },
+    ...routes,
+  });
   const view = renderWithProviders(
     <Routes>
       <Route path="/admin" element={<AdminPage />} />

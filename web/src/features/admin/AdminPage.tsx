@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
 import { useGetAdminMeQuery, useGetAdminStatsQuery } from './adminApi';
 import { AssignAffiliateForm } from './AssignAffiliateForm';
+import { MediaLibrary } from './MediaLibrary';
 
 const STAT_CARDS: readonly { key: keyof Omit<AdminStatsResponse, 'ok'>; label: string }[] = [
   { key: 'totalUsers', label: 'Current Users' },
@@ -65,6 +66,7 @@ export function AdminPage() {
       <>
         <AdminStats />
         <AssignAffiliateForm />
+        <MediaLibrary />
       </>
     );
 

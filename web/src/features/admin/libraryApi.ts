@@ -1,0 +1,41 @@
+import { API_PATHS } from '@shared/api/paths';
+import type {
+  LibraryBlockResponse,
+  LibraryImportBody,
+  LibraryImportResponse,
+  LibraryListResponse,
+} from '@shared/api/schemas';
+import { api } from '../../app/apiSlice';
+
+// The operator's media library (issue 4's library provider): import, list per community, block, remove.
+export const libraryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listLibrary: build.query<LibraryListResponse, string>({
+      query: (community) => ({ url: API_PATHS.adminLibrary, params: { community } }),
+      providesTags: (_result, _error, community) => [{ type: 'LibraryItems', id: community.toLowerCase() }],
+    }),
+    importLibrary: build.mutation<LibraryImportResponse, LibraryImportBody>({
+      query: (body) => ({ url: API_PATHS.adminLibraryImport, method: 'POST', body }),
+      invalidatesTags: ['LibraryItems'],
+    }),
+    setLibraryItemBlocked: build.mutation<LibraryBlockResponse, { id: string; blocked: boolean }>({
+      query: ({ id, blocked }) => ({
+        url: `${API_PATHS.adminLibrary}/${encodeURIComponent(id)}/block`,
+        method: 'POST',
+        body: { blocked },
+      }),
+      invalidatesTags: ['LibraryItems'],
+    }),
+    deleteLibraryItem: build.mutation<{ ok: true }, string>({
+      query: (id) => ({ url: `${API_PATHS.adminLibrary}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['LibraryItems'],
+    }),
+  }),
+});
+
+export const {
+  useListLibraryQuery,
+  useImportLibraryMutation,
+  useSetLibraryItemBlockedMutation,
+  useDeleteLibraryItemMutation,
+} = libraryApi;
