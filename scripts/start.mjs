@@ -2,7 +2,7 @@
 // seed a fresh demo state, print where to go, and stay in the foreground until Ctrl-C / SIGTERM.
 import { APP_URL, CACHE_DIR, DEMO_PASSWORD, PORTS, PROJECT_ID, emulatorEnv } from './lib/config.mjs';
 import { locateFirestoreEmulator } from './lib/firestoreEmulator.mjs';
-import { assertPortsFree, ensureInstalled, runOrExit, startService, stopAll, waitForUrl } from './lib/processes.mjs';
+import { assertPortsFree, ensureInstalled, runOrExit, startService, stopAll, waitForUrl, watchParent } from './lib/processes.mjs';
 
 const startedAt = Date.now();
 let stopping = false;
@@ -17,6 +17,7 @@ async function shutdown(code) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
+watchParent(() => void shutdown(0));
 
 await ensureInstalled();
 await assertPortsFree(PORTS);

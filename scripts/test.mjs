@@ -4,11 +4,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
-import { ensureInstalled, run, stopAll } from './lib/processes.mjs';
+import { ensureInstalled, run, stopAll, watchParent } from './lib/processes.mjs';
 import { REPORT_DIR, SUITES, readReport } from './lib/reports.mjs';
 
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+watchParent(() => void stopAll().then(() => process.exit(143)));
 
 await ensureInstalled();
 rmSync(REPORT_DIR, { recursive: true, force: true });

@@ -108,3 +108,18 @@ export async function waitForUrl(url, timeoutMs, isAlive = () => true) {
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${url}`);
 }
+
+/**
+ * Calls `onOrphaned` when the process that started us goes away. `npm start` runs us under `sh -c`,
+ * and a SIGTERM sent to npm stops npm and sh without reaching us, so we notice and clean up ourselves.
+ */
+export function watchParent(onOrphaned, intervalMs = 500) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      onOrphaned();
+    }
+  }, intervalMs);
+  timer.unref();
+}
