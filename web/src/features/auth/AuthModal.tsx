@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusTrap } from '../../components/useFocusTrap';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
@@ -34,6 +35,7 @@ export function AuthModal() {
   const [finished, setFinished] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef);
   const tabRefs = { signin: useRef<HTMLButtonElement>(null), signup: useRef<HTMLButtonElement>(null) };
 
   function close() {

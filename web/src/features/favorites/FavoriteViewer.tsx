@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFocusTrap } from '../../components/useFocusTrap';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
 import type { Favorite } from '../../lib/firebase/favorites';
@@ -42,6 +43,7 @@ function ViewerMedia({ fav }: { fav: Favorite }) {
 /** The detail overlay: arrows step through (wrapping), Escape closes, focus returns to the opener. */
 export function FavoriteViewer({ items, index, onIndexChange, onClose, onRemove, removing, error }: FavoriteViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef);
   const count = items.length;
   const fav = items[index];
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
