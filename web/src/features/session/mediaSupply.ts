@@ -91,3 +91,30 @@ export async function resolveVideo(id: string, signal?: AbortSignal): Promise<Re
     return null;
   }
 }
+
+const WARM_IMAGES = 6;
+
+/**
+ * Run while the user configures a session: fills the star's prefetch list (when empty) and warms the
+ * browser cache with its first images, so the first panels paint at once instead of showing "Loading…".
+ */
+export async function prefetchStarMedia(
+  star: Pick<Star, 'id' | 'subreddits'>,
+  {
+    fetchPage = fetchListingPage,
+    storage = globalThis.sessionStorage,
+    warm = (url: string) => {
+      new Image().src = url;
+    },
+  }: { fetchPage?: FetchListingPage; storage?: Storage; warm?: (url: string) => void } = {},
+): Promise<void> {
+  let items = readPrefetched(star.id, storage);
+  if (items.length === 0) {
+    items = await fetchStarMedia(star, SESSION_PREFETCH_ITEMS, fetchPage);
+    storePrefetched(star.id, items, storage);
+  }
+  items
+    .filter((item) => item.type === 'image')
+    .slice(0, WARM_IMAGES)
+    .forEach((item) => warm(item.srcUrl));
+}

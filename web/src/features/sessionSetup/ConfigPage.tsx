@@ -17,6 +17,7 @@ import { paths } from '../../config/paths';
 import { usePremium } from '../account/userDocApi';
 import { selectEmailVerified, selectIsSignedIn } from '../auth/authSlice';
 import { sessionConfigured } from '../session/sessionSlice';
+import { useSessionPrefetch } from '../session/useSessionPrefetch';
 import { personalizationDraftChanged, selectPersonalization, selectPersonalizationDraft } from '../settings/settingsSlice';
 import { loadSavedConfig, storeSavedConfig } from './savedConfig';
 
@@ -36,6 +37,7 @@ function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const verified = useAppSelector(selectEmailVerified);
   const savedPersonalization = useAppSelector(selectPersonalization);
+  useSessionPrefetch(star);
   const draft = useAppSelector(selectPersonalizationDraft);
   const [settings, setSettings] = useState<SessionSettings>(() => loadSavedConfig(star.id, premium));
   const personalization = draft ?? savedPersonalization ?? '';
