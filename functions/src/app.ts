@@ -12,12 +12,15 @@ import { listingRouter } from './routes/listing.js';
 import { videoRouter } from './routes/videoResolve.js';
 import { llmRouter } from './routes/llm.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
+import { API_PATHS } from './shared/api/paths.js';
 
 /** Builds the one Express app behind `/api/**`: common middleware, routers, then the error handler. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  // Library files may be large; every other body is small. (The first parser to run wins.)
+  app.use(API_PATHS.adminLibraryImport, express.json({ limit: '3mb' }));
   app.use(express.json({ limit: '32kb' }));
 
   const api = express.Router();
