@@ -37,7 +37,11 @@ export function useFavourites(uid: string | null): {
       const current = statesRef.current.get(item.id);
       if (uid === null || current === 'saving' || current === 'saved') return;
       set(item.id, 'saving');
-      addFavorite(uid, item).then(
+      // The same-origin stream URL of a video-host item is stored absolute: the rules accept only full URLs.
+      const stored = item.srcUrl.startsWith('/')
+        ? { ...item, srcUrl: new URL(item.srcUrl, location.origin).href }
+        : item;
+      addFavorite(uid, stored).then(
         () => {
           // The favourites page reads through RTK Query: its cached list is now stale.
           dispatch(api.util.invalidateTags([{ type: 'Favorites', id: uid }]));
