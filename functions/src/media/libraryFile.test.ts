@@ -17,6 +17,19 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('when the header is semicolon-separated, then cells split on semicolons and quoted commas stay', () => {
+    expect(parseCsv('\uFEFFcommunity;title\r\nx;"a, b; c"\r\n\r\n')).toEqual([
+      ['community', 'title'],
+      ['x', 'a, b; c'],
+    ]);
+  });
+
+  it('when a quote sits inside an unquoted field, then it names the line instead of guessing', () => {
+    expect(parseCsv('a,b\nx,y\nfo"o,"bar"baz"\n')).toEqual({
+      error: expect.stringMatching(/^The CSV is malformed near line \d+: put quotes around fields that contain quotes\.$/) as unknown,
+    });
+  });
+
   it('when a quote is never closed, then it says so', () => {
     expect(parseCsv('a\n"open')).toEqual({ error: 'The CSV has an unclosed quote.' });
   });

@@ -1,5 +1,6 @@
 // Turns an uploaded library file (JSON or CSV) into validated rows, or into a list of per-row
 // errors. Pure: the CLI and the admin endpoint share it, and nothing is written unless every row is good.
+import { CsvError, parse } from 'csv-parse/sync';
 import { firstIssueMessage } from '../shared/api/firstIssueMessage.js';
 import {
   LIBRARY_IMPORT_MAX_ROWS,
@@ -16,40 +17,28 @@ export type LibraryFileResult =
 const MAX_REPORTED_ERRORS = 100;
 const CSV_COLUMNS = new Set(Object.keys(libraryImportRowSchema.shape));
 
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
+/** Spreadsheets in comma-decimal locales export with semicolons; the header line tells which one a file uses. */
+function detectDelimiter(source: string): ',' | ';' {
+  const header = source.slice(0, source.search(/\r?\n|$/));
+  return header.includes(';') && !header.includes(',') ? ';' : ',';
+}
+
+/** RFC 4180 CSV (quoted fields may hold delimiters, doubled quotes and line breaks), comma or semicolon separated. */
 export function parseCsv(text: string): string[][] | { error: string } {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source.charAt(i);
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
+  try {
+    const rows: string[][] = parse(text, { bom: true, delimiter: detectDelimiter(text), relax_column_count: true });
+    // Blank and whitespace-only lines carry no row.
+    return rows.filter((r) => !(r.length === 1 && r[0]?.trim() === ''));
+  } catch (error) {
+    if (error instanceof CsvError) return { error: csvErrorMessage(error) };
+    throw error;
   }
-  if (quoted) return { error: 'The CSV has an unclosed quote.' };
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines carry no row.
-  return rows.filter((r) => !(r.length === 1 && r[0]?.trim() === ''));
+}
+
+function csvErrorMessage(error: CsvError): string {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'The CSV has an unclosed quote.';
+  const line = (error as CsvError & { lines?: number }).lines;
+  return `The CSV is malformed${line === undefined ? '' : ` near line ${line}`}: put quotes around fields that contain quotes.`;
 }
 
 function csvRecords(content: string): Record<string, string>[] | { error: string } {
