@@ -1,5 +1,6 @@
 // The first-load entry: only the age gate and the CSS. React, the router, the store and
 // Firebase arrive in later chunks, after the visitor has confirmed (SPEC §2, speed budget).
+import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
 import { readAgeConfirmedAt } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
@@ -7,6 +8,7 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+installStaleChunkRecovery();
 
 function startApp(container: HTMLElement) {
   import('./app/bootstrap')
@@ -14,6 +16,7 @@ function startApp(container: HTMLElement) {
       mountApp(container);
     })
     .catch((error: unknown) => {
+      if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return;
       // A failed chunk load (e.g. after a deploy) leaves nothing else on screen: say so.
       container.textContent = `The app failed to load. Please reload the page. (${String(error)})`;
     });

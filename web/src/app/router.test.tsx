@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGE_CONFIRMED_KEY } from '../features/ageGate/ageConfirmation';
 import { signedInState } from '../testing/renderWithProviders';
 import { stubFetch } from '../testing/stubFetch';
+import { RouteError } from './RouteError';
 import { appRoutes } from './router';
 import { makeStore, type RootState } from './store';
 
@@ -92,5 +93,27 @@ describe('header', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend email' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  });
+});
+
+describe('a lazy page from before a deploy', () => {
+  it('when its chunk is gone, then the page reloads once instead of showing the error page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    sessionStorage.clear();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page-old.js')),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Loading the latest version…')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 });

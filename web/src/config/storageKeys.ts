@@ -9,3 +9,6 @@ export function savedConfigKey(starId: string): string {
 export function sessionPrefetchKey(starId: string): string {
   return `starsession.prefetch.${starId}`;
 }
+
+/** sessionStorage: when the page last reloaded itself to fetch a new deploy's chunks (stale-chunk recovery). */
+export const staleChunkReloadKey = 'starsession.staleChunkReloadAt';
