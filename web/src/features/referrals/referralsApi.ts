@@ -12,6 +12,7 @@ export const referralsApi = api.injectEndpoints({
       invalidatesTags: ['UserDoc'],
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetReferralInfoQuery, useClaimReferralMutation } = referralsApi;
