@@ -62,7 +62,8 @@ async function signUpReferred(visitor: Page, referrer: Account): Promise<void> {
   await verifyAndCheckAgain(visitor, email);
 }
 
-describe('referral and affiliate links, from where users start', () => {
+// Each journey runs two browsers (referrer and visitor) through sign-up, verification and more.
+describe('referral and affiliate links, from where users start', { timeout: 150_000 }, () => {
   it("when a brand-new visitor opens the link copied from a user's profile, then after the gate, sign-up and verification the referrer's count rises by one", async () => {
     const referrer = await namedAccount('ref');
     const referrerPage = await profileOf(referrer);

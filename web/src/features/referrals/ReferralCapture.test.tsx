@@ -62,6 +62,18 @@ describe('ReferralCapture', () => {
     expect(localStorage.getItem(REFERRER_UID_KEY)).toBeNull();
   });
 
+  it('when the server fails once, then the look-up is retried and the name is stored', async () => {
+    let calls = 0;
+    const fetchMock = vi.fn(() => {
+      calls += 1;
+      return Promise.resolve(calls === 1 ? new Response('busy', { status: 503 }) : Response.json({ ok: true, name: 'sam_smith' }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=Ref_Uid-5'], preloadedState: SIGNED_OUT });
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'Ref_Uid-5', name: 'sam_smith' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('when a signed-in user opens their own link, then it is not stored', () => {
     const fetchMock = stubReferralInfo('me');
     const { store } = renderWithProviders(<ReferralCapture />, {

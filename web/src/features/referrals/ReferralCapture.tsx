@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
 import { loadReferrer, readRefParam, saveReferrer } from './referralStorage';
-import { useGetReferralInfoQuery } from './referralsApi';
+import { isTransient, useGetReferralInfoQuery } from './referralsApi';
 import { refLinkDropped, refLinkSeen, referrerStored, selectPendingRef, selectReferrer } from './referralSlice';
 
 /**
@@ -38,8 +38,8 @@ export function ReferralCapture() {
   }, [dispatch, own]);
 
   const { data, error, isFetching } = useGetReferralInfoQuery(candidate ?? '', { skip: !candidate });
-  // The server knows no such user: not a referral. Unreachable server: keep the uid without a name.
-  const rejected = error !== undefined && 'status' in error && typeof error.status === 'number';
+  // The server knows no such user: not a referral. Unreachable or failing server: keep the uid without a name.
+  const rejected = error !== undefined && 'status' in error && !isTransient(error);
 
   useEffect(() => {
     if (!candidate || isFetching || (data === undefined && error === undefined)) return;

@@ -1,11 +1,29 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_PATHS } from '@shared/api/paths';
 import type { OkResponse, ReferralInfoResponse } from '@shared/api/schemas';
 import { api } from '../../app/apiSlice';
 
+/** Waits before the 2nd and 3rd look-up of a referrer when the server was unreachable or failed. */
+const INFO_RETRY_DELAYS_MS = [500, 1_500];
+
+/** A 4xx is the server's answer (no such user); anything else may pass. */
+export function isTransient(error: FetchBaseQueryError): boolean {
+  return typeof error.status !== 'number' || error.status >= 500 || error.status === 429;
+}
+
 export const referralsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReferralInfo: build.query<ReferralInfoResponse, string>({
-      query: (uid) => ({ url: API_PATHS.referralInfo, params: { uid } }),
+      // A referral link is opened once: a passing failure must not lose the referrer's name.
+      async queryFn(uid, _api, _extra, baseQuery) {
+        let result = await baseQuery({ url: API_PATHS.referralInfo, params: { uid } });
+        for (const delay of INFO_RETRY_DELAYS_MS) {
+          if (!result.error || !isTransient(result.error)) break;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          result = await baseQuery({ url: API_PATHS.referralInfo, params: { uid } });
+        }
+        return result.error ? { error: result.error } : { data: result.data as ReferralInfoResponse };
+      },
     }),
     claimReferral: build.mutation<OkResponse, string>({
       query: (referrerUid) => ({ url: API_PATHS.referralClaim, method: 'POST', body: { referrerUid } }),
