@@ -56,7 +56,8 @@ function newUsername(prefix: string): string {
 /** From the auth dialog with the referral banner: sign up, open the verification link, press Check again. */
 async function signUpReferred(visitor: Page, referrer: Account): Promise<void> {
   await visitor.getByRole('link', { name: 'Sign in' }).click();
-  await visitor.getByRole('note').filter({ hasText: `${referrer.name} has referred you` }).waitFor();
+  // The banner waits for the referrer's name from the API, which a cold function instance can delay.
+  await visitor.getByRole('note').filter({ hasText: `${referrer.name} has referred you` }).waitFor({ timeout: 60_000 });
   const email = uniqueEmail('referred');
   await signUpInModal(visitor, { username: newUsername('new_'), email, password: PASSWORD });
   await verifyAndCheckAgain(visitor, email);

@@ -22,8 +22,7 @@ export async function openVerificationLink(email: string): Promise<void> {
 export async function signUpInModal(page: Page, { username, email, password }: { username: string; email: string; password: string }) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByText('Username is available').waitFor();
+  await dialog.getByLabel('Username').fill(username); // unique: the form checks it again on submit
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();

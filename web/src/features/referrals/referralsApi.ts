@@ -3,8 +3,10 @@ import { API_PATHS } from '@shared/api/paths';
 import type { OkResponse, ReferralInfoResponse } from '@shared/api/schemas';
 import { api } from '../../app/apiSlice';
 
-/** Waits before the 2nd and 3rd look-up of a referrer when the server was unreachable or failed. */
+/** Waits before the 2nd and 3rd look-up of a referrer when the server was unreachable, slow or failed. */
 const INFO_RETRY_DELAYS_MS = [500, 1_500];
+/** A look-up hanging longer than this is abandoned and retried (the banner should not wait on it). */
+const INFO_TIMEOUT_MS = 8_000;
 
 /** A 4xx is the server's answer (no such user); anything else may pass. */
 export function isTransient(error: FetchBaseQueryError): boolean {
@@ -16,11 +18,12 @@ export const referralsApi = api.injectEndpoints({
     getReferralInfo: build.query<ReferralInfoResponse, string>({
       // A referral link is opened once: a passing failure must not lose the referrer's name.
       async queryFn(uid, _api, _extra, baseQuery) {
-        let result = await baseQuery({ url: API_PATHS.referralInfo, params: { uid } });
+        const lookUp = () => baseQuery({ url: API_PATHS.referralInfo, params: { uid }, timeout: INFO_TIMEOUT_MS });
+        let result = await lookUp();
         for (const delay of INFO_RETRY_DELAYS_MS) {
           if (!result.error || !isTransient(result.error)) break;
           await new Promise((resolve) => setTimeout(resolve, delay));
-          result = await baseQuery({ url: API_PATHS.referralInfo, params: { uid } });
+          result = await lookUp();
         }
         return result.error ? { error: result.error } : { data: result.data as ReferralInfoResponse };
       },
