@@ -5,8 +5,8 @@ import { api } from '../../app/apiSlice';
 
 /** Waits before the 2nd and 3rd look-up of a referrer when the server was unreachable, slow or failed. */
 const INFO_RETRY_DELAYS_MS = [500, 1_500];
-/** A look-up hanging longer than this is abandoned and retried (the banner should not wait on it). */
-const INFO_TIMEOUT_MS = 8_000;
+/** A request hanging longer than this is abandoned and retried (the banner and the claim should not wait on it). */
+const REQUEST_TIMEOUT_MS = 8_000;
 
 /** A 4xx is the server's answer (no such user); anything else may pass. */
 export function isTransient(error: FetchBaseQueryError): boolean {
@@ -18,7 +18,7 @@ export const referralsApi = api.injectEndpoints({
     getReferralInfo: build.query<ReferralInfoResponse, string>({
       // A referral link is opened once: a passing failure must not lose the referrer's name.
       async queryFn(uid, _api, _extra, baseQuery) {
-        const lookUp = () => baseQuery({ url: API_PATHS.referralInfo, params: { uid }, timeout: INFO_TIMEOUT_MS });
+        const lookUp = () => baseQuery({ url: API_PATHS.referralInfo, params: { uid }, timeout: REQUEST_TIMEOUT_MS });
         let result = await lookUp();
         for (const delay of INFO_RETRY_DELAYS_MS) {
           if (!result.error || !isTransient(result.error)) break;
@@ -29,7 +29,8 @@ export const referralsApi = api.injectEndpoints({
       },
     }),
     claimReferral: build.mutation<OkResponse, string>({
-      query: (referrerUid) => ({ url: API_PATHS.referralClaim, method: 'POST', body: { referrerUid } }),
+      // Repeating a claim is harmless (the server counts each referred user once), so a hung one may be retried.
+      query: (referrerUid) => ({ url: API_PATHS.referralClaim, method: 'POST', body: { referrerUid }, timeout: REQUEST_TIMEOUT_MS }),
       invalidatesTags: ['UserDoc'],
     }),
   }),
