@@ -102,7 +102,7 @@ describe('POST /api/admin/affiliates/assign', () => {
     });
     expect(await call(API_PATHS.affiliateMe, { token: user.idToken })).toMatchObject({
       status: 200,
-      json: { ok: true, enabled: true, ratePct: 25, balanceCents: 0, refParam: `ref=${user.uid}` },
+      json: { ok: true, enabled: true, ratePct: 25, balanceCents: 0, refParam: user.uid },
     });
   });
 

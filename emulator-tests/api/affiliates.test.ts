@@ -1,4 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
+import { affiliateMeResponseSchema } from '@shared/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { call, failure } from './support/http.js';
@@ -16,18 +17,20 @@ describe('GET /api/affiliates/me', () => {
     });
   });
 
-  it('when the seeded affiliate asks, then it answers enabled at 10 % with a ref param naming them', async () => {
+  it('when the seeded affiliate asks, then it answers enabled at 10 % with their bare uid as the ref param', async () => {
     const affiliate = await signIn('affiliate@demo.test');
     const res = await call(API_PATHS.affiliateMe, { token: affiliate.idToken });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ ok: true, enabled: true, ratePct: 10, refParam: `ref=${affiliate.uid}` });
+    expect(res.json).toMatchObject({ ok: true, enabled: true, ratePct: 10, refParam: affiliate.uid });
+    // The shared schema is the contract the web client parses with.
+    expect(affiliateMeResponseSchema.safeParse(res.json).success).toBe(true);
     expect(Number.isInteger((res.json as { balanceCents: number }).balanceCents)).toBe(true);
   });
 
   it("when a visitor follows an affiliate's refParam, then it sets the referrer like a referral link", async () => {
     const affiliate = await signIn('affiliate@demo.test');
     const { refParam } = (await call(API_PATHS.affiliateMe, { token: affiliate.idToken })).json as { refParam: string };
-    const referrerUid = new URLSearchParams(refParam).get('ref') ?? '';
+    const referrerUid = refParam;
     expect(await call(API_PATHS.referralInfo, { query: { uid: referrerUid } })).toMatchObject({
       status: 200,
       json: { ok: true, name: 'affiliate_demo' },

@@ -113,7 +113,7 @@ describe('account journeys', () => {
     await page.waitForURL('**/account');
     await signInThroughModal(page, email);
     await page.waitForURL('**/profile');
-    await page.getByRole('heading', { name: 'Redeem code' }).waitFor();
+    await page.getByRole('heading', { name: 'Redeem a code' }).waitFor();
     await premiumStatus(page, 'Free');
     await screenshot(page, 'profile-free-phone');
     await page.getByLabel('Code', { exact: true }).fill('NOT-A-CODE');
@@ -123,7 +123,7 @@ describe('account journeys', () => {
     await page.getByRole('button', { name: 'Redeem' }).click();
     await premiumStatus(page, 'Premium');
     await page.getByRole('heading', { name: 'Personalization' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Redeem code' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Redeem a code' }).count()).toBe(0);
 
     await page.getByLabel(/Tell the instruction feed/).fill('Slow and calm, please.');
     await page.getByText('578 chars left').waitFor();

@@ -23,4 +23,5 @@ function startApp(container: HTMLElement) {
 }
 
 if (readAgeConfirmedAt() !== null) startApp(root);
-else renderAgeGate(root, paths.dashboard, () => startApp(root));
+// The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there.
+else renderAgeGate(root, paths.dashboard + location.search, () => startApp(root));

@@ -9,9 +9,9 @@ import { AFFILIATE_RATE_DEFAULT_PCT, AFFILIATE_RATE_MAX_PCT, AFFILIATE_RATE_MIN_
 import { normalizeEmail } from '../shared/validation/email.js';
 import { MESSAGES } from './errors.js';
 
-/** The query parameter of an affiliate's link; it sets the referrer exactly like a referral link. */
+/** The `?ref=` value of an affiliate's link: their bare uid, exactly like a referral link. */
 export function refParamFor(uid: string): string {
-  return `ref=${uid}`;
+  return uid;
 }
 
 function wholePercent(value: unknown): number {

@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import { currentUser } from './authenticate.js';
 import { HttpError } from './errorHandler.js';
-
-export const VERIFY_EMAIL_FIRST = 'Please verify your email first.';
+import { VERIFY_EMAIL_FIRST } from '../shared/api/messages.js';
 
 /** 403 unless the caller's email is verified (free-premium unlock, purchase confirm, referral claim). */
 export const requireVerifiedEmail: RequestHandler = (req, _res, next) => {

@@ -52,6 +52,12 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('when a confirmed visitor opens a referral link on /, then /dashboard keeps the query', async () => {
+    const router = renderAt('/?ref=Abc_123#top');
+    expect(await screen.findByRole('heading', { name: 'Choose Your Star' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/dashboard', search: '?ref=Abc_123', hash: '#top' });
+  });
+
   it('when the route is unknown, then the error page shows with a way back', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();

@@ -1,9 +1,15 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+
+/** `/` → `/dashboard`, keeping the query (a referral link is `/?ref=<uid>`) and the hash. */
+function HomeRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: paths.dashboard, search, hash }} replace />;
+}
 
 // Screens other than the dashboard load on demand, each in its own chunk.
 export const appRoutes: RouteObject[] = [
@@ -11,7 +17,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+      { path: paths.home, element: <HomeRedirect /> },
       { path: paths.dashboard, element: <DashboardPage /> },
       {
         path: paths.auth,

@@ -1,12 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
+import { referralSlice } from '../features/referrals/referralSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { settingsSlice } from '../features/settings/settingsSlice';
 import { api } from './apiSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 
-const rootReducer = combineSlices(api, authSlice, settingsSlice, sessionSlice);
+const rootReducer = combineSlices(api, authSlice, settingsSlice, sessionSlice, referralSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

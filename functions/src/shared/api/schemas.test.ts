@@ -165,8 +165,11 @@ describe('empty-body POSTs', () => {
 
 describe('GET /api/affiliates/me', () => {
   it('answers the affiliate state', () => {
-    const me = { ok: true, enabled: true, ratePct: 10, balanceCents: 1250, refParam: 'ref=abc' };
+    const me = { ok: true, enabled: true, ratePct: 10, balanceCents: 1250, refParam: 'Abc_123-uid' };
     expect(affiliateMeResponseSchema.parse(me)).toEqual(me);
+    // refParam is the bare uid that goes into ?ref=; a query fragment or a URL is not.
+    expect(affiliateMeResponseSchema.safeParse({ ...me, refParam: 'ref=abc' }).success).toBe(false);
+    expect(affiliateMeResponseSchema.safeParse({ ...me, refParam: 'https://x.example/?ref=abc' }).success).toBe(false);
     expect(affiliateMeResponseSchema.parse({ ...me, enabled: false, refParam: null }).refParam).toBeNull();
     expect(affiliateMeResponseSchema.safeParse({ ...me, ratePct: 101 }).success).toBe(false);
     expect(affiliateMeResponseSchema.safeParse({ ...me, balanceCents: 1.5 }).success).toBe(false);

@@ -1,3 +1,4 @@
+import { referralLink } from '../referrals/referralLink';
 import { useGetAffiliateMeQuery } from './accountApi';
 import { CopyField } from './CopyField';
 
@@ -27,7 +28,7 @@ export function AffiliateCard({ uid }: { uid: string }) {
             Balance: <strong>{formatCents(data.balanceCents)}</strong>
           </p>
           {data.refParam && (
-            <CopyField label="Affiliate link" value={`${location.origin}/?ref=${encodeURIComponent(data.refParam)}`} />
+            <CopyField label="Affiliate link" value={referralLink(data.refParam)} />
           )}
         </>
       )}

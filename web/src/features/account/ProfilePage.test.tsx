@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { affiliateMeResponseSchema } from '@shared/api/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDoc } from '../../lib/firebase/users';
 import { makeStore } from '../../app/store';
@@ -60,7 +61,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(stat('Premium Status')).toBe('Free');
     expect(stat('Time spent')).toBe('3m 05s');
-    expect(screen.getByRole('heading', { name: 'Redeem code' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Redeem a code' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Personalization' })).not.toBeInTheDocument();
     const referrals = screen.getByRole('region', { name: 'Referrals' });
     expect(within(referrals).getByText('2 / 5')).toBeInTheDocument();
@@ -69,7 +70,9 @@ describe('ProfilePage', () => {
   });
 
   it('when the user is an affiliate, then the card shows the link and the balance in dollars', async () => {
-    stubFetch({ 'GET /api/affiliates/me': () => Response.json({ ok: true, enabled: true, ratePct: 15, balanceCents: 1234, refParam: 'aff_42' }) });
+    // The server's shape: refParam is the bare uid (the shared schema refuses anything else).
+    const me = affiliateMeResponseSchema.parse({ ok: true, enabled: true, ratePct: 15, balanceCents: 1234, refParam: 'aff_42' });
+    stubFetch({ 'GET /api/affiliates/me': () => Response.json(me) });
     renderProfile(DOC);
     const card = screen.getByRole('region', { name: 'Affiliates' });
     expect(await within(card).findByText('$12.34')).toBeInTheDocument();
@@ -77,11 +80,19 @@ describe('ProfilePage', () => {
     expect(within(card).getByLabelText('Affiliate link')).toHaveValue(`${location.origin}/?ref=aff_42`);
   });
 
+  it('when the server sends a refParam in another shape, then the card shows an error and no broken link', async () => {
+    stubFetch({ 'GET /api/affiliates/me': () => Response.json({ ok: true, enabled: true, ratePct: 10, balanceCents: 0, refParam: 'ref=aff_42' }) });
+    renderProfile(DOC);
+    const card = screen.getByRole('region', { name: 'Affiliates' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Failed to load affiliate info.');
+    expect(within(card).queryByLabelText('Affiliate link')).not.toBeInTheDocument();
+  });
+
   it('when a premium user edits the personalization, then the chars-left counter follows and the redeem card is hidden', async () => {
     stubFetch({});
     const { user } = renderProfile({ ...DOC, premium: true, personalization: 'likes slow' });
     expect(await screen.findByText('Premium', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Redeem code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Redeem a code' })).not.toBeInTheDocument();
     const box = screen.getByLabelText(/Tell the instruction feed/);
     expect(box).toHaveValue('likes slow');
     expect(screen.getByText('590 chars left')).toBeInTheDocument();
@@ -108,20 +119,20 @@ describe('ProfilePage', () => {
     it('when the server rejects the code, then its message is shown', async () => {
       stubFetch({ 'POST /api/redeem': () => Response.json({ ok: false, error: 'Invalid or expired code.' }, { status: 400 }) });
       await redeem('NOPE');
-      expect(await within(screen.getByRole('region', { name: 'Redeem code' })).findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+      expect(await within(screen.getByRole('region', { name: 'Redeem a code' })).findByRole('alert')).toHaveTextContent('Invalid or expired code.');
     });
 
     it('when the server fails without a message, then it says Failed to redeem', async () => {
       stubFetch({ 'POST /api/redeem': () => new Response('boom', { status: 500 }) });
       await redeem('DEMO-CODE-0002');
-      expect(await within(screen.getByRole('region', { name: 'Redeem code' })).findByRole('alert')).toHaveTextContent(/^Failed to redeem$/);
+      expect(await within(screen.getByRole('region', { name: 'Redeem a code' })).findByRole('alert')).toHaveTextContent(/^Failed to redeem$/);
     });
 
-    it('when the code is empty, then it says Invalid or expired code without calling the server', async () => {
+    it('when the code is empty, then it asks for one without calling the server', async () => {
       const fetchMock = stubFetch({});
       const { user } = renderProfile(DOC);
       await user.click(await screen.findByRole('button', { name: 'Redeem' }));
-      expect(within(screen.getByRole('region', { name: 'Redeem code' })).getByRole('alert')).toHaveTextContent(/^Invalid or expired code$/);
+      expect(within(screen.getByRole('region', { name: 'Redeem a code' })).getByRole('alert')).toHaveTextContent(/^Enter a code\.$/);
       expect(fetchMock.mock.calls.some(([r]) => r instanceof Request && r.url.endsWith('/api/redeem'))).toBe(false);
     });
   });

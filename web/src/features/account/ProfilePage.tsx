@@ -6,7 +6,7 @@ import { signOut } from '../../lib/firebase/auth';
 import { selectAuthUser } from '../auth/authSlice';
 import { AffiliateCard } from './AffiliateCard';
 import { PersonalizationEditor } from './PersonalizationEditor';
-import { RedeemCard } from './RedeemCard';
+import { RedeemCard } from '../premium/RedeemCard';
 import { ReferralCard } from './ReferralCard';
 import { formatDuration, useTimeSpentMs } from './timeSpent';
 import { usePremium, useUserDoc } from './userDocApi';
@@ -99,7 +99,7 @@ export function ProfilePage() {
       <div className="cards">
         <AffiliateCard uid={user.uid} />
         <ReferralCard uid={user.uid} referralCount={doc?.referralCount} />
-        {premium === false && <RedeemCard />}
+        {premium === false && <RedeemCard look="profile" />}
         <section className="card" aria-labelledby="username-title">
           <h2 id="username-title" className="card__title">
             Username

@@ -1,4 +1,5 @@
 import { REFERRALS_FOR_PREMIUM } from '@shared/constants';
+import { referralLink } from '../referrals/referralLink';
 import { CopyField } from './CopyField';
 
 export function ReferralCard({ uid, referralCount }: { uid: string; referralCount: number | undefined }) {
@@ -22,7 +23,7 @@ export function ReferralCard({ uid, referralCount }: { uid: string; referralCoun
         </strong>{' '}
         referrals
       </p>
-      <CopyField label="Referral link" value={`${location.origin}/?ref=${encodeURIComponent(uid)}`} />
+      <CopyField label="Referral link" value={referralLink(uid)} />
     </section>
   );
 }

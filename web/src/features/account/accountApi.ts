@@ -1,19 +1,17 @@
 import { API_PATHS } from '@shared/api/paths';
-import type { AffiliateMeResponse, OkResponse } from '@shared/api/schemas';
+import { affiliateMeResponseSchema, type AffiliateMeResponse } from '@shared/api/schemas';
 import { api } from '../../app/apiSlice';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The uid keys the cache per user.
+    // The uid keys the cache per user. Parsed with the shared schema, so a shape drift shows as an error.
     getAffiliateMe: build.query<AffiliateMeResponse, string>({
       query: () => API_PATHS.affiliateMe,
+      transformResponse: (raw: unknown) => affiliateMeResponseSchema.parse(raw),
       providesTags: ['Affiliate'],
     }),
-    redeemCode: build.mutation<OkResponse, string>({
-      query: (code) => ({ url: API_PATHS.redeem, method: 'POST', body: { code } }),
-      invalidatesTags: ['Premium'],
-    }),
   }),
+  overrideExisting: 'throw',
 });
 
-export const { useGetAffiliateMeQuery, useRedeemCodeMutation } = accountApi;
+export const { useGetAffiliateMeQuery } = accountApi;

@@ -2,7 +2,7 @@ import { api } from '../../app/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { fetchUserDoc, watchUserDoc, type UserDoc } from '../../lib/firebase/users';
 import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
-import { personalizationLoaded, premiumChanged } from '../settings/settingsSlice';
+import { personalizationLoaded } from '../settings/settingsSlice';
 
 // users/{uid} as RTK Query data: fetched once, then kept live by onSnapshot while subscribed.
 export const userDocApi = api.injectEndpoints({
@@ -19,7 +19,6 @@ export const userDocApi = api.injectEndpoints({
       async onCacheEntryAdded(uid, lifecycle) {
         const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
         const publish = (doc: UserDoc | null) => {
-          dispatch(premiumChanged(doc?.premium ?? false));
           dispatch(personalizationLoaded(doc?.personalization ?? null));
         };
         try {
@@ -40,6 +39,7 @@ export const userDocApi = api.injectEndpoints({
       },
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const useGetUserDocQuery = userDocApi.useGetUserDocQuery;

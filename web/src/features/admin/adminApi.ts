@@ -21,6 +21,7 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: API_PATHS.adminAssignAffiliate, method: 'POST', body }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetAdminMeQuery, useGetAdminStatsQuery, useAssignAffiliateMutation } = adminApi;

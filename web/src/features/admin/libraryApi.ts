@@ -31,6 +31,7 @@ export const libraryApi = api.injectEndpoints({
       invalidatesTags: ['LibraryItems'],
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const {

@@ -6,12 +6,13 @@ import { AGE_CONFIRMED_KEY, readAgeConfirmedAt } from './ageConfirmation';
 import { AgeGate } from './AgeGate';
 
 function Where() {
-  return <p>at {useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
 }
 
-function renderGate(onConfirmed = vi.fn()) {
+function renderGate(onConfirmed = vi.fn(), entry = '/profile') {
   render(
-    <MemoryRouter initialEntries={['/profile']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/profile" element={<AgeGate onConfirmed={onConfirmed} />} />
         <Route path="/dashboard" element={<Where />} />
@@ -39,6 +40,12 @@ describe('AgeGate', () => {
     expect(AGE_CONFIRMED_KEY.endsWith('ageConfirmedAt')).toBe(true);
     expect(onConfirmed).toHaveBeenCalledOnce();
     expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+  });
+
+  it('when a referral link is confirmed, then /dashboard keeps its query', async () => {
+    renderGate(vi.fn(), '/profile?ref=Abc_123');
+    await userEvent.click(screen.getByRole('button', { name: 'I confirm I am 18+' }));
+    expect(screen.getByText('at /dashboard?ref=Abc_123')).toBeInTheDocument();
   });
 
   it('when Leave is chosen, then only the leave message remains', async () => {

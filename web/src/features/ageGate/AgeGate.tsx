@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { storeAgeConfirmation } from './ageConfirmation';
 import { AGE_GATE_TEXT } from './ageGateText';
 
 export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [left, setLeft] = useState(false);
 
   if (left) {
@@ -19,7 +20,8 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   function confirm() {
     storeAgeConfirmation(Date.now());
     onConfirmed();
-    void navigate(paths.dashboard, { replace: true });
+    // Keeps the query (a referral link's ?ref=) so the app can capture it after the gate.
+    void navigate({ pathname: paths.dashboard, search }, { replace: true });
   }
 
   return (

@@ -65,12 +65,7 @@ describe('AuthModal', () => {
     renderModal({
       preloadedState: {
         auth: { status: 'signedOut', user: null },
-        settings: {
-          settings: { defaultScreens: 3, defaultLength: 10, enableAI: true, enableBar: true },
-          premium: false,
-          emailVerified: false,
-          referrer: { uid: 'ref123', name: 'Sam' },
-        },
+        referral: { referrer: { uid: 'ref123', name: 'Sam' } },
       },
     });
     expect(screen.getByRole('note')).toHaveTextContent('Sam has referred you');

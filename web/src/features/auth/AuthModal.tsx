@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, type Location } from 'react-router-
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { signInWithGoogle } from '../../lib/firebase/auth';
-import { selectReferrer } from '../settings/settingsSlice';
+import { selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
 import { selectAuthStatus } from './authSlice';
 import { SignInForm } from './SignInForm';

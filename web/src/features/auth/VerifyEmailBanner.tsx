@@ -3,7 +3,6 @@ import { VERIFY_RECHECK_COOLDOWN_MS, VERIFY_RESEND_COOLDOWN_MS } from '@shared/c
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useCooldown } from '../../hooks/useCooldown';
 import { reloadUser, sendVerification } from '../../lib/firebase/auth';
-import { emailVerifiedChanged } from '../settings/settingsSlice';
 import { emailVerified, selectAuthUser } from './authSlice';
 
 export const VERIFY_MESSAGES = {
@@ -51,7 +50,6 @@ export function VerifyEmailBanner() {
       if (info?.emailVerified) {
         setMessage(VERIFY_MESSAGES.verified);
         dispatch(emailVerified());
-        dispatch(emailVerifiedChanged(true));
       } else {
         setMessage(VERIFY_MESSAGES.notYet);
       }

@@ -11,6 +11,7 @@ const adminStatusApi = api.injectEndpoints({
       query: () => API_PATHS.adminMe,
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 /** Admin when the ID token carries the claim, or when the server's admin check says so. */

@@ -1,6 +1,5 @@
 import type { AppDispatch } from '../../app/store';
 import { onAuthChange, completeRedirectSignIn } from '../../lib/firebase/auth';
-import { emailVerifiedChanged } from '../settings/settingsSlice';
 import { authStateChanged } from './authSlice';
 
 /** Mirrors the identity service's user (and its admin claim) into the store; returns the unsubscribe. */
@@ -21,7 +20,6 @@ export function startAuthSync(dispatch: AppDispatch): () => void {
           },
         ),
       );
-      dispatch(emailVerifiedChanged(info?.emailVerified ?? false));
     },
     // Without the SDK nobody can sign in; show the app signed out rather than loading forever.
     () => dispatch(authStateChanged(null)),

@@ -35,6 +35,7 @@ export const dashboardApi = api.injectEndpoints({
       keepUnusedDataFor: THUMBNAIL_CACHE_TTL_MS / 1000,
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetStarThumbnailQuery } = dashboardApi;

@@ -51,6 +51,7 @@ export const favoritesApi = api.injectEndpoints({
       },
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useListFavoritesQuery, useAddFavoriteMutation, useRemoveFavoriteMutation } = favoritesApi;

@@ -1,33 +1,50 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { REDEEM_CODE_MAX } from '@shared/constants';
 import { apiErrorMessage } from '../../app/apiSlice';
 import { useRedeemCodeMutation } from './premiumApi';
 
+export const REDEEM_MESSAGES = {
+  required: 'Enter a code.',
+  invalid: 'Invalid or expired code',
+  failed: 'Failed to redeem',
+  success: 'Code redeemed. Welcome to Premium!',
+} as const;
+
 type RedeemState = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-/** Unlock path 3: a one-time code (SPEC §4 redeem: idle, redeeming, success or error). */
-export function RedeemCard() {
+/**
+ * Unlock path 3, a one-time code (SPEC §4 redeem: idle, redeeming, success or error); the one redeem
+ * card, on /premium and on the profile. `look` fits it into the host page's grid of cards.
+ */
+export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' }) {
   const [redeem, { isLoading }] = useRedeemCodeMutation();
   const [code, setCode] = useState('');
   const [state, setState] = useState<RedeemState>({ kind: 'idle' });
+  const id = useId();
 
   const submit = async () => {
     const trimmed = code.trim();
     if (!trimmed) {
-      setState({ kind: 'error', message: 'Enter a code.' });
+      setState({ kind: 'error', message: REDEEM_MESSAGES.required });
       return;
     }
-    try {
-      await redeem({ code: trimmed }).unwrap();
+    const result = await redeem({ code: trimmed });
+    if ('error' in result) {
+      const status = (result.error as { status?: unknown }).status;
+      // A 4xx is the server judging the code; anything else is a failure to reach it.
+      const fallback = typeof status === 'number' && status < 500 ? REDEEM_MESSAGES.invalid : REDEEM_MESSAGES.failed;
+      setState({ kind: 'error', message: apiErrorMessage(result.error, fallback) });
+    } else {
       setState({ kind: 'success' });
-    } catch (e) {
-      setState({ kind: 'error', message: apiErrorMessage(e, 'Failed to redeem') });
+      setCode('');
     }
   };
 
   return (
-    <section className="unlock-card" aria-labelledby="unlock-code">
-      <h2 id="unlock-code">Redeem a code</h2>
+    <section className={look === 'profile' ? 'card' : 'unlock-card'} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={look === 'profile' ? 'card__title' : undefined}>
+        Redeem a code
+      </h2>
       <form
         className="inline-form"
         noValidate
@@ -36,22 +53,24 @@ export function RedeemCard() {
           void submit();
         }}
       >
-        <label htmlFor="redeem-code">Code</label>
+        <label htmlFor={`${id}-code`}>Code</label>
         <input
-          id="redeem-code"
+          id={`${id}-code`}
           value={code}
           maxLength={REDEEM_CODE_MAX}
           autoComplete="off"
+          autoCapitalize="characters"
           spellCheck={false}
+          placeholder="DEMO-CODE-0001"
           aria-invalid={state.kind === 'error'}
-          aria-describedby="redeem-message"
+          aria-describedby={`${id}-message`}
           onChange={(e) => setCode(e.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={isLoading}>
           {isLoading ? 'Redeeming…' : 'Redeem'}
         </button>
       </form>
-      <div id="redeem-message">
+      <div id={`${id}-message`}>
         {state.kind === 'error' && (
           <p role="alert" className="form-error">
             {state.message}
@@ -59,7 +78,7 @@ export function RedeemCard() {
         )}
         {state.kind === 'success' && (
           <p role="status" className="form-ok">
-            Code redeemed. Welcome to Premium!
+            {REDEEM_MESSAGES.success}
           </p>
         )}
       </div>

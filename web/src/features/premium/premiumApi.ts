@@ -23,10 +23,12 @@ export const premiumApi = api.injectEndpoints({
     confirmPurchase: build.mutation<OkResponse, undefined>({
       query: () => ({ url: API_PATHS.claim, method: 'POST', body: {} }),
     }),
+    // The one redeem call (the redeem card on /premium and on the profile both use it).
     redeemCode: build.mutation<OkResponse, RedeemBody>({
       query: (body) => ({ url: API_PATHS.redeem, method: 'POST', body }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const {

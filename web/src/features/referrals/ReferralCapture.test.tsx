@@ -1,8 +1,16 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { REFERRER_NAME_KEY, REFERRER_UID_KEY } from './referralStorage';
 import { ReferralCapture } from './ReferralCapture';
+import { makeStore } from '../../app/store';
+import { authStateChanged } from '../auth/authSlice';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
+}
 
 function stubReferralInfo(name: string | null) {
   const fetchMock = vi.fn((input: Request) =>
@@ -16,6 +24,8 @@ function stubReferralInfo(name: string | null) {
   return fetchMock;
 }
 
+const SIGNED_OUT = { auth: { status: 'signedOut' as const, user: null } };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -27,7 +37,7 @@ describe('ReferralCapture', () => {
       initialEntries: ['/config/aria-vale?ref=Ref_Uid-123'],
       preloadedState: { auth: { status: 'signedOut', user: null } },
     });
-    await waitFor(() => expect(store.getState().settings.referrer).toEqual({ uid: 'Ref_Uid-123', name: 'sam_smith' }));
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'Ref_Uid-123', name: 'sam_smith' }));
     expect(localStorage.getItem(REFERRER_UID_KEY)).toBe('Ref_Uid-123');
     expect(localStorage.getItem(REFERRER_NAME_KEY)).toBe('sam_smith');
     const request = fetchMock.mock.calls[0]?.[0];
@@ -36,8 +46,8 @@ describe('ReferralCapture', () => {
 
   it('when the ref is not a valid uid, then nothing is stored or fetched', () => {
     const fetchMock = stubReferralInfo('x');
-    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=bad%20uid!'] });
-    expect(store.getState().settings.referrer).toBeUndefined();
+    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=bad%20uid!'], preloadedState: SIGNED_OUT });
+    expect(store.getState().referral.referrer).toBeUndefined();
     expect(localStorage.getItem(REFERRER_UID_KEY)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -45,11 +55,23 @@ describe('ReferralCapture', () => {
   it('when the server does not know the uid, then nothing is stored', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: false, error: 'This referral link is not valid.' }, { status: 404 })));
     vi.stubGlobal('fetch', fetchMock);
-    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=nobody123'] });
+    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=nobody123'], preloadedState: SIGNED_OUT });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(store.getState().api.queries['getReferralInfo("nobody123")']?.status).toBe('rejected'));
-    expect(store.getState().settings.referrer).toBeUndefined();
+    expect(store.getState().referral.referrer).toBeUndefined();
     expect(localStorage.getItem(REFERRER_UID_KEY)).toBeNull();
+  });
+
+  it('when the server fails once, then the look-up is retried and the name is stored', async () => {
+    let calls = 0;
+    const fetchMock = vi.fn(() => {
+      calls += 1;
+      return Promise.resolve(calls === 1 ? new Response('busy', { status: 503 }) : Response.json({ ok: true, name: 'sam_smith' }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=Ref_Uid-5'], preloadedState: SIGNED_OUT });
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'Ref_Uid-5', name: 'sam_smith' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('when a signed-in user opens their own link, then it is not stored', () => {
@@ -58,7 +80,7 @@ describe('ReferralCapture', () => {
       initialEntries: ['/dashboard?ref=u1'],
       preloadedState: signedInState({ uid: 'u1' }),
     });
-    expect(store.getState().settings.referrer).toBeUndefined();
+    expect(store.getState().referral.referrer).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -66,6 +88,36 @@ describe('ReferralCapture', () => {
     localStorage.setItem(REFERRER_UID_KEY, 'earlier1');
     localStorage.setItem(REFERRER_NAME_KEY, 'Earlier Name');
     const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard'] });
-    await waitFor(() => expect(store.getState().settings.referrer).toEqual({ uid: 'earlier1', name: 'Earlier Name' }));
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'earlier1', name: 'Earlier Name' }));
+  });
+
+  it('when a redirect drops the query before the server answers, then the referrer is still stored', async () => {
+    stubReferralInfo('sam_smith');
+    // As in the app: the capture sits in the layout, a protected route redirects to /account without the query.
+    const { store } = renderWithProviders(
+      <>
+        <ReferralCapture />
+        <Routes>
+          <Route path="/profile" element={<Navigate to="/account" replace />} />
+          <Route path="/account" element={<Where />} />
+        </Routes>
+      </>,
+      { initialEntries: ['/profile?ref=Ref_Uid-9'], preloadedState: SIGNED_OUT },
+    );
+    expect(await screen.findByText('at /account')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'Ref_Uid-9', name: 'sam_smith' }));
+  });
+
+  it('when auth is still loading, then it waits to know whether the link is the user\'s own', async () => {
+    const fetchMock = stubReferralInfo('me');
+    const store = makeStore({ auth: { status: 'loading', user: null } });
+    renderWithProviders(<ReferralCapture />, { initialEntries: ['/?ref=u1'], store });
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(authStateChanged({ uid: 'u1', email: null, displayName: null, emailVerified: true, admin: false }));
+    });
+    await waitFor(() => expect(store.getState().referral.pending).toBeUndefined());
+    expect(store.getState().referral.referrer).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,23 +1,28 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAuthUser } from '../auth/authSlice';
-import { referrerStored, selectReferrer } from '../settings/settingsSlice';
+import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
 import { loadReferrer, readRefParam, saveReferrer } from './referralStorage';
-import { useGetReferralInfoQuery } from './referralsApi';
+import { isTransient, useGetReferralInfoQuery } from './referralsApi';
+import { refLinkDropped, refLinkSeen, referrerStored, selectPendingRef, selectReferrer } from './referralSlice';
 
-/** Stores the referrer of a `?ref=<uid>` link (any route) with their name; renders nothing. */
+/**
+ * The one capture path of `?ref=<uid>` (any route, first load or client-side navigation): the uid is
+ * noted at once, checked with the server, then stored with the referrer's name. Renders nothing.
+ */
 export function ReferralCapture() {
   const { search } = useLocation();
   const dispatch = useAppDispatch();
   const referrer = useAppSelector(selectReferrer);
+  const pending = useAppSelector(selectPendingRef);
+  const authStatus = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const refUid = readRefParam(search);
-  // A signed-in user's own link is not a referral.
-  const candidate = refUid && refUid !== user?.uid ? refUid : null;
-  const { data, error, isFetching } = useGetReferralInfoQuery(candidate ?? '', { skip: !candidate });
-  // The server knows no such user: not a referral. Unreachable server: keep the uid without a name.
-  const rejected = error !== undefined && 'status' in error && typeof error.status === 'number';
+
+  // Noted before anything can redirect away from the query (e.g. a protected route → /account).
+  useEffect(() => {
+    if (refUid) dispatch(refLinkSeen(refUid));
+  }, [dispatch, refUid]);
 
   useEffect(() => {
     if (referrer) return;
@@ -25,13 +30,28 @@ export function ReferralCapture() {
     if (stored) dispatch(referrerStored(stored));
   }, [dispatch, referrer]);
 
+  // A signed-in user's own link is not a referral; wait until auth knows who is signed in.
+  const own = pending !== null && pending === user?.uid;
+  const candidate = pending !== null && authStatus !== 'loading' && !own ? pending : null;
   useEffect(() => {
-    if (!candidate || rejected || isFetching) return;
+    if (own) dispatch(refLinkDropped());
+  }, [dispatch, own]);
+
+  const { data, error, isFetching } = useGetReferralInfoQuery(candidate ?? '', { skip: !candidate });
+  // The server knows no such user: not a referral. Unreachable or failing server: keep the uid without a name.
+  const rejected = error !== undefined && 'status' in error && !isTransient(error);
+
+  useEffect(() => {
+    if (!candidate || isFetching || (data === undefined && error === undefined)) return;
+    if (rejected) {
+      dispatch(refLinkDropped());
+      return;
+    }
     const name = data?.name ?? (referrer?.uid === candidate ? referrer.name : null);
-    if (referrer?.uid === candidate && referrer.name === name) return;
     saveReferrer({ uid: candidate, name });
     dispatch(referrerStored({ uid: candidate, name }));
-  }, [candidate, data, dispatch, referrer, rejected, isFetching]);
+    dispatch(refLinkDropped());
+  }, [candidate, data, error, dispatch, referrer, rejected, isFetching]);
 
   return null;
 }

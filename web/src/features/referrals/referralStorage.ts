@@ -1,17 +1,16 @@
 import { UID_PATTERN } from '@shared/api/patterns';
+import { REF_PARAM } from './referralLink';
+import type { Referrer } from './referralSlice';
 
 // The referrer captured from a ?ref=<uid> link (SPEC §3 local storage).
 export const REFERRER_UID_KEY = 'starsession.referrerUid';
 export const REFERRER_NAME_KEY = 'starsession.referrerName';
 
-export interface StoredReferrer {
-  uid: string;
-  name: string | null;
-}
+export type StoredReferrer = Referrer;
 
 /** The uid in `?ref=`, or null when absent or not a valid uid. */
 export function readRefParam(search: string): string | null {
-  const ref = new URLSearchParams(search).get('ref')?.trim() ?? '';
+  const ref = new URLSearchParams(search).get(REF_PARAM)?.trim() ?? '';
   return UID_PATTERN.test(ref) ? ref : null;
 }
 

@@ -47,6 +47,7 @@ export const llmApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetLlmPlanQuery } = llmApi;

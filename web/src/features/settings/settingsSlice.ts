@@ -15,19 +15,14 @@ export interface SessionDefaults {
   enableBar: boolean;
 }
 
-export interface Referrer {
-  uid: string;
-  name: string | null;
-}
-
-/** Client state of SPEC §3. `premium` and `emailVerified` mirror the user doc and the auth user. */
+/**
+ * Client state of SPEC §3. Premium and email-verified are read from their sources (the live user
+ * document, the auth user) and the referrer lives in features/referrals, so none is copied here.
+ */
 export interface SettingsState {
   settings: SessionDefaults;
-  premium: boolean;
-  emailVerified: boolean;
   personalization?: string | null;
   personalizationDraft?: string;
-  referrer?: Referrer;
 }
 
 const initialState: SettingsState = {
@@ -37,8 +32,6 @@ const initialState: SettingsState = {
     enableAI: DEFAULT_ENABLE_AI,
     enableBar: DEFAULT_ENABLE_BAR,
   },
-  premium: false,
-  emailVerified: false,
 };
 
 export const settingsSlice = createSlice({
@@ -48,49 +41,27 @@ export const settingsSlice = createSlice({
     settingsChanged(state, action: PayloadAction<Partial<SessionDefaults>>) {
       state.settings = { ...state.settings, ...action.payload };
     },
-    premiumChanged(state, action: PayloadAction<boolean>) {
-      state.premium = action.payload;
-    },
-    emailVerifiedChanged(state, action: PayloadAction<boolean>) {
-      state.emailVerified = action.payload;
-    },
     personalizationLoaded(state, action: PayloadAction<string | null>) {
       state.personalization = action.payload;
     },
     personalizationDraftChanged(state, action: PayloadAction<string>) {
       state.personalizationDraft = action.payload;
     },
-    referrerStored(state, action: PayloadAction<Referrer>) {
-      state.referrer = action.payload;
-    },
-    referrerCleared(state) {
-      delete state.referrer;
-    },
   },
   selectors: {
     selectSessionDefaults: (state) => state.settings,
-    selectPremiumFlag: (state) => state.premium,
-    selectEmailVerifiedFlag: (state) => state.emailVerified,
     selectPersonalization: (state) => state.personalization ?? null,
     selectPersonalizationDraft: (state) => state.personalizationDraft,
-    selectReferrer: (state) => state.referrer ?? null,
   },
 });
 
 export const {
   settingsChanged,
-  premiumChanged,
-  emailVerifiedChanged,
   personalizationLoaded,
   personalizationDraftChanged,
-  referrerStored,
-  referrerCleared,
 } = settingsSlice.actions;
 export const {
   selectSessionDefaults,
-  selectPremiumFlag,
-  selectEmailVerifiedFlag,
   selectPersonalization,
   selectPersonalizationDraft,
-  selectReferrer,
 } = settingsSlice.selectors;
