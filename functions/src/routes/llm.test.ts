@@ -11,7 +11,9 @@ const logged: string[] = [];
 // Every line our code logs goes through firebase-functions' logger (it captures console at load).
 vi.mock('firebase-functions', () => {
   const record = (...args: unknown[]) => {
-    logged.push(args.map((a) => JSON.stringify(a, a instanceof Error ? Object.getOwnPropertyNames(a) : undefined)).join(' '));
+    logged.push(
+      args.map((a) => JSON.stringify(a, a instanceof Error ? Object.getOwnPropertyNames(a) : undefined)).join(' '),
+    );
   };
   return { logger: { log: record, info: record, warn: record, error: record, debug: record, write: record } };
 });
@@ -34,7 +36,13 @@ const writer: InstructionWriter = {
 };
 
 const signedIn: RequestHandler = (req, _res, next) => {
-  req.user = { uid: `u${String(Math.random()).slice(2, 10)}`, email: null, emailVerified: true, admin: false, name: null };
+  req.user = {
+    uid: `u${String(Math.random()).slice(2, 10)}`,
+    email: null,
+    emailVerified: true,
+    admin: false,
+    name: null,
+  };
   next();
 };
 
@@ -62,11 +70,28 @@ afterAll(async () => {
   await close();
 });
 
-const planBody = { starId: 'aria-vale', persona: 'playful', personalization: PRIVATE, lengthMin: 10, enableBar: true, bpm: 100 };
-const chunkBody = { starId: 'aria-vale', persona: 'playful', personalization: PRIVATE, chunkIndex: 0, chunkMinutes: 10 };
+const planBody = {
+  starId: 'aria-vale',
+  persona: 'playful',
+  personalization: PRIVATE,
+  lengthMin: 10,
+  enableBar: true,
+  bpm: 100,
+};
+const chunkBody = {
+  starId: 'aria-vale',
+  persona: 'playful',
+  personalization: PRIVATE,
+  chunkIndex: 0,
+  chunkMinutes: 10,
+};
 
 function post(path: string, body: unknown) {
-  return fetch(`${origin}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${origin}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('POST /api/llm/plan and /api/llm/chunk', () => {
