@@ -10,7 +10,7 @@ import { fuzzTargets } from './lib/fuzzTargets.mjs';
 import { fuzzState } from './lib/fuzzState.mjs';
 
 const PER_ENDPOINT = Number(process.env.FUZZ_REQUESTS ?? 1000);
-const CONCURRENCY = 6; // bounded: loopback only, a handful of requests in flight
+const CONCURRENCY = 8; // bounded: loopback only, a handful of requests in flight
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 if (process.argv[2] !== '--inside') {

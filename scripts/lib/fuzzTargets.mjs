@@ -36,9 +36,9 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
     fc.dictionary(weird, weird, { maxKeys: 3 }),
   );
   const field = (...valid) =>
-    fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: anyJson });
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: anyJson });
   const qfield = (...valid) =>
-    fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: weird });
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: weird });
   const maybe = (record) => fc.record(record, { requiredKeys: [] });
   const uid = fc.oneof(fc.constantFrom(...knownUids), fc.stringMatching(/^[A-Za-z0-9]{20,28}$/), weird);
   const subs = ['AriaValeGallery', 'DemoSharedFinds', 'aa', 'x'];
