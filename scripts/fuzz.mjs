@@ -10,7 +10,9 @@ import { fuzzTargets } from './lib/fuzzTargets.mjs';
 import { fuzzState } from './lib/fuzzState.mjs';
 
 const PER_ENDPOINT = Number(process.env.FUZZ_REQUESTS ?? 1000);
-const CONCURRENCY = 8; // bounded: loopback only, a handful of requests in flight
+// The Functions emulator starts one runtime per request in flight; more than a couple at once on a
+// busy machine makes it time out loading the code and spawn more. Loopback only, bounded.
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 2);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 if (process.argv[2] !== '--inside') {
@@ -181,7 +183,18 @@ async function send(req) {
   }
 }
 
+// Warm one runtime first, so the run measures the app, not the emulator's cold starts.
+for (
+  let i = 0;
+  i < 120 && (await send({ url: `${APP_URL}/api/health`, method: 'GET', headers: {} })).status !== 200;
+  i += 1
+) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 const results = [];
+// Stops the run when the emulator itself keeps failing (not our app answering), instead of piling on.
+let emulatorFailuresInARow = 0;
 let totalUnexpected = 0;
 const started = Date.now();
 for (const [index, endpoint] of ENDPOINTS.entries()) {
@@ -196,6 +209,9 @@ for (const [index, endpoint] of ENDPOINTS.entries()) {
       const req = buildRequest(samples[next++]);
       const res = await send(req);
       counts.requests += 1;
+      const ours = res.status === 0 ? false : res.json !== undefined || res.status < 500;
+      emulatorFailuresInARow = ours ? 0 : emulatorFailuresInARow + 1;
+      if (emulatorFailuresInARow > 50) throw new Error('The emulator keeps failing to answer; stopping the fuzz run.');
       if (res.status === 0) counts.failed += 1;
       else if (res.status >= 500) {
         counts.s5xx += 1;
