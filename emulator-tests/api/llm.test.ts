@@ -134,3 +134,42 @@ describe('GET /api/llm/chunk', () => {
     if (premiumStar) expect(script).toEqual(builtinScript(premiumStar, 2, 10, false));
   });
 });
+
+describe('POST /api/llm/plan and /api/llm/chunk (private text in the body)', () => {
+  function post(path: string, body: unknown, token?: string) {
+    return fetch(`${APP_URL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('when premium posts persona and personalization, then the plan and the chunk come back', async () => {
+    const plan = await post(
+      API_PATHS.llmPlan,
+      { starId: 'aria-vale', persona: 'calm', personalization: 'call me Sam', lengthMin: 20, enableBar: true, bpm: 100 },
+      premiumToken,
+    );
+    expect(plan.status).toBe(200);
+    expect(llmPlanResponseSchema.parse(await plan.json()).controls.length).toBeGreaterThan(0);
+    const chunk = await post(
+      API_PATHS.llmChunk,
+      { starId: 'aria-vale', persona: 'calm', personalization: 'call me Sam', chunkIndex: 1, chunkMinutes: 10 },
+      premiumToken,
+    );
+    expect(chunk.status).toBe(200);
+    expect(llmChunkResponseSchema.parse(await chunk.json()).script.length).toBeGreaterThan(0);
+  });
+
+  it('when the POST has no token, then it answers 401; a bad body answers 400 naming the field', async () => {
+    expect((await post(API_PATHS.llmChunk, { starId: 'aria-vale', chunkIndex: 0, chunkMinutes: 10 })).status).toBe(401);
+    const bad = await post(API_PATHS.llmChunk, { starId: 'aria-vale', chunkIndex: 0, chunkMinutes: 99 }, freeToken);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('chunkMinutes');
+  });
+
+  it('when a free user posts a second chunk, then it answers 403 as the GET does', async () => {
+    const res = await post(API_PATHS.llmChunk, { starId: 'aria-vale', chunkIndex: 1, chunkMinutes: 10 }, freeToken);
+    expect(res.status).toBe(403);
+  });
+});

@@ -16,6 +16,8 @@ const SERVER_ONLY = [
   COLLECTIONS.offerClicks,
   COLLECTIONS.postbacks,
   COLLECTIONS.rateLimits,
+  COLLECTIONS.auditEvents,
+  COLLECTIONS.mediaHealth,
   'stats',
 ];
 

@@ -13,4 +13,6 @@ export const COLLECTIONS = {
   postbacks: 'postbacks',
   rateLimits: 'rate_limits',
   libraryItems: 'library_items',
+  auditEvents: 'audit_events',
+  mediaHealth: 'media_health',
 } as const;

@@ -12,6 +12,7 @@ import { readUser, userRef, writeUserFields } from '../data/users.js';
 import { HttpError } from '../middleware/errorHandler.js';
 import { MESSAGES } from './errors.js';
 import { grantPremiumFields, revokePremiumFields } from './premium.js';
+import { auditInTransaction } from '../audit/audit.js';
 
 /** A random click id (the network's sub-id): 24 random bytes, base64url, never derived from the uid. */
 export function newClickId(): string {
@@ -80,6 +81,7 @@ export async function recordOfferPostback(postback: OfferPostback): Promise<Post
       });
       const grant = grantPremiumFields(userData, 'offer');
       if (grant) writeUserFields(tx, user, grant);
+      if (grant) auditInTransaction(tx, 'premium_grant', { uid: clickData.uid, reason: 'offer' });
       return 'granted';
     }
 
@@ -94,6 +96,7 @@ export async function recordOfferPostback(postback: OfferPostback): Promise<Post
     tx.update(click.ref, { status: 'reversed' });
     const revoke = revokePremiumFields(userData, 'offer');
     if (revoke) tx.update(user.ref, revoke);
+    if (revoke) auditInTransaction(tx, 'premium_revoke', { uid: clickData.uid, reason: 'offer reversed' });
     return 'revoked';
   });
 }
@@ -106,6 +109,7 @@ export async function completeFreePremium(uid: string, displayName: string | nul
     const user = await tx.get(userRef(uid));
     const grant = grantPremiumFields(readUser(user), 'offer');
     if (grant) writeUserFields(tx, user, grant, displayName);
+    if (grant) auditInTransaction(tx, 'premium_grant', { uid, reason: 'offer (complete)' });
   });
 }
 

@@ -13,6 +13,7 @@ import { HttpError } from '../middleware/errorHandler.js';
 import { MESSAGES } from './errors.js';
 import { commissionCents } from './money.js';
 import { grantPremiumFields, revokePremiumFields } from './premium.js';
+import { auditInTransaction } from '../audit/audit.js';
 
 export interface SaleInput {
   processor: string;
@@ -67,6 +68,7 @@ export async function recordSale(sale: SaleInput): Promise<RecordOutcome> {
     }
     const grant = grantPremiumFields(userData, 'purchase');
     if (grant) writeUserFields(tx, user, grant);
+    if (grant) auditInTransaction(tx, 'premium_grant', { uid: sale.uid, reason: 'purchase' });
     return 'recorded';
   });
 }
@@ -124,6 +126,7 @@ export async function recordReversal(reversal: ReversalInput): Promise<RecordOut
     if (user && !stillPaid) {
       const revoke = revokePremiumFields(readUser(user), 'purchase');
       if (revoke) tx.update(user.ref, revoke);
+      if (revoke) auditInTransaction(tx, 'premium_revoke', { uid: stored.uid, reason: `purchase ${reversal.reason}` });
     }
     return 'recorded';
   });
@@ -137,5 +140,6 @@ export async function confirmPurchase(uid: string, displayName: string | null): 
     const user = await tx.get(userRef(uid));
     const grant = grantPremiumFields(readUser(user), 'purchase');
     if (grant) writeUserFields(tx, user, grant, displayName);
+    if (grant) auditInTransaction(tx, 'premium_grant', { uid, reason: 'purchase (claim)' });
   });
 }

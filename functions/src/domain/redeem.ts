@@ -5,6 +5,7 @@ import { readUser, userRef, writeUserFields } from '../data/users.js';
 import { HttpError } from '../middleware/errorHandler.js';
 import { MESSAGES } from './errors.js';
 import { grantPremiumFields } from './premium.js';
+import { auditInTransaction } from '../audit/audit.js';
 
 // Codes are stored upper-case; anything that is not a plain code cannot exist (and is no valid doc id).
 const CODE_PATTERN = /^(?!__.*__$)[A-Z0-9_-]{1,100}$/;
@@ -28,5 +29,6 @@ export async function redeemCode(uid: string, displayName: string | null, rawCod
     tx.update(codeSnap.ref, { used: true, usedBy: uid, usedAt: FieldValue.serverTimestamp() });
     const grant = grantPremiumFields(readUser(userSnap), 'code');
     if (grant) writeUserFields(tx, userSnap, grant, displayName);
+    if (grant) auditInTransaction(tx, 'premium_grant', { uid, reason: 'code' });
   });
 }

@@ -7,6 +7,7 @@ import { readUser, userRef, writeUserFields } from '../data/users.js';
 import { HttpError } from '../middleware/errorHandler.js';
 import { MESSAGES } from './errors.js';
 import { grantPremiumFields } from './premium.js';
+import { auditInTransaction } from '../audit/audit.js';
 
 /** The account's Auth record, or null when there is no such user. */
 async function authUser(uid: string): Promise<UserRecord | null> {
@@ -59,5 +60,6 @@ export async function claimReferral({ uid, displayName, referrerUid }: ClaimRefe
     const count = (typeof previousCount === 'number' ? previousCount : 0) + 1;
     const premium = count >= REFERRALS_FOR_PREMIUM ? grantPremiumFields(referrerData, 'referrals') : null;
     writeUserFields(tx, referrer, { referralCount: count, ...premium });
+    if (premium) auditInTransaction(tx, 'premium_grant', { uid: referrerUid, reason: 'referrals' });
   });
 }

@@ -4,6 +4,7 @@ import type { ListingPageParams } from '../shared/media/listingFetcher.js';
 import { childrenToItems } from '../shared/media/listingPayload.js';
 import type { ListingPage } from '../shared/media/types.js';
 import type { ListingSource, MediaProvider } from './listingSource.js';
+import { countRateLimits } from './sourceHealth.js';
 import { isRecord, requestJson, type FetchFn } from './upstreamHttp.js';
 
 export const FORUM_PUBLIC_ORIGIN = 'https://www.reddit.com';
@@ -43,7 +44,7 @@ export interface ForumSource extends ListingSource {
 }
 
 export function createForumSource(options: ForumSourceOptions): ForumSource {
-  const fetchFn = options.fetch ?? fetch;
+  const fetchFn = countRateLimits(options.provider ?? 'forum', options.fetch ?? fetch);
   const now = options.now ?? Date.now;
   const hasCredentials = Boolean(options.clientId && options.clientSecret);
   const oauthOrigin = options.oauthOrigin ?? FORUM_OAUTH_ORIGIN;

@@ -4,6 +4,7 @@ import type { ListingPageParams } from '../shared/media/listingFetcher.js';
 import type { ListingPage } from '../shared/media/types.js';
 import type { ListingSource } from './listingSource.js';
 import { cachedLoad, LruCache, SingleFlight } from './lruCache.js';
+import { sourceHealth } from './sourceHealth.js';
 
 export interface ListingResult {
   page: ListingPage;
@@ -45,28 +46,33 @@ export function createListingService(options: ListingServiceOptions): ListingSer
   const ttl = options.ttlMs ?? LISTING_CACHE_TTL_MS;
   const failureTtl = options.failureTtlMs ?? LISTING_FAILURE_TTL_MS;
   const { source } = options;
+  const health = sourceHealth(source.provider);
 
   async function load(params: ListingPageParams): Promise<ListingResult> {
     try {
       const page = await source.fetchPage(params);
+      health.loaded(page !== 'not-ok');
       if (page === 'not-ok') return { page: { items: [], after: null }, degraded: true };
       return { page, degraded: false };
     } catch {
       // Sources should not throw; if one does, the visitor still gets an (empty) answer.
+      health.loaded(false);
       return { page: { items: [], after: null }, degraded: true };
     }
   }
 
   return {
     source,
-    getPage: (params) =>
-      cachedLoad(
+    getPage: (params) => {
+      health.lookup();
+      return cachedLoad(
         cache,
         flights,
         listingCacheKey(params),
         () => load(params),
         (result) => (result.degraded ? failureTtl : ttl),
-      ),
+      );
+    },
     clear: () => cache.clear(),
   };
 }

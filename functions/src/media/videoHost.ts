@@ -3,6 +3,7 @@
 // minimum gap between token requests.
 import { VIDEO_HOST_TOKEN_MIN_GAP_MS, VIDEO_HOST_TOKEN_TTL_MS } from '../shared/constants.js';
 import { cachedLoad, LruCache, SingleFlight } from './lruCache.js';
+import { countRateLimits, sourceHealth } from './sourceHealth.js';
 import { isRecord, requestJson, type FetchFn } from './upstreamHttp.js';
 
 export const VIDEO_HOST_API_ORIGIN = 'https://api.redgifs.com';
@@ -47,6 +48,9 @@ export interface VideoHostClient {
   forget(id: string): void;
 }
 
+/** The video host's name on the admin page's media health. */
+export const VIDEO_HOST_HEALTH = 'videoHost';
+
 /** Signed URLs live 30–60 minutes upstream; keep ours well inside that. */
 const RESULT_TTL_MS = 15 * 60_000;
 const NOT_FOUND_TTL_MS = 10 * 60_000;
@@ -72,7 +76,8 @@ function parseGif(body: unknown, relayed: boolean): VideoResolution | null {
 }
 
 export function createVideoHostClient(options: VideoHostOptions): VideoHostClient {
-  const fetchFn = options.fetch ?? fetch;
+  const fetchFn = countRateLimits(VIDEO_HOST_HEALTH, options.fetch ?? fetch);
+  const health = sourceHealth(VIDEO_HOST_HEALTH);
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const relaying = Boolean(options.clientId && options.clientSecret);
@@ -163,19 +168,25 @@ export function createVideoHostClient(options: VideoHostOptions): VideoHostClien
 
   return {
     relaying,
-    resolve: (id, viewer) =>
-      cachedLoad(
+    resolve: (id, viewer) => {
+      health.lookup();
+      return cachedLoad(
         cache,
         flights,
         keyFor(id, viewer),
-        () => load(id, viewer),
+        async () => {
+          const outcome = await load(id, viewer);
+          health.loaded(outcome !== 'unavailable');
+          return outcome;
+        },
         (outcome) =>
           outcome === 'unavailable'
             ? 0
             : outcome === 'not-found'
               ? (options.notFoundTtlMs ?? NOT_FOUND_TTL_MS)
               : (options.resultTtlMs ?? RESULT_TTL_MS),
-      ),
+      );
+    },
     forget: (id) => cache.delete(id),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { RATE_LIMITS, type RateLimitBucket } from '../config/rateLimits.js';
 import { hitCounter } from '../data/rateLimits.js';
+import { audit } from '../audit/audit.js';
 import { HttpError } from './errorHandler.js';
 
 /** The caller's IP: Firebase Hosting's `x-fah-client-ip`, else what Express derived. */
@@ -42,6 +43,7 @@ export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now)
     if (over) {
       const retryAfterSec = Math.max(1, Math.ceil((windowEnd - nowMs) / 1000));
       res.set('Retry-After', String(retryAfterSec));
+      await audit('rate_limited', { uid: uid ?? null, reason: bucket });
       next(tooManyAttempts(retryAfterSec));
       return;
     }

@@ -1,4 +1,8 @@
 import { Router } from 'express';
+import { auditSummary } from '../audit/auditSummary.js';
+import { mediaHealthSummary } from '../media/mediaHealthSummary.js';
+import { flushMediaHealth } from '../media/sourceHealth.js';
+import type { AdminAuditResponse, AdminMediaHealthResponse } from '../shared/api/adminHealth.js';
 import { adminStats } from '../domain/adminStats.js';
 import { assignAffiliate } from '../domain/affiliates.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
@@ -23,5 +27,20 @@ adminRouter.post('/admin/affiliates/assign', authenticate, requireAdmin, rateLim
   const { target, ratePct } = validBody(req, assignAffiliateBodySchema);
   const uid = await assignAffiliate(target, ratePct, currentUser(req).uid);
   const body: AssignAffiliateResponse = { ok: true, uid, ratePct };
+  res.json(body);
+});
+
+// The audit trail of the last 24 h and each media source health, for the admin page (issue 11).
+adminRouter.get('/admin/audit', authenticate, requireAdmin, async (_req, res) => {
+  const body: AdminAuditResponse = await auditSummary(Date.now());
+  res.set('Cache-Control', 'private, no-store');
+  res.json(body);
+});
+
+adminRouter.get('/admin/media-health', authenticate, requireAdmin, async (_req, res) => {
+  // This instance's unwritten counts first, so the answer includes the latest requests it served.
+  await flushMediaHealth();
+  const body: AdminMediaHealthResponse = await mediaHealthSummary(Date.now());
+  res.set('Cache-Control', 'private, no-store');
   res.json(body);
 });

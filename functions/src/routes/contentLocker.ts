@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { OFFER_NETWORK_ID, OFFER_POSTBACK_SECRET, OFFER_URL_TEMPLATE } from '../config/params.js';
+import { auditRefusals } from '../audit/audit.js';
 import { acceptOfferPostback, completeFreePremium, issueClick, offerUrl } from '../domain/contentLocker.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
@@ -57,3 +58,4 @@ contentLockerRouter.all('/contentlocker/postback', rateLimit('postback'), async 
   await acceptOfferPostback(input, { network: OFFER_NETWORK_ID.value(), secret: OFFER_POSTBACK_SECRET.value() });
   res.type('text/plain').send('OK');
 });
+contentLockerRouter.use('/contentlocker/postback', auditRefusals('postback_rejected'));

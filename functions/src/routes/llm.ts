@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
+import type { z } from 'zod';
 import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL } from '../config/llmParams.js';
 import { readUser, userRef } from '../data/users.js';
 import { createAnswerMemo } from '../domain/instructions/answerMemo.js';
@@ -18,7 +19,7 @@ import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { HttpError } from '../middleware/errorHandler.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
-import { validQuery } from '../middleware/validate.js';
+import { validBody, validQuery } from '../middleware/validate.js';
 import { AI_CHUNK_MINUTES, FREE_MAX_MINUTES } from '../shared/constants.js';
 import {
   llmChunkQuerySchema,
@@ -37,6 +38,8 @@ export interface LlmRouterDeps {
   writer: () => InstructionWriter;
   /** Premium as stored in users/{uid}; the client's `premium` parameter is never trusted. */
   premiumOf: (uid: string) => Promise<boolean>;
+  /** Sign-in, verified email and rate limit; replaceable only so unit tests can run without Auth. */
+  guard?: RequestHandler[];
 }
 
 async function storedPremium(uid: string): Promise<boolean> {
@@ -74,7 +77,11 @@ function starFor(starId: string, premium: boolean): Star {
 }
 
 /** Free callers get the star's plain persona and no personalization, whatever they send. */
-function writerContext(star: Star, premium: boolean, query: { persona: string; personalization: string }): WriterContext {
+function writerContext(
+  star: Star,
+  premium: boolean,
+  query: { persona: string; personalization: string },
+): WriterContext {
   return premium
     ? { star, persona: query.persona || star.persona, personalization: query.personalization }
     : { star, persona: star.persona, personalization: '' };
@@ -89,17 +96,23 @@ function contextKey(uid: string, context: WriterContext): string {
 const scriptMemo = createAnswerMemo<ScriptLine[]>(500, 10 * 60_000);
 const planMemo = createAnswerMemo<PlanControl[]>(500, 10 * 60_000);
 
+/** The call's input: a POST's JSON body (private text stays out of URLs) or, as the SPEC lists, a GET query. */
+function llmInput<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  return req.method === 'POST' ? validBody(req, schema) : validQuery(req, schema);
+}
+
 /**
- * GET /api/llm/plan and /api/llm/chunk: signed in with a verified email, rate limited per user.
- * The `token` query parameter is accepted for compatibility but never used or logged.
+ * GET or POST /api/llm/plan and /api/llm/chunk: signed in with a verified email, rate limited per
+ * user. The `token` field is accepted for compatibility but never used or logged; nothing here logs
+ * the input, so persona and personalization sent by POST appear in no log line.
  */
 export function createLlmRouter(deps: LlmRouterDeps): Router {
   const router = Router();
-  const guard = [authenticate, requireVerifiedEmail, rateLimit('llm')];
+  const guard = deps.guard ?? [authenticate, requireVerifiedEmail, rateLimit('llm')];
 
-  router.get('/llm/plan', ...guard, async (req, res) => {
+  const plan: RequestHandler = async (req, res) => {
     const user = currentUser(req);
-    const query = validQuery(req, llmPlanQuerySchema);
+    const query = llmInput(req, llmPlanQuerySchema);
     const premium = await deps.premiumOf(user.uid);
     const star = starFor(query.starId, premium);
     const lengthMin = premium ? query.lengthMin : Math.min(query.lengthMin, FREE_MAX_MINUTES);
@@ -112,11 +125,11 @@ export function createLlmRouter(deps: LlmRouterDeps): Router {
     const body: LlmPlanResponse = { controls };
     res.set('Cache-Control', 'private, no-store');
     res.json(body);
-  });
+  };
 
-  router.get('/llm/chunk', ...guard, async (req, res) => {
+  const chunk: RequestHandler = async (req, res) => {
     const user = currentUser(req);
-    const query = validQuery(req, llmChunkQuerySchema);
+    const query = llmInput(req, llmChunkQuerySchema);
     const premium = await deps.premiumOf(user.uid);
     const star = starFor(query.starId, premium);
     // A free session is at most 10 minutes: exactly one chunk.
@@ -130,8 +143,12 @@ export function createLlmRouter(deps: LlmRouterDeps): Router {
     const body: LlmChunkResponse = { script };
     res.set('Cache-Control', 'private, no-store');
     res.json(body);
-  });
+  };
 
+  router.get('/llm/plan', ...guard, plan);
+  router.post('/llm/plan', ...guard, plan);
+  router.get('/llm/chunk', ...guard, chunk);
+  router.post('/llm/chunk', ...guard, chunk);
   return router;
 }
 

@@ -9,6 +9,7 @@ import {
   VEROTEL_STARTORDER_URL,
 } from '../config/params.js';
 import { acceptVerotelPostback } from '../domain/paymentPostback.js';
+import { auditRefusals } from '../audit/audit.js';
 import { confirmPurchase } from '../domain/purchases.js';
 import { flexPayPurchaseUrl } from '../domain/verotel.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
@@ -60,3 +61,4 @@ purchasesRouter.all('/purchase/verotel/postback', rateLimit('postback'), async (
   await acceptVerotelPostback(params, { shopId: VEROTEL_SHOP_ID.value(), signatureKey: VEROTEL_SIGNATURE_KEY.value() });
   res.type('text/plain').send('OK');
 });
+purchasesRouter.use('/purchase/verotel/postback', auditRefusals('postback_rejected'));

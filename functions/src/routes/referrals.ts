@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { claimReferral, referrerName } from '../domain/referrals.js';
+import { auditRefusals } from '../audit/audit.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
@@ -28,3 +29,4 @@ referralsRouter.post(
     res.json(body);
   },
 );
+referralsRouter.use('/referrals/claim', auditRefusals('referral_refused'));

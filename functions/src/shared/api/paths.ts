@@ -23,6 +23,8 @@ export const API_PATHS = {
   adminLibrary: '/api/admin/library',
   adminLibraryImport: '/api/admin/library/import',
   adminAssignAffiliate: '/api/admin/affiliates/assign',
+  adminAudit: '/api/admin/audit',
+  adminMediaHealth: '/api/admin/media-health',
   llmPlan: '/api/llm/plan',
   llmChunk: '/api/llm/chunk',
 } as const;

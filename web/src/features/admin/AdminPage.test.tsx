@@ -8,6 +8,45 @@ import { AdminPage } from './AdminPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const AUDIT = {
+  ok: true,
+  since: '2026-01-01T00:00:00.000Z',
+  counts: { premium_grant: 4, premium_revoke: 1, referral_refused: 7, postback_rejected: 3, rate_limited: 1250 },
+  recentRefusals: [
+    { kind: 'rate_limited', uid: 'user-abc', reason: 'redeem', at: '2026-01-01T10:00:00.000Z' },
+    { kind: 'postback_rejected', uid: null, reason: 'Invalid postback secret.', at: '2026-01-01T09:00:00.000Z' },
+  ],
+};
+
+const MEDIA_HEALTH = {
+  ok: true,
+  since: '2026-01-01T00:00:00.000Z',
+  sources: [
+    {
+      provider: 'forum',
+      lookups: 200,
+      loads: 50,
+      failures: 5,
+      rateLimited: 3,
+      lastSuccessAt: '2026-01-01T10:00:00.000Z',
+      lastFailureAt: null,
+      errorRate: 0.1,
+      cacheHitRate: 0.75,
+    },
+    {
+      provider: 'videoHost',
+      lookups: 0,
+      loads: 0,
+      failures: 0,
+      rateLimited: 0,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      errorRate: null,
+      cacheHitRate: null,
+    },
+  ],
+};
+
 const STATS = { ok: true, totalUsers: 1234, newUsers24h: 5, premiumSales24h: 2, referredUsers24h: 1 };
 
 function renderAdmin(routes: Record<string, StubRoute>) {
@@ -15,6 +54,8 @@ function renderAdmin(routes: Record<string, StubRoute>) {
     [`GET ${API_PATHS.adminMe}`]: { body: { admin: true } },
     [`GET ${API_PATHS.adminStats}`]: { body: STATS },
     [`GET ${API_PATHS.adminLibrary}`]: { body: { ok: true, items: [], after: null } },
+    [`GET ${API_PATHS.adminAudit}`]: { body: AUDIT },
+    [`GET ${API_PATHS.adminMediaHealth}`]: { body: MEDIA_HEALTH },
     ...routes,
   });
   const view = renderWithProviders(
@@ -131,5 +172,70 @@ describe('Assign Affiliate form', () => {
     await user.type(await screen.findByRole('textbox', { name: 'User ID or email' }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Request failed');
+  });
+});
+
+describe('Audit and media source sections', () => {
+  it('when both load, then refusals by kind, the latest refusals and each source row show', async () => {
+    renderAdmin({});
+    const audit = await screen.findByRole('region', { name: 'Audit (last 24 h)' });
+    expect(await within(audit).findByRole('group', { name: 'Rate-limit refusals' })).toHaveTextContent('1,250');
+    expect(within(audit).getByRole('group', { name: 'Refused referral claims' })).toHaveTextContent('7');
+    expect(within(audit).getByRole('group', { name: 'Rejected postbacks' })).toHaveTextContent('3');
+    expect(within(audit).getByRole('group', { name: 'Premium grants' })).toHaveTextContent('4');
+    const refusals = within(audit).getByRole('table', { name: 'Latest refusals' });
+    expect(within(refusals).getByRole('row', { name: /user-abc/ })).toHaveTextContent('redeem');
+    expect(within(refusals).getByRole('row', { name: /Not signed in/ })).toHaveTextContent('Invalid postback secret.');
+
+    const media = screen.getByRole('region', { name: 'Media sources (last 24 h)' });
+    const forum = await within(media).findByRole('row', { name: /Forum listings/ });
+    expect(forum).toHaveTextContent('10.0%');
+    expect(forum).toHaveTextContent('75.0%');
+    expect(
+      within(forum)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('3');
+    const video = within(media).getByRole('row', { name: /Video host/ });
+    expect(video).toHaveTextContent('Never');
+    expect(video).toHaveTextContent('—');
+  });
+
+  it('when they are loading, then each says so; when they fail, then each shows its error', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    renderAdmin({
+      [`GET ${API_PATHS.adminAudit}`]: async () => {
+        await gate;
+        return { status: 500, body: { ok: false, error: 'x' } };
+      },
+      [`GET ${API_PATHS.adminMediaHealth}`]: async () => {
+        await gate;
+        return { status: 403, body: { ok: false, error: 'Admins only.' } };
+      },
+    });
+    expect(await screen.findByText('Loading audit...')).toBeInTheDocument();
+    expect(screen.getByText('Loading media sources...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Failed to load the audit trail')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load media source health')).toBeInTheDocument();
+  });
+
+  it('when there is nothing in the window, then both sections say so', async () => {
+    renderAdmin({
+      [`GET ${API_PATHS.adminAudit}`]: { body: { ...AUDIT, recentRefusals: [] } },
+      [`GET ${API_PATHS.adminMediaHealth}`]: { body: { ...MEDIA_HEALTH, sources: [] } },
+    });
+    expect(await screen.findByText('No refusals in the last 24 hours.')).toBeInTheDocument();
+    expect(await screen.findByText('No media requests in the last 24 hours.')).toBeInTheDocument();
+  });
+
+  it('when Refresh audit is pressed, then the audit is asked for again', async () => {
+    const { user, api } = renderAdmin({});
+    await screen.findByRole('group', { name: 'Rate-limit refusals' });
+    const count = () => api.calls.filter((c) => c.path === API_PATHS.adminAudit).length;
+    const before = count();
+    await user.click(screen.getByRole('button', { name: 'Refresh audit' }));
+    await vi.waitFor(() => expect(count()).toBe(before + 1));
   });
 });

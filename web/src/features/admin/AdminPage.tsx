@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
 import { useGetAdminMeQuery, useGetAdminStatsQuery } from './adminApi';
+import { AdminHealth } from './AdminHealth';
 import { AssignAffiliateForm } from './AssignAffiliateForm';
 import { MediaLibrary } from './MediaLibrary';
 
@@ -65,6 +66,7 @@ export function AdminPage() {
     body = (
       <>
         <AdminStats />
+        <AdminHealth />
         <AssignAffiliateForm />
         <MediaLibrary />
       </>

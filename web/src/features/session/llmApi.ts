@@ -2,8 +2,9 @@ import { API_PATHS } from '@shared/api/paths';
 import { llmChunkResponseSchema, llmPlanResponseSchema, type LlmChunkResponse, type LlmPlanResponse } from '@shared/api/schemas';
 import { api } from '../../app/apiSlice';
 
-// The instruction feed's calls go through the one API base, which adds the bearer token. The
-// server decides premium itself; `premium` is sent only because the SPEC's query names it.
+// The instruction feed's calls go through the one API base, which adds the bearer token. They are
+// POSTs so persona and personalization travel in the body, never in a URL (history, proxies, logs).
+// The server decides premium itself; `premium` is sent only because the SPEC's fields name it.
 export interface LlmCommonArgs {
   starId: string;
   persona: string;
@@ -22,10 +23,10 @@ export interface LlmChunkArgs extends LlmCommonArgs {
   chunkMinutes: number;
 }
 
-function commonParams(args: LlmCommonArgs): Record<string, string> {
-  const params: Record<string, string> = { starId: args.starId, persona: args.persona, premium: String(args.premium) };
-  if (args.personalization !== '') params.personalization = args.personalization;
-  return params;
+function commonBody(args: LlmCommonArgs): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = { starId: args.starId, persona: args.persona, premium: args.premium };
+  if (args.personalization !== '') body.personalization = args.personalization;
+  return body;
 }
 
 export const llmApi = api.injectEndpoints({
@@ -33,7 +34,8 @@ export const llmApi = api.injectEndpoints({
     getLlmPlan: build.query<LlmPlanResponse, LlmPlanArgs>({
       query: (args) => ({
         url: API_PATHS.llmPlan,
-        params: { ...commonParams(args), lengthMin: args.lengthMin, enableBar: String(args.enableBar), bpm: args.bpm },
+        method: 'POST',
+        body: { ...commonBody(args), lengthMin: args.lengthMin, enableBar: args.enableBar, bpm: args.bpm },
       }),
       transformResponse: (raw: unknown) => llmPlanResponseSchema.parse(raw),
       keepUnusedDataFor: 0,
@@ -41,7 +43,8 @@ export const llmApi = api.injectEndpoints({
     getLlmChunk: build.query<LlmChunkResponse, LlmChunkArgs>({
       query: (args) => ({
         url: API_PATHS.llmChunk,
-        params: { ...commonParams(args), chunkIndex: args.chunkIndex, chunkMinutes: args.chunkMinutes },
+        method: 'POST',
+        body: { ...commonBody(args), chunkIndex: args.chunkIndex, chunkMinutes: args.chunkMinutes },
       }),
       transformResponse: (raw: unknown) => llmChunkResponseSchema.parse(raw),
       keepUnusedDataFor: 0,

@@ -1,0 +1,70 @@
+// The fuzzer's oracle: snapshots of account and money collections, and which changes a 2xx explains.
+
+/** Bound to one Firestore (Admin SDK) instance. */
+export function fuzzState(db) {
+  const WATCHED = [
+    'users',
+    'usernames',
+    'affiliates',
+    'referrals',
+    'purchases',
+    'payment_events',
+    'postbacks',
+    'offer_clicks',
+    'redeem_codes',
+  ];
+
+  function plain(value) {
+    if (value && typeof value.toMillis === 'function') return { ts: value.toMillis() };
+    if (Array.isArray(value)) return value.map(plain);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, plain(value[k])]),
+      );
+    return value;
+  }
+
+  async function snapshot() {
+    const docs = new Map();
+    for (const name of WATCHED) {
+      for (const doc of (await db.collection(name).get()).docs) docs.set(`${name}/${doc.id}`, plain(doc.data()));
+    }
+    return docs;
+  }
+
+  function changes(before, after) {
+    const out = [];
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+      const a = before.get(key);
+      const b = after.get(key);
+      if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ key, before: a, after: b });
+    }
+    return out;
+  }
+
+  /** What accepted (2xx) requests may change: the caller's own account and the documents their action names. */
+  function allowedChange(change, accepted) {
+    const [collection, id] = change.key.split('/');
+    const doc = change.after ?? change.before ?? {};
+    for (const r of accepted) {
+      if (collection === 'users' && id === r.uid && r.method !== 'GET') return true;
+      if (r.endpoint === 'POST /api/referrals/claim') {
+        if (collection === 'referrals' && id === r.uid) return true;
+        if (collection === 'users' && id === r.input?.referrerUid) return true;
+      }
+      if (r.endpoint === 'POST /api/contentlocker/click' && collection === 'offer_clicks' && doc.uid === r.uid)
+        return true;
+      if (
+        r.endpoint === 'POST /api/admin/affiliates/assign' &&
+        ['affiliates', 'users'].includes(collection) &&
+        id === r.json?.uid
+      )
+        return true;
+    }
+    return false;
+  }
+
+  return { snapshot, changes, allowedChange };
+}

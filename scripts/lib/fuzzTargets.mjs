@@ -1,0 +1,254 @@
+// The fuzzer's request generators: every API endpoint with the shape of its input, mixing valid
+// values with hostile ones, plus headers, body encodings and a role per request.
+import fc from 'fast-check';
+
+/** `knownUids`: real accounts (so some referral claims are accepted); `appUrl`: an allowed Origin. */
+export function fuzzTargets({ knownUids, appUrl, roleNames }) {
+  const weird = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    fc.constantFrom(
+      '',
+      ' ',
+      '..',
+      '../../etc/passwd',
+      '__proto__',
+      'constructor',
+      '%00',
+      '\u0000',
+      'null',
+      'true',
+      '-1',
+      '1e309',
+      'NaN',
+      '<script>',
+      "' OR 1=1 --",
+    ),
+    fc.string({ minLength: 1000, maxLength: 5000 }),
+  );
+  const anyJson = fc.oneof(
+    weird,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(weird, { maxLength: 4 }),
+    fc.dictionary(weird, weird, { maxKeys: 3 }),
+  );
+  const field = (...valid) =>
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: anyJson });
+  const qfield = (...valid) =>
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: weird });
+  const maybe = (record) => fc.record(record, { requiredKeys: [] });
+  const uid = fc.oneof(fc.constantFrom(...knownUids), fc.stringMatching(/^[A-Za-z0-9]{20,28}$/), weird);
+  const subs = ['AriaValeGallery', 'DemoSharedFinds', 'aa', 'x'];
+
+  /** Every endpoint: method(s), path (maybe generated), and the shape of its input. */
+  const ENDPOINTS = [
+    { name: 'GET /api/health', path: '/api/health', query: maybe({ x: weird }) },
+    {
+      name: 'GET /api/reddit/listing',
+      path: '/api/reddit/listing',
+      query: maybe({
+        sub: qfield(...subs),
+        type: qfield('top', 'hot', 'new'),
+        timeframe: qfield('week', 'all', 'decade'),
+        limit: qfield('1', '20', '60', '61', '0'),
+        after: qfield('t3_abc123', '../x'),
+        count: qfield('0', '25'),
+      }),
+    },
+    {
+      name: 'GET /api/redgifs/resolve',
+      path: '/api/redgifs/resolve',
+      query: maybe({ id: qfield('demoaria001', 'nosuchvideo', 'A'), url: weird }),
+    },
+    {
+      name: 'GET /api/redgifs/stream/:id',
+      path: fc
+        .oneof(fc.constantFrom('nosuchvideo', 'demoaria001', '..%2F..', 'a'), fc.stringMatching(/^[a-z0-9]{1,40}$/))
+        .map((id) => `/api/redgifs/stream/${id}`),
+      query: maybe({ q: qfield('hd', 'sd', 'xx') }),
+    },
+    { name: 'GET /api/referrals/info', path: '/api/referrals/info', query: maybe({ uid: uid.map(String) }) },
+    {
+      name: 'POST /api/referrals/claim',
+      method: 'POST',
+      path: '/api/referrals/claim',
+      body: maybe({ referrerUid: uid }),
+    },
+    {
+      name: 'POST /api/redeem',
+      method: 'POST',
+      path: '/api/redeem',
+      body: maybe({ code: field('NOPE-0000', 'demo-code-9999', 'X') }),
+    },
+    { name: 'POST /api/claim', method: 'POST', path: '/api/claim', body: maybe({ x: anyJson }) },
+    {
+      name: 'POST /api/contentlocker/click',
+      method: 'POST',
+      path: '/api/contentlocker/click',
+      body: maybe({ x: anyJson }),
+    },
+    {
+      name: 'POST /api/contentlocker/complete',
+      method: 'POST',
+      path: '/api/contentlocker/complete',
+      body: maybe({ x: anyJson }),
+    },
+    {
+      name: '* /api/contentlocker/postback',
+      method: ['GET', 'POST', 'PUT'],
+      path: '/api/contentlocker/postback',
+      query: maybe({
+        click: qfield('abcdefghijklmnop1234'),
+        txn: qfield('T-1', 'a/b'),
+        status: qfield('approved', 'reversed', 'x'),
+        secret: qfield('wrong', ''),
+      }),
+      body: maybe({ click: field('abcdefghijklmnop1234'), status: field('approved') }),
+    },
+    { name: 'GET /api/purchase/link', path: '/api/purchase/link', query: maybe({ x: weird }) },
+    {
+      name: '* /api/purchase/verotel/postback',
+      method: ['GET', 'POST', 'DELETE'],
+      path: '/api/purchase/verotel/postback',
+      query: maybe({
+        shopID: qfield('123', ''),
+        saleID: qfield('1', 'x'),
+        custom1: uid.map(String),
+        priceAmount: qfield('9.99', '-1', 'abc'),
+        priceCurrency: qfield('USD', 'EUR', 'usd'),
+        type: qfield('purchase', 'refund', 'chargeback'),
+        referenceID: weird,
+        signature: qfield('0'.repeat(40), 'zz'),
+      }),
+      body: maybe({ signature: field('x') }),
+    },
+    {
+      name: '* /api/demo/offer',
+      method: ['GET', 'POST'],
+      path: '/api/demo/offer',
+      query: maybe({ click: qfield('abcdefghijklmnop1234', 'short') }),
+      form: maybe({ click: qfield('abcdefghijklmnop1234', '') }),
+    },
+    {
+      name: '* /api/demo/checkout',
+      method: ['GET', 'POST'],
+      path: '/api/demo/checkout',
+      query: maybe({ shopID: qfield('123'), priceAmount: qfield('9.99'), custom1: uid.map(String), signature: weird }),
+      form: maybe({ decision: qfield('pay', 'cancel'), custom1: uid.map(String), signature: weird }),
+    },
+    { name: 'GET /api/affiliates/me', path: '/api/affiliates/me', query: maybe({ x: weird }) },
+    { name: 'GET /api/admin/me', path: '/api/admin/me' },
+    { name: 'GET /api/admin/stats', path: '/api/admin/stats' },
+    { name: 'GET /api/admin/audit', path: '/api/admin/audit' },
+    { name: 'GET /api/admin/media-health', path: '/api/admin/media-health' },
+    {
+      name: 'GET /api/admin/library',
+      path: '/api/admin/library',
+      query: maybe({ sub: qfield(...subs), after: weird, limit: qfield('1', '500', '-3') }),
+    },
+    {
+      name: 'POST /api/admin/library/import',
+      method: 'POST',
+      path: '/api/admin/library/import',
+      body: maybe({
+        format: field('json', 'csv', 'xml'),
+        text: field('[]', 'sub,url\n', '{"items":[{"sub":"AriaValeGallery","url":"https://example.com/a.jpg"}]}'),
+      }),
+    },
+    {
+      name: 'DELETE /api/admin/library/:id',
+      method: 'DELETE',
+      path: fc
+        .oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), fc.constantFrom('..', '%2e%2e', 'x'.repeat(600)))
+        .map((id) => `/api/admin/library/${id}`),
+    },
+    {
+      name: 'POST /api/admin/library/:id/block',
+      method: 'POST',
+      path: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/).map((id) => `/api/admin/library/${id}/block`),
+      body: maybe({ blocked: field(true, false) }),
+    },
+    {
+      name: 'POST /api/admin/affiliates/assign',
+      method: 'POST',
+      path: '/api/admin/affiliates/assign',
+      body: maybe({
+        target: field('nobody@test.example', 'not-a-user-id-12345', ''),
+        ratePct: field('10', '10%', 101, -1, '0.5'),
+      }),
+    },
+    {
+      name: '* /api/llm/plan',
+      method: ['GET', 'POST'],
+      path: '/api/llm/plan',
+      query: maybe({
+        starId: qfield('aria-vale', 'sable-quinn', 'nobody'),
+        lengthMin: qfield('5', '10', '30', '7'),
+        enableBar: qfield('true', 'false', 'maybe'),
+        bpm: qfield('100', '0', '9999'),
+        persona: weird,
+        personalization: weird,
+        premium: qfield('true'),
+      }),
+      body: maybe({
+        starId: field('aria-vale', 'sable-quinn'),
+        lengthMin: field(5, 10, 30, '7'),
+        enableBar: field(true, false),
+        bpm: field(100, 1e9),
+        persona: anyJson,
+        personalization: anyJson,
+      }),
+    },
+    {
+      name: '* /api/llm/chunk',
+      method: ['GET', 'POST'],
+      path: '/api/llm/chunk',
+      query: maybe({
+        starId: qfield('aria-vale', 'sable-quinn'),
+        chunkIndex: qfield('0', '1', '59', '60', '-1'),
+        chunkMinutes: qfield('10', '5', '11'),
+        persona: weird,
+        personalization: weird,
+      }),
+      body: maybe({
+        starId: field('aria-vale', 'sable-quinn'),
+        chunkIndex: field(0, 1, 59),
+        chunkMinutes: field(10, 1),
+        personalization: anyJson,
+      }),
+    },
+  ];
+
+  const headerArb = maybe({
+    'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), weird).map(String),
+    'x-fah-client-ip': fc.oneof(fc.ipV4(), fc.ipV6(), weird).map(String),
+    'user-agent': weird.map((s) =>
+      String(s)
+        .replace(/[^\x20-\x7e]/g, '')
+        .slice(0, 200),
+    ),
+    origin: fc.constantFrom('https://evil.example', appUrl),
+  });
+  const bodyMode = fc.constantFrom('json', 'json', 'json', 'randomJson', 'malformed', 'form', 'text', 'none', 'huge');
+
+  function requestArb(endpoint) {
+    const methods = Array.isArray(endpoint.method) ? endpoint.method : [endpoint.method ?? 'GET'];
+    const path = typeof endpoint.path === 'string' ? fc.constant(endpoint.path) : endpoint.path;
+    return fc.record({
+      method: fc.constantFrom(...methods),
+      path,
+      query: endpoint.query ?? fc.constant({}),
+      body: endpoint.body ?? endpoint.form ?? fc.constant(undefined),
+      randomJson: fc.jsonValue({ maxDepth: 3 }),
+      mode: bodyMode,
+      headers: headerArb,
+      role: fc.constantFrom(...roleNames),
+      pick: fc.nat(),
+    });
+  }
+
+  return { ENDPOINTS, requestArb };
+}
