@@ -102,7 +102,7 @@ export function inlineXml(origin: string): string {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="4.2" xmlns="http://www.iab.com/VAST">
-  <Ad id="demo-inline" sequence="1">
+  <Ad id="demo-inline">
     <InLine>
       <AdSystem version="1">StarSession demo network</AdSystem>
       <AdServingId>demo-serving-1</AdServingId>
