@@ -4,6 +4,7 @@ import { VAST_FIRST_FRAME_TIMEOUT_MS, type VastConfig } from '../../config/ads';
 import { HouseAd } from './AdSlot';
 import { useVastAd } from './useVastAd';
 import type { LoadedVastAd } from './vastLoader';
+import './ads.css';
 
 export interface AdSlotCallbacks {
   /** The ad is on screen (first video frame, or the house ad): the slot's 45 s start now. */
