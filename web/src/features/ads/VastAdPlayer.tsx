@@ -60,6 +60,7 @@ function VastVideo({ ad, muted, onShown, onEnded, onFailed, onAutoplayBlocked }:
     const video = videoRef.current;
     if (!video) return;
     video.muted = muted;
+    // The tracker starts in the state the ad was loaded in: only real changes fire mute/unmute.
     tracker.setMuted(muted);
     video.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
@@ -157,7 +158,7 @@ export interface VastAdPlayerProps extends AdSlotCallbacks {
  */
 export function VastAdPlayer({ config, muted, onShown, onEnded, onAutoplayBlocked }: VastAdPlayerProps) {
   const ref = useRef<HTMLElement | null>(null);
-  const state = useVastAd(config, ref);
+  const state = useVastAd(config, ref, muted);
   const [videoFailed, setVideoFailed] = useState(false);
   const videoFailedNow = useCallback(() => setVideoFailed(true), []);
   const house = state.kind === 'failed' || videoFailed;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { VAST_TAG_TIMEOUT_MS, vastConfig, type VastConfig } from '../../config/ads';
 import { getFirebaseApp } from '../../lib/firebase/app';
 import { loadVastAd, type LoadedVastAd } from './vastLoader';
@@ -27,8 +27,9 @@ function canPlay(mimeType: string): boolean {
 }
 
 /** Fetches the tag once for this slot, sized for the element `sizeRef` points at. */
-export function useVastAd(config: VastConfig, sizeRef: RefObject<HTMLElement | null>): VastAdState {
+export function useVastAd(config: VastConfig, sizeRef: RefObject<HTMLElement | null>, muted: boolean): VastAdState {
   const [state, setState] = useState<VastAdState>({ kind: 'loading' });
+  const mutedNow = useEffectEvent(() => muted);
   useEffect(() => {
     const controller = new AbortController();
     const rect = sizeRef.current?.getBoundingClientRect();
@@ -40,6 +41,7 @@ export function useVastAd(config: VastConfig, sizeRef: RefObject<HTMLElement | n
       panel,
       canPlay,
       timeoutMs: VAST_TAG_TIMEOUT_MS,
+      muted: mutedNow(),
       signal: controller.signal,
     }).then(
       (ad) => !controller.signal.aborted && setState({ kind: 'ready', ad }),

@@ -32,6 +32,8 @@ export interface VastLoadOptions extends SelectionRules {
   panel: PanelSize;
   /** For the whole chain of wrappers, not per request. */
   timeoutMs: number;
+  /** The panel's mute state when the ad starts (its tracker reports later changes). */
+  muted?: boolean;
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
 }
@@ -124,6 +126,6 @@ export async function loadVastAd(options: VastLoadOptions): Promise<LoadedVastAd
     if (selection.creative) new VASTTracker(null, selection.ad, selection.creative).error({ ERRORCODE: '403' });
     throw new VastFailure('no-media', 'No playable linear MediaFile in the VAST response');
   }
-  const tracker = new VASTTracker(null, selection.ad, selection.creative);
+  const tracker = new VASTTracker(null, selection.ad, selection.creative, null, options.muted ?? true);
   return { ...selection, tracker };
 }
