@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { VAST_TAG_TIMEOUT_MS, vastConfig, type VastConfig } from '../../config/ads';
 import { getFirebaseApp } from '../../lib/firebase/app';
-import { loadVastAd, type LoadedVastAd } from './vastLoader';
+import type { LoadedVastAd } from './vastLoader';
 
 /** The build's VAST tag; the demo tag only when the Emulator Suite serves the app. Undefined while unknown. */
 export function useVastConfig(): VastConfig | null | undefined {
@@ -35,18 +35,23 @@ export function useVastAd(config: VastConfig, sizeRef: RefObject<HTMLElement | n
     const rect = sizeRef.current?.getBoundingClientRect();
     const scale = window.devicePixelRatio || 1;
     const panel = { width: Math.round((rect?.width ?? 0) * scale), height: Math.round((rect?.height ?? 0) * scale) };
-    loadVastAd({
-      tagUrl: config.tagUrl,
-      allowedOrigins: config.origins,
-      panel,
-      canPlay,
-      timeoutMs: VAST_TAG_TIMEOUT_MS,
-      muted: mutedNow(),
-      signal: controller.signal,
-    }).then(
-      (ad) => !controller.signal.aborted && setState({ kind: 'ready', ad }),
-      () => !controller.signal.aborted && setState({ kind: 'failed' }),
-    );
+    // The VAST client is loaded only when a free user reaches an ad slot, never in the session's first paint.
+    import('./vastLoader')
+      .then(({ loadVastAd }) =>
+        loadVastAd({
+          tagUrl: config.tagUrl,
+          allowedOrigins: config.origins,
+          panel,
+          canPlay,
+          timeoutMs: VAST_TAG_TIMEOUT_MS,
+          muted: mutedNow(),
+          signal: controller.signal,
+        }),
+      )
+      .then(
+        (ad) => !controller.signal.aborted && setState({ kind: 'ready', ad }),
+        () => !controller.signal.aborted && setState({ kind: 'failed' }),
+      );
     return () => controller.abort();
   }, [config, sizeRef]);
   return state;
