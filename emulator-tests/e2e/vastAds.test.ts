@@ -111,14 +111,25 @@ describe('in-panel VAST ads', () => {
     const panel = page.getByRole('region', { name: 'Panel 1' });
 
     // Skip through 12 items: the 10th, where a free user's ad would be, is an ordinary item.
-    let previous: string | null = null;
+    const seen: string[] = [];
     for (let item = 1; item <= 12; item += 1) {
-      await expect.poll(() => shownSrc(page), { timeout: 20_000 }).not.toBe(previous);
-      previous = await shownSrc(page);
-      expect(previous).not.toBeNull();
+      // Between items the panel may briefly show nothing: wait for the next item itself.
+      const handle = await page.waitForFunction(
+        (previous) => {
+          const src = document
+            .querySelector('section[aria-label="Panel 1"]')
+            ?.querySelector('img:not([aria-hidden="true"]), video:not([aria-hidden="true"])')
+            ?.getAttribute('src');
+          return src && src !== previous ? src : null;
+        },
+        seen.at(-1) ?? null,
+        { timeout: 20_000 },
+      );
+      seen.push(String(await handle.jsonValue()));
       expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
       await panel.getByRole('button', { name: 'Skip', exact: true }).click();
     }
+    expect(seen).toHaveLength(12);
     expect(vastRequests).toEqual([]);
     expect((await hits()).tagRequests).toEqual({ wrapper: 0, inline: 0 });
     await page.context().close();
