@@ -24,6 +24,8 @@ async function resetHits(): Promise<void> {
 async function startOnePanelSession(page: Page, star: string, starId: string): Promise<void> {
   await page.getByRole('link', { name: 'StarSession' }).first().click();
   await page.waitForURL('**/dashboard');
+  // The cards are links once the dashboard has rendered them.
+  await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
   await page.getByRole('link', { name: new RegExp(star) }).click();
   await page.waitForURL(`**/config/${starId}`);
   await page.getByRole('radio', { name: '5 min', exact: true }).check();
