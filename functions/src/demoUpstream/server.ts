@@ -9,6 +9,7 @@ import { buildCatalogue, type DemoCatalogue } from './catalogue.js';
 import { DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_PORT } from './config.js';
 import { buildListing } from './listing.js';
 import { ByteLruCache, parseGifPath, parseImagePath, parseRange } from './media.js';
+import { DemoVastNetwork } from './vastAds.js';
 import { DEMO_MEDIA_DIR, loadVideoClips } from './videoClips.js';
 import {
   bearerToken,
@@ -116,6 +117,7 @@ function sendMedia(req: IncomingMessage, res: ServerResponse, body: Buffer, cont
 const LISTING_PATH = /^\/r\/([A-Za-z0-9_]{2,21})\/(top|hot)(?:\/)?\.json$/;
 const GIF_PATH = /^\/v2\/gifs\/([^/]+)$/;
 const VIDEO_PATH = /^\/media\/video\/([a-z]+)-(hd|sd)\.webm$/;
+const AD_CLIP_PATH = /^\/media\/ad\/([a-z0-9-]+\.webm)$/;
 
 export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
   const host = options.host ?? DEMO_UPSTREAM_HOST;
@@ -129,6 +131,7 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
       videoFiles.set(rendition.file, readFileSync(join(mediaDir, rendition.file)));
   }
 
+  const vast = new DemoVastNetwork(mediaDir);
   const tokens = new GuestTokenStore(now, tokenPolicy);
   const imageCache = new ByteLruCache(96 * 1024 * 1024);
   let stats = emptyStats(tokenPolicy);
@@ -223,7 +226,12 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
     const gif = image ? null : parseGifPath(path);
     const video = VIDEO_PATH.exec(path);
     const clip = video?.[1] ? catalogue?.gifs.get(video[1])?.clip : undefined;
-    const videoBody = clip ? videoFiles.get(video?.[2] === 'sd' ? clip.sd.file : clip.hd.file) : undefined;
+    const adFile = AD_CLIP_PATH.exec(path)?.[1];
+    const videoBody = clip
+      ? videoFiles.get(video?.[2] === 'sd' ? clip.sd.file : clip.hd.file)
+      : adFile
+        ? vast.clips.get(adFile)
+        : undefined;
     if (image) stats.mediaRequests.image += 1;
     if (gif) stats.mediaRequests.gif += 1;
     if (videoBody) stats.mediaRequests.video += 1;
@@ -252,7 +260,11 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
-    if (!url.pathname.startsWith('/media/')) {
+    const vastReply = vast.reply(req.method ?? 'GET', url, origin);
+    if (vastReply) {
+      res.writeHead(vastReply.status, { ...vastReply.headers, 'Content-Type': vastReply.contentType });
+      res.end(vastReply.body);
+    } else if (!url.pathname.startsWith('/media/')) {
       const { status, body } = apiReply(req, url);
       sendJson(res, status, body);
     } else if (req.method === 'OPTIONS') {

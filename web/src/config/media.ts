@@ -2,7 +2,7 @@
 // embedded demo source; a deployment sets VITE_MEDIA_EXTRA_HOSTS (comma-separated host[:port]) at build time.
 import { normalizeHostEntry } from '@shared/media/imageSelection';
 
-const DEMO_SOURCE_HOST = '127.0.0.1:9010';
+export const DEMO_SOURCE_HOST = '127.0.0.1:9010';
 
 export function parseHostList(raw: unknown): string[] | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;

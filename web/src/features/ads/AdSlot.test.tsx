@@ -9,7 +9,11 @@ import { AdSlot } from './AdSlot';
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function renderSlot(plan: 'free' | 'premium' | 'loading', variant: (typeof AD_VARIANTS)[number] = 'leaderboard', onClose?: () => void) {
+async function renderSlot(
+  plan: 'free' | 'premium' | 'loading',
+  variant: (typeof AD_VARIANTS)[number] = 'leaderboard',
+  onClose?: () => void,
+) {
   stubApi();
   const store = makeStore(signedInState());
   if (plan !== 'loading') await seedUserDoc(store, { premium: plan === 'premium' });
@@ -17,12 +21,15 @@ async function renderSlot(plan: 'free' | 'premium' | 'loading', variant: (typeof
 }
 
 describe('AdSlot', () => {
-  it.each(AD_VARIANTS)('when a free user sees the %s slot, then it is a labelled house ad linking to /premium', async (variant) => {
-    await renderSlot('free', variant);
-    const slot = screen.getByRole('complementary', { name: 'Advertisement' });
-    expect(slot).toHaveTextContent('Go Premium — no ads');
-    expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');
-  });
+  it.each(AD_VARIANTS)(
+    'when a free user sees the %s slot, then it is a labelled house ad linking to /premium',
+    async (variant) => {
+      await renderSlot('free', variant);
+      const slot = screen.getByRole('complementary', { name: 'Advertisement' });
+      expect(slot).toHaveTextContent('Go Premium — no ads');
+      expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');
+    },
+  );
 
   it('when the user is premium, then nothing renders', async () => {
     const { container } = await renderSlot('premium');

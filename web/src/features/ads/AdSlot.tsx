@@ -16,7 +16,8 @@ const FRAME_SIZE: Record<AdVariant, { width: number; height: number }> = {
   interstitial: { width: 320, height: 480 },
 };
 
-function HouseAd({ variant }: { variant: AdVariant }) {
+/** Our own pitch: shown where no network tag is set, and where a VAST ad fails. */
+export function HouseAd({ variant }: { variant: AdVariant }) {
   return (
     <div className="ad-slot__house">
       <p className="ad-slot__pitch">

@@ -6,11 +6,34 @@ import type { PanelView } from './engine/sessionEngine';
 import { MediaPanel, type MediaPanelProps } from './MediaPanel';
 
 function image(id: string): MediaItem {
-  return { id, type: 'image', srcUrl: `http://127.0.0.1:9010/media/img/${id}-400x600.png`, durationSec: 0, previewUrl: null, width: 400, height: 600, source: 'forum', postUrl: null };
+  return {
+    id,
+    type: 'image',
+    srcUrl: `http://127.0.0.1:9010/media/img/${id}-400x600.png`,
+    durationSec: 0,
+    previewUrl: null,
+    width: 400,
+    height: 600,
+    source: 'forum',
+    postUrl: null,
+  };
 }
 
 function view(overrides: Partial<PanelView<MediaItem>> = {}): PanelView<MediaItem> {
-  return { current: image('a'), slotNumber: 1, next: image('b'), isAd: false, loaded: true, shownAtMs: 0, startedAtMs: 0, endsAtMs: 3000, loops: false, muted: true, stalled: false, ...overrides };
+  return {
+    current: image('a'),
+    slotNumber: 1,
+    next: image('b'),
+    isAd: false,
+    loaded: true,
+    shownAtMs: 0,
+    startedAtMs: 0,
+    endsAtMs: 3000,
+    loops: false,
+    muted: true,
+    stalled: false,
+    ...overrides,
+  };
 }
 
 function renderPanel(overrides: Partial<MediaPanelProps> = {}, signedOut = false) {
@@ -23,6 +46,7 @@ function renderPanel(overrides: Partial<MediaPanelProps> = {}, signedOut = false
     onToggleMute: vi.fn(),
     onLoaded: vi.fn(),
     onFailed: vi.fn(),
+    onAdEnded: vi.fn(),
     onAutoplayBlocked: vi.fn(),
     onFocusPanel: vi.fn(),
     ...overrides,
@@ -73,17 +97,20 @@ describe('MediaPanel', () => {
 
   it('when a video-host item cannot be resolved, then it is reported failed and nothing is rendered for it', () => {
     const video: MediaItem = { ...image('v'), type: 'video', srcUrl: 'videohost:calmblueheron', source: 'videohost' };
-    const { props, container } = renderPanel({ view: view({ current: video, next: null, loaded: false }), sourceOf: () => 'failed' });
+    const { props, container } = renderPanel({
+      view: view({ current: video, next: null, loaded: false }),
+      sourceOf: () => 'failed',
+    });
     expect(props.onFailed).toHaveBeenCalledWith(1, 'v');
     expect(container.querySelectorAll('video, img')).toHaveLength(0);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
-  it('when the slot is an ad for a free user, then the in-panel ad shows, counts as shown, and Skip is disabled', () => {
+  it('when the slot is an ad for a free user (no VAST tag, not on the emulators), then the in-panel ad shows, counts as shown, and Skip is disabled', async () => {
     const ad = { id: 'ad-10', type: 'image' as const, srcUrl: '' as const, source: 'ad' as const };
     const { props } = renderPanel({ view: view({ current: ad, isAd: true, next: null }) }, true);
+    expect(await screen.findByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
     expect(props.onLoaded).toHaveBeenCalledWith(1, 'ad-10');
-    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
   });
 });

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect } from 'react';
 import type { MediaItem } from '@shared/media/types';
-import { AdSlot } from '../ads/AdSlot';
+import { AdPanelMedia } from '../ads/AdPanelMedia';
 import { isAdSlot } from './engine/engineTypes';
 import type { PanelView } from './engine/sessionEngine';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';
@@ -25,13 +25,10 @@ export interface MediaPanelProps {
   onToggleMute: (index: number) => void;
   onLoaded: (index: number, itemId: string, durationSec?: number) => void;
   onFailed: (index: number, itemId: string) => void;
+  /** An ad slot's video ended or was skipped. */
+  onAdEnded: (index: number, adId: string) => void;
   onAutoplayBlocked: (index: number) => void;
   onFocusPanel: (index: number) => void;
-}
-
-function AdInPanel({ onShown }: { onShown: () => void }) {
-  useEffect(onShown, [onShown]);
-  return <AdSlot variant="in-panel" />;
 }
 
 /**
@@ -40,17 +37,23 @@ function AdInPanel({ onShown }: { onShown: () => void }) {
  */
 export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   const { index, view, sourceOf, favourites } = props;
-  const { onSkip, onToggleMute, onLoaded, onFailed, onAutoplayBlocked, onFocusPanel } = props;
+  const { onSkip, onToggleMute, onLoaded, onFailed, onAdEnded, onAutoplayBlocked, onFocusPanel } = props;
   const current = view.current && !isAdSlot(view.current) ? view.current : null;
   const next = view.next;
 
-  const loaded = useCallback((itemId: string, durationSec?: number) => onLoaded(index, itemId, durationSec), [index, onLoaded]);
+  const loaded = useCallback(
+    (itemId: string, durationSec?: number) => onLoaded(index, itemId, durationSec),
+    [index, onLoaded],
+  );
   const failed = useCallback((itemId: string) => onFailed(index, itemId), [index, onFailed]);
   const blocked = useCallback(() => onAutoplayBlocked(index), [index, onAutoplayBlocked]);
   const adId = view.isAd ? view.current?.id : undefined;
   const adShown = useCallback(() => {
     if (adId) onLoaded(index, adId);
   }, [adId, index, onLoaded]);
+  const adEnded = useCallback(() => {
+    if (adId) onAdEnded(index, adId);
+  }, [adId, index, onAdEnded]);
 
   const currentSrc = current ? sourceOf(current) : null;
   const nextSrc = next && next.id !== current?.id ? sourceOf(next) : null;
@@ -79,7 +82,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
     >
       <div className="panel__stage">
         {view.isAd ? (
-          <AdInPanel onShown={adShown} />
+          <AdPanelMedia key={adId} muted={view.muted} onShown={adShown} onEnded={adEnded} onAutoplayBlocked={blocked} />
         ) : (
           elements.map(({ item, src, active }) => (
             <PanelMedia

@@ -26,7 +26,10 @@ function isFromDashboard(state: unknown): boolean {
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 function ConfirmEndDialog({ onEnd, onCancel }: { onEnd: () => void; onCancel: () => void }) {
@@ -126,7 +129,12 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     { ...llmArgs, lengthMin: config.lengthMin, enableBar: config.enableBar, bpm: config.bpm },
     { skip: !config.enableBar || !verified },
   );
-  const ai = useAiFeed({ ...llmArgs, enabled: aiAllowed, sessionStartMs: state.startedAtMs, lengthMin: config.lengthMin });
+  const ai = useAiFeed({
+    ...llmArgs,
+    enabled: aiAllowed,
+    sessionStartMs: state.startedAtMs,
+    lengthMin: config.lengthMin,
+  });
 
   // The setup page was scrolled to its Start button: the session starts at the top.
   useEffect(() => window.scrollTo(0, 0), []);
@@ -197,6 +205,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
             onToggleMute={toggleMute}
             onLoaded={runtime.loaded}
             onFailed={runtime.failed}
+            onAdEnded={runtime.adEnded}
             onAutoplayBlocked={forceMutePanel}
             onFocusPanel={setFocusedPanel}
           />

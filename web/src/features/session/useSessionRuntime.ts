@@ -4,6 +4,7 @@ import { parseVideoHostSrcUrl } from '@shared/media/toMediaItems';
 import type { Star } from '@shared/stars';
 import { createEngineStore, type EngineStore } from './engineStore';
 import {
+  adEnded,
   addItems,
   createSessionEngine,
   end,
@@ -36,6 +37,7 @@ export interface SessionRuntime {
   forceMutePanel: (index: number) => void;
   loaded: (index: number, itemId: string, durationSec?: number) => void;
   failed: (index: number, itemId: string) => void;
+  adEnded: (index: number, adId: string) => void;
   endSession: () => void;
 }
 
@@ -159,16 +161,18 @@ export function useSessionRuntime(star: Star, options: SessionEngineOptions): Se
   );
   const loaded = useCallback(
     (index: number, itemId: string, durationSec?: number) =>
-      store.update((s) =>
-        itemLoaded(s, index, itemId, Date.now(), durationSec === undefined ? {} : { durationSec }),
-      ),
+      store.update((s) => itemLoaded(s, index, itemId, Date.now(), durationSec === undefined ? {} : { durationSec })),
     [store],
   );
   const failed = useCallback(
     (index: number, itemId: string) => store.update((s) => itemFailed(s, index, itemId, Date.now())),
     [store],
   );
+  const endAd = useCallback(
+    (index: number, adId: string) => store.update((s) => adEnded(s, index, adId, Date.now())),
+    [store],
+  );
   const endSession = useCallback(() => store.update((s) => end(s, Date.now())), [store]);
 
-  return { state, sourceOf, skipPanel, toggleMutePanel, forceMutePanel, loaded, failed, endSession };
+  return { state, sourceOf, skipPanel, toggleMutePanel, forceMutePanel, loaded, failed, adEnded: endAd, endSession };
 }
