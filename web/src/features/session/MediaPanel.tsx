@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
 import { AdSlot } from '../ads/AdSlot';
 import { isAdSlot } from './engine/engineTypes';
@@ -27,6 +27,8 @@ export interface MediaPanelProps {
   onFailed: (index: number, itemId: string) => void;
   onAutoplayBlocked: (index: number) => void;
   onFocusPanel: (index: number) => void;
+  /** The session is paused: videos hold their frame. */
+  paused?: boolean;
 }
 
 function AdInPanel({ onShown }: { onShown: () => void }) {
@@ -35,16 +37,25 @@ function AdInPanel({ onShown }: { onShown: () => void }) {
 }
 
 /**
- * One panel: the current media plus, hidden, the next one preloading — never more than two media
- * elements, each released when its slot is over.
+ * One panel: the current media plus, hidden, the next one preloading, each released when its slot is
+ * over. Never blank: until the current item is ready (decoded image, video with a frame), the media
+ * that was on screen stays there (the engine's `held`), and the swap happens in one render.
  */
 export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   const { index, view, sourceOf, favourites } = props;
-  const { onSkip, onToggleMute, onLoaded, onFailed, onAutoplayBlocked, onFocusPanel } = props;
+  const { onSkip, onToggleMute, onLoaded, onFailed, onAutoplayBlocked, onFocusPanel, paused = false } = props;
   const current = view.current && !isAdSlot(view.current) ? view.current : null;
   const next = view.next;
+  // Items whose element has reported ready (a preloaded next is ready before it becomes current).
+  const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
 
-  const loaded = useCallback((itemId: string, durationSec?: number) => onLoaded(index, itemId, durationSec), [index, onLoaded]);
+  const loaded = useCallback(
+    (itemId: string, durationSec?: number) => {
+      setReady((set) => (set.has(itemId) ? set : new Set([...set].slice(-8)).add(itemId)));
+      onLoaded(index, itemId, durationSec);
+    },
+    [index, onLoaded],
+  );
   const failed = useCallback((itemId: string) => onFailed(index, itemId), [index, onFailed]);
   const blocked = useCallback(() => onAutoplayBlocked(index), [index, onAutoplayBlocked]);
   const adId = view.isAd ? view.current?.id : undefined;
@@ -65,10 +76,14 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
 
   const currentUrl = urlOf(currentSrc);
   const nextUrl = urlOf(nextSrc);
+  const currentReady = current !== null && currentUrl !== null && (view.loaded || ready.has(current.id));
+  const held = !currentReady && view.held && view.held.id !== current?.id ? view.held : null;
+  const heldUrl = held ? urlOf(sourceOf(held)) : null;
   const elements: { item: MediaItem; src: string; active: boolean }[] = [];
-  if (current && currentUrl !== null) elements.push({ item: current, src: currentUrl, active: true });
-  if (next && nextUrl !== null) elements.push({ item: next, src: nextUrl, active: false });
-  const waiting = !view.isAd && (!current || !view.loaded);
+  if (held && heldUrl !== null) elements.push({ item: held, src: heldUrl, active: true });
+  if (current && currentUrl !== null) elements.push({ item: current, src: currentUrl, active: currentReady });
+  if (next && nextUrl !== null && next.id !== held?.id) elements.push({ item: next, src: nextUrl, active: false });
+  const waiting = !view.isAd && !currentReady && heldUrl === null;
 
   return (
     <section
@@ -87,9 +102,10 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
               item={item}
               src={src}
               active={active}
-              loops={active && view.loops}
+              loops={active && (item.id !== current?.id || view.loops)}
               muted={view.muted}
-              slotStartedAtMs={active ? view.shownAtMs : null}
+              paused={paused}
+              slotStartedAtMs={active && item.id === current?.id ? view.shownAtMs : null}
               onLoaded={loaded}
               onFailed={failed}
               onAutoplayBlocked={blocked}
@@ -125,8 +141,8 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
         {favourites !== null && current && (
           <FavouriteButton
             state={favourites.stateOf(current.id)}
-            // Video-host items are saved with their playable (same-origin stream) URL.
-            onSave={() => favourites.save(currentUrl === null ? current : { ...current, srcUrl: currentUrl })}
+            // Video-host items keep their 'videohost:<id>' source: stream URLs expire, the id does not.
+            onSave={() => favourites.save(current)}
           />
         )}
       </div>
