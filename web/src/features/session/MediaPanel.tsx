@@ -82,7 +82,8 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   const elements: { item: MediaItem; src: string; active: boolean }[] = [];
   if (held && heldUrl !== null) elements.push({ item: held, src: heldUrl, active: true });
   if (current && currentUrl !== null) elements.push({ item: current, src: currentUrl, active: currentReady });
-  if (next && nextUrl !== null && next.id !== held?.id) elements.push({ item: next, src: nextUrl, active: false });
+  // While holding, the panel keeps to two elements: the held media and the loading one.
+  if (next && nextUrl !== null && !held) elements.push({ item: next, src: nextUrl, active: false });
   const waiting = !view.isAd && !currentReady && heldUrl === null;
 
   return (
