@@ -132,10 +132,10 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     (index: number) => {
       const item = panelItems[index];
       if (!item || item.source === 'ad') return;
-      const source = sourceOf(item);
-      if (typeof source === 'object') saveFavourite({ ...item, srcUrl: source.url });
+      // Video-host items keep their 'videohost:<id>' source; the favourites resolve it when shown.
+      saveFavourite(item);
     },
-    [panelItems, saveFavourite, sourceOf],
+    [panelItems, saveFavourite],
   );
 
   const { pauseSession, resumeSession } = runtime;
