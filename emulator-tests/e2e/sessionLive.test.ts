@@ -132,12 +132,13 @@ describe('session controls', () => {
         const r = el?.getBoundingClientRect();
         return r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right, area: r.width * r.height } : null;
       };
-      const byName = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+      const byName = (name: string): Element | null =>
+        Array.from(document.querySelectorAll('button'), (b): Element => b).find((b) => b.textContent.trim() === name) ?? null;
       return {
         scrollHeight: document.scrollingElement?.scrollHeight ?? 0,
         innerHeight: window.innerHeight,
         innerWidth: window.innerWidth,
-        panels: [...document.querySelectorAll('section[aria-label^="Panel "]')].map(box),
+        panels: Array.from(document.querySelectorAll('section[aria-label^="Panel "]'), (el: Element) => box(el)),
         timer: box(document.querySelector('[role="timer"]')),
         pause: box(byName('Pause')),
         end: box(byName('End')),

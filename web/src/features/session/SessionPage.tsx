@@ -145,7 +145,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     resumeSession();
   }, [resumeSession]);
   useSessionKeys({
-    dialogOpen: confirming || helpOpen || !adsDone,
+    dialogOpen: confirming || helpOpen || !adsDone || (!verified && !verifyDismissed),
     premium,
     togglePause,
     skip: useCallback(() => skipPanel(focusedPanel), [skipPanel, focusedPanel]),
