@@ -102,8 +102,8 @@ export function SessionDefaultsCard({ uid, premium }: { uid: string | null; prem
       <p className="field__hint">Used when you set up a star you have not played yet.</p>
       {uid === null && <p>{SESSION_DEFAULTS_MESSAGES.signIn}</p>}
       {ready ? (
-        // Keyed so the form starts from the stored defaults once they have loaded.
-        <DefaultsForm key={query.data ? 'stored' : 'spec'} uid={uid} premium={premium} initial={query.data ?? current} />
+        // Mounted once the stored defaults are known, so it starts from them (a refetch after Save keeps its state).
+        <DefaultsForm uid={uid} premium={premium} initial={query.data ?? current} />
       ) : (
         <p aria-live="polite">Loading…</p>
       )}
