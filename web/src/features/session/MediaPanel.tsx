@@ -51,11 +51,19 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
 
   const loaded = useCallback(
     (itemId: string, durationSec?: number) => {
-      setReady((set) => (set.has(itemId) ? set : new Set([...set].slice(-8)).add(itemId)));
+      setReady((set) => (set.has(itemId) ? set : new Set(set).add(itemId)));
       onLoaded(index, itemId, durationSec);
     },
     [index, onLoaded],
   );
+  const released = useCallback((itemId: string) => {
+    setReady((set) => {
+      if (!set.has(itemId)) return set;
+      const next = new Set(set);
+      next.delete(itemId);
+      return next;
+    });
+  }, []);
   const failed = useCallback((itemId: string) => onFailed(index, itemId), [index, onFailed]);
   const blocked = useCallback(() => onAutoplayBlocked(index), [index, onAutoplayBlocked]);
   const adId = view.isAd ? view.current?.id : undefined;
@@ -110,6 +118,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
               onLoaded={loaded}
               onFailed={failed}
               onAutoplayBlocked={blocked}
+              onReleased={released}
             />
           ))
         )}

@@ -18,6 +18,8 @@ export interface PanelMediaProps {
   onFailed: (itemId: string) => void;
   /** Playback with sound was refused (no user gesture yet): the panel falls back to muted. */
   onAutoplayBlocked: () => void;
+  /** The element is gone (its media released): the item is no longer ready to show. */
+  onReleased?: (itemId: string) => void;
 }
 
 // Detaching the source lets the browser drop decoded frames and the media pipeline at once,
@@ -38,7 +40,7 @@ function release(element: HTMLImageElement | HTMLVideoElement | null): void {
  * one (the parent keys it by item id), so a swap shows already-decoded media.
  */
 export function PanelMedia(props: PanelMediaProps) {
-  const { item, src, active, loops, muted, paused = false, slotStartedAtMs, onLoaded, onFailed, onAutoplayBlocked } = props;
+  const { item, src, active, loops, muted, paused = false, slotStartedAtMs, onLoaded, onFailed, onAutoplayBlocked, onReleased } = props;
   const [loaded, setLoaded] = useState<{ durationSec?: number; atMs: number } | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
@@ -72,14 +74,16 @@ export function PanelMedia(props: PanelMediaProps) {
     });
   }, [active, muted, paused, onAutoplayBlocked]);
 
+  const itemId = item.id;
   useEffect(() => {
     const video = videoRef.current;
     const image = imageRef.current;
     return () => {
       release(video);
       release(image);
+      onReleased?.(itemId);
     };
-  }, []);
+  }, [itemId, onReleased]);
 
   const className = `panel-media${active ? '' : ' panel-media--preload'}`;
   if (isVideo) {
