@@ -103,8 +103,8 @@ async function inner() {
     await form.getByLabel('Password').fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/profile');
-    await page.getByRole('link', { name: 'StarSession' }).first().click();
-    await page.getByRole('link', { name: /Luna Marlowe/ }).click();
+    // Straight to the setup page: the bench measures the session, not the dashboard.
+    await page.goto('/config/luna-marlowe');
     await page.getByRole('radio', { name: '30 min', exact: true }).check();
     await page.getByRole('radio', { name: '3 screens', exact: true }).check();
     await page.getByRole('slider', { name: 'Media interval' }).fill('3');
