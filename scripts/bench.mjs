@@ -105,6 +105,8 @@ async function inner() {
     await page.waitForURL('**/profile');
     // Straight to the setup page: the bench measures the session, not the dashboard.
     await page.goto('/config/luna-marlowe');
+    // A full page load restores the sign-in first (the header's account link becomes 'Profile').
+    await page.getByRole('link', { name: 'Profile' }).waitFor();
     await page.getByRole('radio', { name: '30 min', exact: true }).check();
     await page.getByRole('radio', { name: '3 screens', exact: true }).check();
     await page.getByRole('slider', { name: 'Media interval' }).fill('3');

@@ -14,6 +14,8 @@ const PHONE_390 = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2,
 async function startSession(page: Page, star: string, starId: string, screens: 1 | 2 | 3): Promise<void> {
   await page.goto(`/config/${starId}`);
   await page.getByRole('heading', { name: star }).waitFor();
+  // A full page load restores the sign-in first (the header's account link becomes 'Profile').
+  await page.getByRole('link', { name: 'Profile' }).waitFor();
   await page.getByRole('radio', { name: '5 min', exact: true }).check();
   await page.getByRole('radio', { name: screens === 1 ? '1 screen' : `${screens} screens`, exact: true }).check();
   await page.getByRole('slider', { name: 'Media interval' }).fill('3');
