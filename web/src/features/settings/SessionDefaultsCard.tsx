@@ -6,13 +6,15 @@ import { SESSION_DEFAULTS_MESSAGES } from './sessionDefaults';
 import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from './sessionDefaultsApi';
 import { selectSessionDefaults, type SessionDefaults } from './settingsSlice';
 
-function DefaultsForm({ uid, premium, initial }: { uid: string | null; premium: boolean; initial: SessionDefaults }) {
-  const [defaults, setDefaults] = useState<SessionDefaults>(initial);
+function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: boolean; stored: SessionDefaults }) {
+  // Until the user changes something, the form follows what is stored (it may arrive after the first render).
+  const [edited, setEdited] = useState<SessionDefaults | null>(null);
+  const defaults = edited ?? stored;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [save, { isLoading }] = useSaveSessionDefaultsMutation();
   const update = <K extends keyof SessionDefaults>(key: K, value: SessionDefaults[K]) => {
     setStatus(null);
-    setDefaults((current) => ({ ...current, [key]: value }));
+    setEdited({ ...defaults, [key]: value });
   };
 
   function submit(event: SyntheticEvent) {
@@ -93,7 +95,6 @@ function DefaultsForm({ uid, premium, initial }: { uid: string | null; premium: 
 export function SessionDefaultsCard({ uid, premium }: { uid: string | null; premium: boolean }) {
   const current = useAppSelector(selectSessionDefaults);
   const query = useGetSessionDefaultsQuery({ uid: uid ?? '', premium }, { skip: uid === null });
-  const ready = uid === null || !query.isLoading;
   return (
     <section className="card card--wide" aria-labelledby="session-defaults-title">
       <h2 id="session-defaults-title" className="card__title">
@@ -101,12 +102,7 @@ export function SessionDefaultsCard({ uid, premium }: { uid: string | null; prem
       </h2>
       <p className="field__hint">Used when you set up a star you have not played yet.</p>
       {uid === null && <p>{SESSION_DEFAULTS_MESSAGES.signIn}</p>}
-      {ready ? (
-        // Mounted once the stored defaults are known, so it starts from them (a refetch after Save keeps its state).
-        <DefaultsForm uid={uid} premium={premium} initial={query.data ?? current} />
-      ) : (
-        <p aria-live="polite">Loading…</p>
-      )}
+      <DefaultsForm uid={uid} premium={premium} stored={query.data ?? current} />
     </section>
   );
 }
