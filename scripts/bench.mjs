@@ -1,8 +1,10 @@
-/* global window, document, HTMLImageElement, HTMLVideoElement -- the page.evaluate callbacks run in the browser. */
+/* global window, document, HTMLImageElement, HTMLVideoElement, requestAnimationFrame -- the page.evaluate callbacks run in the browser. */
 // `npm run bench`: builds if the sources are newer than the build, starts the emulators (demo media
-// source included), then drives Chromium through a 3-panel session at the 3 s interval and prints
-// the swap gap (an item's end → the next item's first painted frame) and the JS heap before and
-// after a 200-swap soak. Results also go to artifacts/bench.json.
+// source included), then drives Chromium through a 3-panel session at the 3 s interval (images, gifs
+// and video-host videos) and prints the swap gap (the moment the next item is due and ready → the
+// timestamp of the frame that first paints it, from requestAnimationFrame), how many frames showed a
+// panel without media once every panel had some, and the JS heap before and after a 200-swap soak.
+// Results also go to artifacts/bench.json.
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, DEMO_PASSWORD, ROOT, emulatorEnv } from './lib/config.mjs';
@@ -59,20 +61,63 @@ async function inner() {
     await page.addInitScript(() => {
       localStorage.setItem('starsession.ageConfirmedAt', String(Date.now()));
       window.__starsessionSwapGaps = [];
+      window.__starsessionSwapHolds = [];
     });
+    // Every frame: does each panel show media that can paint (decoded image, video with a frame)?
+    // Counting starts once all panels have shown media; a frame where any panel has none is blank.
+    await page.addInitScript((shown) => {
+      const monitor = { frames: 0, blankFrames: 0, longestBlankRun: 0, run: 0, swaps: 0, videoSwaps: 0, started: false, last: [] };
+      window.__benchFrames = monitor;
+      const ready = (el) => (el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : el instanceof HTMLVideoElement && el.readyState >= 2);
+      const frame = () => {
+        const panels = document.querySelectorAll('section[aria-label^="Panel "]');
+        if (panels.length > 0) {
+          const visible = Array.from(panels, (panel) => {
+            const el = panel.querySelector(shown);
+            return el && ready(el) ? el : null;
+          });
+          if (!monitor.started && visible.every(Boolean)) monitor.started = true;
+          if (monitor.started) {
+            monitor.frames += 1;
+            if (visible.some((el) => el === null)) {
+              monitor.blankFrames += 1;
+              monitor.run += 1;
+              monitor.longestBlankRun = Math.max(monitor.longestBlankRun, monitor.run);
+            } else monitor.run = 0;
+            visible.forEach((el, i) => {
+              const src = el?.getAttribute('src');
+              if (!src || src === monitor.last[i]) return;
+              monitor.last[i] = src;
+              monitor.swaps += 1;
+              if (el instanceof HTMLVideoElement) monitor.videoSwaps += 1;
+            });
+          }
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, SHOWN);
     await page.goto('/account');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('premium@demo.test');
     await form.getByLabel('Password').fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/profile');
+    // On a loaded machine a click can land mid-render and go nowhere: one retry, then fail.
+    const clickTo = async (locator, url) => {
+      await locator.click();
+      await page.waitForURL(url, { timeout: 15_000 }).catch(async () => {
+        await locator.click();
+        await page.waitForURL(url);
+      });
+    };
     await page.getByRole('link', { name: 'StarSession' }).first().click();
-    await page.getByRole('link', { name: /Luna Marlowe/ }).click();
+    await page.waitForURL('**/dashboard');
+    await clickTo(page.getByRole('link', { name: /Luna Marlowe/ }), '**/config/luna-marlowe');
     await page.getByRole('radio', { name: '30 min', exact: true }).check();
     await page.getByRole('radio', { name: '3 screens', exact: true }).check();
     await page.getByRole('slider', { name: 'Media interval' }).fill('3');
-    await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.waitForURL('**/session/luna-marlowe');
+    await clickTo(page.getByRole('button', { name: 'Start Session' }), '**/session/luna-marlowe');
 
     const srcOf = (n) =>
       page.evaluate(({ name, selector }) => document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src') ?? null, { name: `Panel ${n}`, selector: SHOWN });
@@ -89,6 +134,8 @@ async function inner() {
     };
     const counts = () => page.evaluate(() => Array.from(document.querySelectorAll('section[aria-label^="Panel "]'), (s) => s.querySelectorAll('img, video').length));
     const gaps = () => page.evaluate(() => [...(window.__starsessionSwapGaps ?? [])]);
+    const holds = () => page.evaluate(() => [...(window.__starsessionSwapHolds ?? [])]);
+    const frames = () => page.evaluate(() => ({ ...window.__benchFrames, last: undefined }));
 
     for (const n of [1, 2, 3]) await waitNew(n, null);
     const cdp = await context.newCDPSession(page);
@@ -100,14 +147,17 @@ async function inner() {
     const countsBefore = await counts();
     await page.evaluate(() => {
       window.__starsessionSwapGaps = [];
+      if (window.__starsessionSwapHolds) window.__starsessionSwapHolds = [];
     });
 
     // Phase 1: the engine's own 3 s rotation.
     console.log(`bench: ${NATURAL_SWAPS} natural swaps at the 3 s interval…`);
     await page.waitForFunction((n) => (window.__starsessionSwapGaps?.length ?? 0) >= n, NATURAL_SWAPS, { timeout: 240_000 });
     const natural = (await gaps()).slice(0, NATURAL_SWAPS);
+    const naturalHolds = await holds();
     await page.evaluate(() => {
       window.__starsessionSwapGaps = [];
+      if (window.__starsessionSwapHolds) window.__starsessionSwapHolds = [];
     });
 
     // Phase 2: Skip presses, round robin, each waiting for the panel's new media.
@@ -133,11 +183,16 @@ async function inner() {
       maxPerPanel = Math.max(maxPerPanel, ...(await counts()));
     }
     const skipped = await gaps();
+    const allHolds = [...naturalHolds, ...(await holds())].filter((ms) => ms > 0);
+    const frameStats = await frames();
     const heapAfter = await heap();
     const result = {
       swaps: TOTAL_SWAPS,
       naturalGapMs: summary(natural),
       skipGapMs: summary(skipped),
+      allGapMs: summary([...natural, ...skipped]),
+      heldSwaps: { count: allHolds.length, ...summary(allHolds) },
+      frames: frameStats,
       heap: { beforeBytes: heapBefore, afterBytes: heapAfter, growthBytes: heapAfter - heapBefore },
       mediaElementsPerPanel: { before: countsBefore, after: await counts(), maxDuringSoak: maxPerPanel },
       domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
@@ -145,10 +200,14 @@ async function inner() {
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(join(ARTIFACTS, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
     const fmt = (s) => `median ${s.median} ms, p95 ${s.p95} ms, max ${s.max} ms (n=${s.count})`;
+    const f = result.frames;
     console.log(`
-  Swap gap (item end → next item's first painted frame)
+  Swap gap (next item due and ready → timestamp of the frame that paints it)
     engine rotation : ${fmt(result.naturalGapMs)}
     Skip presses    : ${fmt(result.skipGapMs)}
+    all swaps       : ${fmt(result.allGapMs)}
+  Held swaps (old media kept while the next was not ready): ${result.heldSwaps.count}${result.heldSwaps.count ? `, held median ${result.heldSwaps.median} ms, max ${result.heldSwaps.max} ms` : ''}
+  Blank frames (a panel without media, after all had some): ${f.blankFrames ?? 'n/a'} of ${f.frames ?? 'n/a'} frames (longest run ${f.longestBlankRun ?? 0}); swaps seen ${f.swaps ?? 0}, of them videos ${f.videoSwaps ?? 0}
   JS heap (after GC): before ${mb(heapBefore)}, after ${TOTAL_SWAPS} swaps ${mb(heapAfter)} (${heapAfter >= heapBefore ? '+' : ''}${mb(heapAfter - heapBefore)})
   Media elements per panel: before ${countsBefore.join('/')}, after ${result.mediaElementsPerPanel.after.join('/')}, max during soak ${maxPerPanel}
   (written to artifacts/bench.json)

@@ -8,6 +8,7 @@ import { AffiliateCard } from './AffiliateCard';
 import { PersonalizationEditor } from './PersonalizationEditor';
 import { RedeemCard } from '../premium/RedeemCard';
 import { ReferralCard } from './ReferralCard';
+import { SessionDefaultsCard } from '../settings/SessionDefaultsCard';
 import { formatDuration, useTimeSpentMs } from './timeSpent';
 import { usePremium, useUserDoc } from './userDocApi';
 import { UsernameEditor } from './UsernameEditor';
@@ -35,6 +36,7 @@ export function ProfilePage() {
         <Link to={paths.account} className="button button--primary">
           Sign in
         </Link>
+        <SessionDefaultsCard uid={null} premium={false} />
       </div>
     );
   }
@@ -108,6 +110,7 @@ export function ProfilePage() {
           <UsernameEditor uid={user.uid} current={doc?.username ?? null} />
         </section>
         {premium === true && <PersonalizationEditor stored={doc?.personalization ?? null} />}
+        {premium !== undefined && <SessionDefaultsCard key={String(premium)} uid={user.uid} premium={premium} />}
       </div>
     </div>
   );

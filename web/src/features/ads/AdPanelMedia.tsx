@@ -7,6 +7,8 @@ import { VastAdPlayer, type AdSlotCallbacks } from './VastAdPlayer';
 export interface AdPanelMediaProps extends AdSlotCallbacks {
   /** The panel's mute state: the ad is muted unless the panel is unmuted. */
   muted: boolean;
+  /** The session is paused: a video ad holds its frame. */
+  paused: boolean;
 }
 
 /** The iframe zone or the house ad: on screen as soon as it renders. */
@@ -19,7 +21,7 @@ function AdSlotShown({ onShown }: { onShown: () => void }) {
  * What a session panel shows in its ad slot: a VAST video ad when a tag is configured, else the
  * in-panel iframe zone or the house ad. Premium users (and a plan still loading) never fetch a tag.
  */
-export function AdPanelMedia({ muted, onShown, onEnded, onAutoplayBlocked }: AdPanelMediaProps) {
+export function AdPanelMedia({ muted, paused, onShown, onEnded, onAutoplayBlocked }: AdPanelMediaProps) {
   const { premium } = usePremium();
   const config = useVastConfig();
   if (premium !== false || config === undefined) return null;
@@ -28,6 +30,7 @@ export function AdPanelMedia({ muted, onShown, onEnded, onAutoplayBlocked }: AdP
     <VastAdPlayer
       config={config}
       muted={muted}
+      paused={paused}
       onShown={onShown}
       onEnded={onEnded}
       onAutoplayBlocked={onAutoplayBlocked}

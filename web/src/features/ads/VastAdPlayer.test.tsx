@@ -42,8 +42,11 @@ function serveTag(answer: () => Response) {
 
 function renderPlayer() {
   const callbacks = { onShown: vi.fn(), onEnded: vi.fn(), onAutoplayBlocked: vi.fn() };
-  renderWithProviders(<VastAdPlayer config={config} muted {...callbacks} />);
-  return callbacks;
+  const { rerender } = renderWithProviders(<VastAdPlayer config={config} muted paused={false} {...callbacks} />);
+  const setPaused = (paused: boolean) => {
+    rerender(<VastAdPlayer config={config} muted paused={paused} {...callbacks} />);
+  };
+  return { ...callbacks, setPaused };
 }
 
 function playTo(video: HTMLVideoElement, seconds: number) {
@@ -54,6 +57,22 @@ function playTo(video: HTMLVideoElement, seconds: number) {
 const tracked = (name: string) => pixels.filter((p) => p === `https://ads.example/track/${name}`).length;
 
 describe('VastAdPlayer', () => {
+  it('when the session pauses, then the ad video holds and plays on at resume', async () => {
+    serveTag(() => new Response(inlineXml));
+    const { setPaused } = renderPlayer();
+    const video = (await screen.findByLabelText('Advertisement video')) as HTMLVideoElement;
+    fireEvent.playing(video);
+    const pause = vi.mocked(HTMLMediaElement.prototype.pause);
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    pause.mockClear();
+    play.mockClear();
+    setPaused(true);
+    expect(pause).toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
+    setPaused(false);
+    expect(play).toHaveBeenCalled();
+  });
+
   it('when the tag answers an error, then the house ad fills the slot and counts as shown', async () => {
     serveTag(() => new Response('down', { status: 503 }));
     const { onShown } = renderPlayer();

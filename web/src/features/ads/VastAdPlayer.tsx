@@ -18,6 +18,7 @@ export interface AdSlotCallbacks {
 interface VideoProps extends AdSlotCallbacks {
   ad: LoadedVastAd;
   muted: boolean;
+  paused: boolean;
   /** The video could not show its first frame (or broke before it did): show the house ad instead. */
   onFailed: () => void;
 }
@@ -26,7 +27,7 @@ interface VideoProps extends AdSlotCallbacks {
 const MEDIA_TIMEOUT = '402';
 const MEDIA_DISPLAY_PROBLEM = '405';
 
-function VastVideo({ ad, muted, onShown, onEnded, onFailed, onAutoplayBlocked }: VideoProps) {
+function VastVideo({ ad, muted, paused, onShown, onEnded, onFailed, onAutoplayBlocked }: VideoProps) {
   const { tracker, creative, mediaFile } = ad;
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const shown = useRef(false);
@@ -62,6 +63,12 @@ function VastVideo({ ad, muted, onShown, onEnded, onFailed, onAutoplayBlocked }:
     video.muted = muted;
     // The tracker starts in the state the ad was loaded in: only real changes fire mute/unmute.
     tracker.setMuted(muted);
+    // A paused session holds the ad's frame too (the network hears pause/resume).
+    tracker.setPaused(paused);
+    if (paused) {
+      video.pause();
+      return;
+    }
     video.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
         video.muted = true;
@@ -69,7 +76,7 @@ function VastVideo({ ad, muted, onShown, onEnded, onFailed, onAutoplayBlocked }:
         video.play().catch(() => undefined);
       }
     });
-  }, [muted, tracker, onAutoplayBlocked]);
+  }, [muted, paused, tracker, onAutoplayBlocked]);
 
   // Detach the file when the slot ends so the browser drops the decoder at once.
   useEffect(() => {
@@ -150,13 +157,15 @@ function VastVideo({ ad, muted, onShown, onEnded, onFailed, onAutoplayBlocked }:
 export interface VastAdPlayerProps extends AdSlotCallbacks {
   config: VastConfig;
   muted: boolean;
+  /** The session is paused. */
+  paused: boolean;
 }
 
 /**
  * An in-panel VAST ad in the panel's video element. Whatever goes wrong (network, parse, no playable
  * file, no first frame in 3 s) the slot shows the house ad instead: the panel is never blank.
  */
-export function VastAdPlayer({ config, muted, onShown, onEnded, onAutoplayBlocked }: VastAdPlayerProps) {
+export function VastAdPlayer({ config, muted, paused, onShown, onEnded, onAutoplayBlocked }: VastAdPlayerProps) {
   const ref = useRef<HTMLElement | null>(null);
   const state = useVastAd(config, ref, muted);
   const [videoFailed, setVideoFailed] = useState(false);
@@ -178,6 +187,7 @@ export function VastAdPlayer({ config, muted, onShown, onEnded, onAutoplayBlocke
         <VastVideo
           ad={state.ad}
           muted={muted}
+          paused={paused}
           onShown={onShown}
           onEnded={onEnded}
           onFailed={videoFailedNow}

@@ -3,6 +3,7 @@ import { useFocusTrap } from '../../components/useFocusTrap';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
 import type { Favorite } from '../../lib/firebase/favorites';
+import { usePlayableSrc } from './videoHostFavorite';
 
 const SOURCE_LABELS: Record<MediaSource, string> = {
   forum: 'Forum',
@@ -22,11 +23,14 @@ export interface FavoriteViewerProps {
 }
 
 function ViewerMedia({ fav }: { fav: Favorite }) {
+  const playable = usePlayableSrc(fav.srcUrl);
+  if (playable === 'pending') return <p className="fav-viewer__status">Loading…</p>;
+  if (playable === 'failed') return <p className="fav-viewer__status" role="alert">This video is no longer available.</p>;
   if (fav.type === 'video') {
     return (
       <video
         key={fav.id}
-        src={fav.srcUrl}
+        src={playable.url}
         poster={fav.previewUrl ?? undefined}
         controls
         autoPlay
@@ -37,7 +41,7 @@ function ViewerMedia({ fav }: { fav: Favorite }) {
       />
     );
   }
-  return <img key={fav.id} src={fav.srcUrl} alt="" className="fav-viewer__media" />;
+  return <img key={fav.id} src={playable.url} alt="" className="fav-viewer__media" />;
 }
 
 /** The detail overlay: arrows step through (wrapping), Escape closes, focus returns to the opener. */

@@ -168,4 +168,34 @@ describe('FavoritesPage for premium users', () => {
     expect(stored[0]).not.toHaveProperty('createdAtMs');
     expect(store.getState().session.config?.starId).toBe('aria-vale');
   });
+
+  it('when a video-host favourite (videohost:<id>) is opened, then a fresh URL is resolved and played; an old stream URL plays as its id', async () => {
+    stubApi({ 'GET /api/redgifs/resolve': ({ search }) => ({ body: { url: `/api/redgifs/stream/${search.get('u') ?? ''}?q=hd&fresh=1`, duration: 4 } }) });
+    list.mockResolvedValue([
+      fav('v', { type: 'video', source: 'videohost', srcUrl: 'videohost:calmblueheron', previewUrl: 'http://127.0.0.1:9010/media/img/p.png' }),
+      fav('w', { type: 'video', source: 'videohost', srcUrl: `${location.origin}/api/redgifs/stream/oldbluefox?q=hd` }),
+    ]);
+    const { user } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Open video 1 of 2' }));
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('video')).toHaveAttribute('src', '/api/redgifs/stream/calmblueheron?q=hd&fresh=1'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('video')).toHaveAttribute('src', '/api/redgifs/stream/oldbluefox?q=hd&fresh=1'));
+  });
+
+  it('when a video-host favourite can no longer be resolved, then the viewer says so', async () => {
+    stubApi({ 'GET /api/redgifs/resolve': { status: 404, body: { ok: false, error: 'Not found' } } });
+    list.mockResolvedValue([fav('v', { type: 'video', source: 'videohost', srcUrl: 'videohost:calmblueheron' })]);
+    const { user } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Open video 1 of 1' }));
+    expect(await screen.findByText('This video is no longer available.')).toBeInTheDocument();
+  });
+
+  it('when Play favourites has video-host items, then they go to the session as videohost:<id> for it to resolve', async () => {
+    list.mockResolvedValue([fav('v', { type: 'video', source: 'videohost', srcUrl: `${location.origin}/api/redgifs/stream/oldbluefox?q=hd` })]);
+    const { user } = await renderFavorites('premium');
+    await user.click(await screen.findByRole('button', { name: 'Play favourites' }));
+    await waitFor(() => expect(screen.getByText(/^at \/session\/aria-vale/)).toBeInTheDocument());
+    const stored = JSON.parse(sessionStorage.getItem(sessionPrefetchKey('aria-vale')) ?? '[]') as { srcUrl: string }[];
+    expect(stored[0]?.srcUrl).toBe('videohost:oldbluefox');
+  });
 });

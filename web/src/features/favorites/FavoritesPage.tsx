@@ -9,14 +9,20 @@ import { sessionConfigured } from '../session/sessionSlice';
 import { useListFavoritesQuery, useRemoveFavoriteMutation } from './favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
+import { usePlayableSrc } from './videoHostFavorite';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
+
+function VideoThumb({ srcUrl }: { srcUrl: string }) {
+  const playable = usePlayableSrc(srcUrl);
+  return typeof playable === 'object' ? <video src={playable.url} muted playsInline preload="metadata" /> : null;
+}
 
 function Thumb({ fav }: { fav: Favorite }) {
   if (fav.previewUrl || fav.type !== 'video') {
     return <img src={fav.previewUrl ?? fav.srcUrl} alt="" loading="lazy" decoding="async" />;
   }
-  return <video src={fav.srcUrl} muted playsInline preload="metadata" />;
+  return <VideoThumb srcUrl={fav.srcUrl} />;
 }
 
 function FavoritesGrid({ uid }: { uid: string }) {

@@ -5,6 +5,7 @@ import { defaultSessionConfig } from '@shared/validation/sessionConfig';
 import { sessionPrefetchKey } from '../../config/storageKeys';
 import type { Favorite } from '../../lib/firebase/favorites';
 import type { SessionConfig } from '../session/sessionSlice';
+import { storedSrcUrl } from './videoHostFavorite';
 
 /**
  * Favourites play as a session of the first free star: a real star keeps the session screen's
@@ -17,7 +18,8 @@ export function favoriteToMediaItem(fav: Favorite): MediaItem {
   return {
     id: fav.id,
     type: fav.type,
-    srcUrl: fav.srcUrl,
+    // Video-host items play as 'videohost:<id>': the session resolves a fresh URL for each.
+    srcUrl: storedSrcUrl(fav.srcUrl),
     durationSec: fav.durationSec,
     previewUrl: fav.previewUrl,
     width: fav.width,

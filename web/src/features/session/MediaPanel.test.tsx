@@ -26,6 +26,7 @@ function view(overrides: Partial<PanelView<MediaItem>> = {}): PanelView<MediaIte
     next: image('b'),
     isAd: false,
     loaded: true,
+    held: null,
     shownAtMs: 0,
     startedAtMs: 0,
     endsAtMs: 3000,
@@ -112,5 +113,44 @@ describe('MediaPanel', () => {
     expect(await screen.findByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
     expect(props.onLoaded).toHaveBeenCalledWith(1, 'ad-10');
     expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
+  });
+
+  it('when the current item is not ready yet, then the previous media stays shown (no "Loading…") and the new one loads hidden', () => {
+    const { container } = renderPanel({
+      view: view({ current: image('b'), next: image('c'), loaded: false, held: image('a') }),
+    });
+    const shown = container.querySelectorAll('img:not([aria-hidden="true"])');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveAttribute('src', image('a').srcUrl);
+    expect(container.querySelector(`img[src="${image('b').srcUrl}"]`)).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('when a held swap finishes, then the new media shows and the old one is gone', () => {
+    const { container, rerender, props } = renderPanel({
+      view: view({ current: image('b'), next: image('c'), loaded: false, held: image('a') }),
+    });
+    rerender(
+      <MediaPanel {...props} view={view({ current: image('b'), next: image('c'), loaded: true, held: null })} />,
+    );
+    const shown = container.querySelectorAll('img:not([aria-hidden="true"])');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveAttribute('src', image('b').srcUrl);
+    expect(container.querySelector(`img[src="${image('a').srcUrl}"]`)).toBeNull();
+  });
+
+  it('when a video-host item is favourited, then it is saved with its videohost:<id> source, not a stream URL', async () => {
+    const save = vi.fn();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
+    const video: MediaItem = { ...image('v'), type: 'video', srcUrl: 'videohost:calmblueheron', source: 'videohost' };
+    const { user } = renderPanel({
+      view: view({ current: video, next: null }),
+      sourceOf: () => ({ url: '/api/redgifs/stream/calmblueheron?q=hd' }),
+      favourites: { stateOf: () => 'idle', save },
+    });
+    await user.click(screen.getByRole('button', { name: 'Favourite' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ srcUrl: 'videohost:calmblueheron' }));
   });
 });

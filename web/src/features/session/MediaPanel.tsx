@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
 import { AdPanelMedia } from '../ads/AdPanelMedia';
 import { isAdSlot } from './engine/engineTypes';
@@ -29,22 +29,47 @@ export interface MediaPanelProps {
   onAdEnded: (index: number, adId: string) => void;
   onAutoplayBlocked: (index: number) => void;
   onFocusPanel: (index: number) => void;
+  /** The session is paused: videos hold their frame. */
+  paused?: boolean;
 }
 
 /**
- * One panel: the current media plus, hidden, the next one preloading — never more than two media
- * elements, each released when its slot is over.
+ * One panel: the current media plus, hidden, the next one preloading, each released when its slot is
+ * over. Never blank: until the current item is ready (decoded image, video with a frame), the media
+ * that was on screen stays there (the engine's `held`), and the swap happens in one render.
  */
 export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   const { index, view, sourceOf, favourites } = props;
-  const { onSkip, onToggleMute, onLoaded, onFailed, onAdEnded, onAutoplayBlocked, onFocusPanel } = props;
+  const {
+    onSkip,
+    onToggleMute,
+    onLoaded,
+    onFailed,
+    onAdEnded,
+    onAutoplayBlocked,
+    onFocusPanel,
+    paused = false,
+  } = props;
   const current = view.current && !isAdSlot(view.current) ? view.current : null;
   const next = view.next;
+  // Items whose element has reported ready (a preloaded next is ready before it becomes current).
+  const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
 
   const loaded = useCallback(
-    (itemId: string, durationSec?: number) => onLoaded(index, itemId, durationSec),
+    (itemId: string, durationSec?: number) => {
+      setReady((set) => (set.has(itemId) ? set : new Set(set).add(itemId)));
+      onLoaded(index, itemId, durationSec);
+    },
     [index, onLoaded],
   );
+  const released = useCallback((itemId: string) => {
+    setReady((set) => {
+      if (!set.has(itemId)) return set;
+      const next = new Set(set);
+      next.delete(itemId);
+      return next;
+    });
+  }, []);
   const failed = useCallback((itemId: string) => onFailed(index, itemId), [index, onFailed]);
   const blocked = useCallback(() => onAutoplayBlocked(index), [index, onAutoplayBlocked]);
   const adId = view.isAd ? view.current?.id : undefined;
@@ -68,10 +93,15 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
 
   const currentUrl = urlOf(currentSrc);
   const nextUrl = urlOf(nextSrc);
+  const currentReady = current !== null && currentUrl !== null && (view.loaded || ready.has(current.id));
+  const held = !currentReady && view.held && view.held.id !== current?.id ? view.held : null;
+  const heldUrl = held ? urlOf(sourceOf(held)) : null;
   const elements: { item: MediaItem; src: string; active: boolean }[] = [];
-  if (current && currentUrl !== null) elements.push({ item: current, src: currentUrl, active: true });
-  if (next && nextUrl !== null) elements.push({ item: next, src: nextUrl, active: false });
-  const waiting = !view.isAd && (!current || !view.loaded);
+  if (held && heldUrl !== null) elements.push({ item: held, src: heldUrl, active: true });
+  if (current && currentUrl !== null) elements.push({ item: current, src: currentUrl, active: currentReady });
+  // While holding, the panel keeps to two elements: the held media and the loading one.
+  if (next && nextUrl !== null && !held) elements.push({ item: next, src: nextUrl, active: false });
+  const waiting = !view.isAd && !currentReady && heldUrl === null;
 
   return (
     <section
@@ -82,7 +112,14 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
     >
       <div className="panel__stage">
         {view.isAd ? (
-          <AdPanelMedia key={adId} muted={view.muted} onShown={adShown} onEnded={adEnded} onAutoplayBlocked={blocked} />
+          <AdPanelMedia
+            key={adId}
+            muted={view.muted}
+            paused={paused}
+            onShown={adShown}
+            onEnded={adEnded}
+            onAutoplayBlocked={blocked}
+          />
         ) : (
           elements.map(({ item, src, active }) => (
             <PanelMedia
@@ -90,12 +127,14 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
               item={item}
               src={src}
               active={active}
-              loops={active && view.loops}
+              loops={active && (item.id !== current?.id || view.loops)}
               muted={view.muted}
-              slotStartedAtMs={active ? view.shownAtMs : null}
+              paused={paused}
+              slotStartedAtMs={active && item.id === current?.id ? view.shownAtMs : null}
               onLoaded={loaded}
               onFailed={failed}
               onAutoplayBlocked={blocked}
+              onReleased={released}
             />
           ))
         )}
@@ -128,8 +167,8 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
         {favourites !== null && current && (
           <FavouriteButton
             state={favourites.stateOf(current.id)}
-            // Video-host items are saved with their playable (same-origin stream) URL.
-            onSave={() => favourites.save(currentUrl === null ? current : { ...current, srcUrl: currentUrl })}
+            // Video-host items keep their 'videohost:<id>' source: stream URLs expire, the id does not.
+            onSave={() => favourites.save(current)}
           />
         )}
       </div>

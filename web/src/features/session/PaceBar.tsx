@@ -4,8 +4,10 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface PaceBarProps {
   controls: readonly PlanControl[] | null;
-  /** Session start on the Date.now() clock: every frame derives the beat from elapsed time, so it never drifts. */
+  /** Session start on the Date.now() clock, moved on by time spent paused: every frame derives the beat from it, so it never drifts. */
   startedAtMs: number;
+  /** While paused: the running time at the pause; the marker holds there and the ticks stop. */
+  pausedElapsedMs?: number | null;
 }
 
 /** A short click through Web Audio; the context is created on first use (after the user's toggle). */
@@ -31,7 +33,7 @@ function createTicker(): { tick: (accent: boolean) => void; close: () => void } 
  * written straight to the elements from requestAnimationFrame, so React renders only on BPM changes.
  * Under reduced motion the marker stays still and only the BPM reading changes.
  */
-export function PaceBar({ controls, startedAtMs }: PaceBarProps) {
+export function PaceBar({ controls, startedAtMs, pausedElapsedMs = null }: PaceBarProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [tickOn, setTickOn] = useState(false);
   const [bpm, setBpm] = useState(() => paceAt(controls, 0).bpm);
@@ -44,7 +46,7 @@ export function PaceBar({ controls, startedAtMs }: PaceBarProps) {
     let ticker: ReturnType<typeof createTicker> | null = null;
     if (tickOn && typeof AudioContext !== 'undefined') ticker = createTicker();
     const draw = () => {
-      const pace = paceAt(controls, Date.now() - startedAtMs);
+      const pace = paceAt(controls, pausedElapsedMs ?? Date.now() - startedAtMs);
       setBpm(pace.bpm);
       if (!reducedMotion) {
         // Ping-pong: left to right on even beats, back on odd ones.
@@ -56,14 +58,15 @@ export function PaceBar({ controls, startedAtMs }: PaceBarProps) {
         if (lastBeat !== -1) ticker?.tick(pace.beatIndex % 4 === 0);
         lastBeat = pace.beatIndex;
       }
-      frame = requestAnimationFrame(draw);
+      // Paused: one frame at the held position, then no loop until resume.
+      if (pausedElapsedMs === null) frame = requestAnimationFrame(draw);
     };
     frame = requestAnimationFrame(draw);
     return () => {
       cancelAnimationFrame(frame);
       ticker?.close();
     };
-  }, [controls, startedAtMs, reducedMotion, tickOn]);
+  }, [controls, startedAtMs, pausedElapsedMs, reducedMotion, tickOn]);
 
   return (
     <div className={`pace-bar${reducedMotion ? ' pace-bar--calm' : ''}`}>

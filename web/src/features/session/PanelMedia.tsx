@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
 import { recordSwapGap } from './swapTiming';
 
@@ -10,12 +10,16 @@ export interface PanelMediaProps {
   active: boolean;
   loops: boolean;
   muted: boolean;
+  /** The session is paused: a video holds its frame. */
+  paused?: boolean;
   /** When the shown slot started (Date.now clock), for the swap-gap benchmark. */
   slotStartedAtMs: number | null;
   onLoaded: (itemId: string, durationSec?: number) => void;
   onFailed: (itemId: string) => void;
   /** Playback with sound was refused (no user gesture yet): the panel falls back to muted. */
   onAutoplayBlocked: () => void;
+  /** The element is gone (its media released): the item is no longer ready to show. */
+  onReleased?: (itemId: string) => void;
 }
 
 // Detaching the source lets the browser drop decoded frames and the media pipeline at once,
@@ -35,24 +39,29 @@ function release(element: HTMLImageElement | HTMLVideoElement | null): void {
  * One media element. The same element is kept when the preloaded next item becomes the current
  * one (the parent keys it by item id), so a swap shows already-decoded media.
  */
-export function PanelMedia({ item, src, active, loops, muted, slotStartedAtMs, onLoaded, onFailed, onAutoplayBlocked }: PanelMediaProps) {
-  const [loaded, setLoaded] = useState<{ durationSec?: number } | null>(null);
+export function PanelMedia(props: PanelMediaProps) {
+  const { item, src, active, loops, muted, paused = false, slotStartedAtMs, onLoaded, onFailed, onAutoplayBlocked, onReleased } = props;
+  const [loaded, setLoaded] = useState<{ durationSec?: number; atMs: number } | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
   const isVideo = item.type === 'video';
 
-  // Report visibility once the element is both loaded and shown (or, preloading, its duration).
+  // Report readiness (and, preloading, the duration); the parent shows the element once ready.
   useEffect(() => {
     if (!loaded) return;
     onLoaded(item.id, loaded.durationSec);
-    if (active && slotStartedAtMs !== null) recordSwapGap(slotStartedAtMs);
-  }, [loaded, active, item.id, slotStartedAtMs, onLoaded]);
+  }, [loaded, active, item.id, onLoaded]);
+
+  // Bench only: the first frame that paints this element as the shown item (layout effect: same commit).
+  useLayoutEffect(() => {
+    if (loaded && active && slotStartedAtMs !== null) recordSwapGap(slotStartedAtMs, loaded.atMs);
+  }, [loaded, active, slotStartedAtMs]);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     video.muted = muted || !active;
-    if (!active) {
+    if (!active || paused) {
       video.pause();
       return;
     }
@@ -63,16 +72,18 @@ export function PanelMedia({ item, src, active, loops, muted, slotStartedAtMs, o
         video.play().catch(() => undefined);
       }
     });
-  }, [active, muted, onAutoplayBlocked]);
+  }, [active, muted, paused, onAutoplayBlocked]);
 
+  const itemId = item.id;
   useEffect(() => {
     const video = videoRef.current;
     const image = imageRef.current;
     return () => {
       release(video);
       release(image);
+      onReleased?.(itemId);
     };
-  }, []);
+  }, [itemId, onReleased]);
 
   const className = `panel-media${active ? '' : ' panel-media--preload'}`;
   if (isVideo) {
@@ -89,7 +100,7 @@ export function PanelMedia({ item, src, active, loops, muted, slotStartedAtMs, o
         aria-hidden={!active}
         onLoadedData={(event) => {
           const duration = event.currentTarget.duration;
-          setLoaded({ ...(Number.isFinite(duration) && duration > 0 ? { durationSec: duration } : {}) });
+          setLoaded({ atMs: Date.now(), ...(Number.isFinite(duration) && duration > 0 ? { durationSec: duration } : {}) });
         }}
         onError={() => onFailed(item.id)}
       />
@@ -106,8 +117,8 @@ export function PanelMedia({ item, src, active, loops, muted, slotStartedAtMs, o
       onLoad={(event) => {
         // Decode before reporting, so the swap to this image paints at once.
         event.currentTarget.decode().then(
-          () => setLoaded({}),
-          () => setLoaded({}),
+          () => setLoaded({ atMs: Date.now() }),
+          () => setLoaded({ atMs: Date.now() }),
         );
       }}
       onError={() => onFailed(item.id)}

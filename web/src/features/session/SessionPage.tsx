@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MediaItem } from '@shared/media/types';
 import { findStar, type Star } from '@shared/stars';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,78 +9,39 @@ import { AdSlot } from '../ads/AdSlot';
 import { selectAuthStatus, selectAuthUser, selectEmailVerified } from '../auth/authSlice';
 import { selectPersonalization, selectPersonalizationDraft } from '../settings/settingsSlice';
 import { currentLine } from './engine/aiScheduler';
-import { panelView, remainingMs } from './engine/sessionEngine';
+import { isPaused, panelView, remainingMs, sessionElapsedMs } from './engine/sessionEngine';
 import { useGetLlmPlanQuery } from './llmApi';
 import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from './sessionSlice';
+import { ConfirmEndDialog, KeyboardHelpDialog, VerifyOverlay } from './SessionDialogs';
 import { SidePanel } from './SidePanel';
 import { benchEnabled, enableSwapTiming } from './swapTiming';
 import { readUnmutedPreference, storeUnmutedPreference } from './unmutePreference';
 import { useAiFeed } from './useAiFeed';
 import { useFavourites } from './useFavourites';
+import { useFullscreen } from './useFullscreen';
+import { useSessionKeys } from './useSessionKeys';
 import { useSessionRuntime } from './useSessionRuntime';
+import { useWakeLock } from './useWakeLock';
 import './session.css';
 
 function isFromDashboard(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { fromDashboard?: unknown }).fromDashboard === true;
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-function ConfirmEndDialog({ onEnd, onCancel }: { onEnd: () => void; onCancel: () => void }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
-  return (
-    <div className="session-overlay">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="end-title" className="session-dialog">
-        <h2 id="end-title">End this session?</h2>
-        <div className="session-dialog__actions">
-          <button type="button" ref={cancelRef} className="button" onClick={onCancel}>
-            Keep going
-          </button>
-          <button type="button" className="button button--danger" onClick={onEnd}>
-            End session
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function VerifyOverlay({ onDismiss }: { onDismiss: () => void }) {
-  return (
-    <div className="session-overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby="verify-title" className="session-dialog">
-        <h2 id="verify-title">Verify your email</h2>
-        <p>
-          Please verify your email address to unlock AI instructions. Check your inbox (and the spam folder) for the
-          confirmation email, or resend it from your profile.
-        </p>
-        <div className="session-dialog__actions">
-          <Link to={paths.profile} className="button button--primary">
-            Go to profile
-          </Link>
-          <button type="button" className="button" onClick={onDismiss}>
-            Continue without AI
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Free users: an interstitial at start, then a small pop ad once it is closed. */
-function StartAds() {
+/** Free users: an interstitial at start (the clock waits for it), then a small pop ad once it is closed. */
+function StartAds({ onInterstitialDone }: { onInterstitialDone: () => void }) {
   const [stage, setStage] = useState<'interstitial' | 'pop' | 'done'>('interstitial');
   if (stage === 'interstitial') {
     return (
       <div className="session-overlay session-overlay--ad">
-        <AdSlot variant="interstitial" onClose={() => setStage('pop')} />
+        <AdSlot
+          variant="interstitial"
+          onClose={() => {
+            setStage('pop');
+            onInterstitialDone();
+          }}
+        />
       </div>
     );
   }
@@ -116,12 +77,20 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     ignoreVideoDuration: config.ignoreVideoDuration,
     premium,
     startMuted,
+    // Free users: the countdown starts when the start interstitial is dismissed.
+    startPaused: !premium,
   });
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
   const favourites = useFavourites(premium ? uid : null);
   const [confirming, setConfirming] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [verifyDismissed, setVerifyDismissed] = useState(false);
+  const [adsDone, setAdsDone] = useState(premium);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stageRef);
+  const paused = isPaused(state);
+  useWakeLock(state.status === 'running' && !paused);
 
   const llmArgs = { starId: star.id, persona: star.persona, personalization: premium ? personalization : '', premium };
   const aiAllowed = config.enableAI && verified;
@@ -134,6 +103,8 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     enabled: aiAllowed,
     sessionStartMs: state.startedAtMs,
     lengthMin: config.lengthMin,
+    paused,
+    pausedTotalMs: state.pausedTotalMs,
   });
 
   // The setup page was scrolled to its Start button: the session starts at the top.
@@ -161,37 +132,45 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     (index: number) => {
       const item = panelItems[index];
       if (!item || item.source === 'ad') return;
-      const source = sourceOf(item);
-      if (typeof source === 'object') saveFavourite({ ...item, srcUrl: source.url });
+      // Video-host items keep their 'videohost:<id>' source; the favourites resolve it when shown.
+      saveFavourite(item);
     },
-    [panelItems, saveFavourite, sourceOf],
+    [panelItems, saveFavourite],
   );
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (confirming) {
-        if (event.key === 'Escape') setConfirming(false);
-        return;
-      }
-      const key = event.key.toLowerCase();
-      if (key === 'escape') setConfirming(true);
-      else if (key === 's' || key === 'arrowright') skipPanel(focusedPanel);
-      else if (key === 'm') toggleMute(focusedPanel);
-      else if (key === 'f' && premium) favourite(focusedPanel);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [confirming, focusedPanel, premium, skipPanel, toggleMute, favourite]);
+  const { pauseSession, resumeSession } = runtime;
+  const togglePause = useCallback(
+    () => (paused ? resumeSession() : pauseSession()),
+    [paused, pauseSession, resumeSession],
+  );
+  const interstitialDone = useCallback(() => {
+    setAdsDone(true);
+    resumeSession();
+  }, [resumeSession]);
+  useSessionKeys({
+    dialogOpen: confirming || helpOpen || !adsDone || (!verified && !verifyDismissed),
+    premium,
+    togglePause,
+    skip: useCallback(() => skipPanel(focusedPanel), [skipPanel, focusedPanel]),
+    toggleMute: useCallback(() => toggleMute(focusedPanel), [toggleMute, focusedPanel]),
+    favourite: useCallback(() => favourite(focusedPanel), [favourite, focusedPanel]),
+    toggleFullscreen: fullscreen.toggle,
+    askToEnd: useCallback(() => setConfirming(true), []),
+    showHelp: useCallback(() => setHelpOpen(true), []),
+  });
+  const closeConfirm = useCallback(() => setConfirming(false), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const dismissVerify = useCallback(() => setVerifyDismissed(true), []);
 
   const now = state.nowMs;
-  const instructions = !config.enableAI ? 'off' : !verified ? 'unverified' : ai ? currentLine(ai, now) : null;
+  // The AI lines and the pace bar run on session time: real time minus the time spent paused.
+  const elapsedMs = sessionElapsedMs(state, now);
+  const aiNow = state.startedAtMs + elapsedMs;
+  const instructions = !config.enableAI ? 'off' : !verified ? 'unverified' : ai ? currentLine(ai, aiNow) : null;
   const views = state.panels.map((_panel, index) => panelView<MediaItem>(state, index));
 
   return (
-    <div className={`session session--${state.settings.screens}`}>
+    <div ref={stageRef} className={`session session--${state.settings.screens}${paused ? ' session--paused' : ''}`}>
       <div className="session__panels">
         {views.map((view, index) => (
           <MediaPanel
@@ -208,22 +187,27 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
             onAdEnded={runtime.adEnded}
             onAutoplayBlocked={forceMutePanel}
             onFocusPanel={setFocusedPanel}
+            paused={paused}
           />
         ))}
       </div>
       <SidePanel
         starName={star.name}
         remainingMs={remainingMs(state, now)}
-        startedAtMs={state.startedAtMs}
+        startedAtMs={state.startedAtMs + state.pausedTotalMs}
+        pausedElapsedMs={paused ? elapsedMs : null}
         showBar={config.enableBar}
         controls={plan.data?.controls ?? null}
         instructions={instructions}
         onEnd={endSession}
+        onTogglePause={togglePause}
+        fullscreen={fullscreen}
+        onShowHelp={() => setHelpOpen(true)}
       />
-      {!verified && !verifyDismissed && <VerifyOverlay onDismiss={() => setVerifyDismissed(true)} />}
-      {/* After the verify overlay so the start ads sit on top of it. */}
-      {!premium && <StartAds />}
-      {confirming && <ConfirmEndDialog onEnd={endSession} onCancel={() => setConfirming(false)} />}
+      {!verified && !verifyDismissed && adsDone && <VerifyOverlay onDismiss={dismissVerify} />}
+      {!premium && <StartAds onInterstitialDone={interstitialDone} />}
+      {confirming && <ConfirmEndDialog onEnd={endSession} onCancel={closeConfirm} />}
+      {helpOpen && <KeyboardHelpDialog premium={premium} onClose={closeHelp} />}
     </div>
   );
 }

@@ -52,4 +52,31 @@ describe('SidePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'End' }));
     expect(onEnd).toHaveBeenCalledOnce();
   });
+
+  it('when the session runs, then Pause (Space) pauses; paused, the button reads Resume and the countdown says Paused', async () => {
+    const onTogglePause = vi.fn();
+    renderPanel({ onTogglePause });
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    expect(pause).toHaveAttribute('aria-keyshortcuts', 'Space');
+    await userEvent.click(pause);
+    expect(onTogglePause).toHaveBeenCalledOnce();
+    renderPanel({ onTogglePause, pausedElapsedMs: 4000 });
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+  });
+
+  it('when full screen is supported, then the button name follows the state; End and ? carry their shortcuts', async () => {
+    const toggle = vi.fn();
+    const onShowHelp = vi.fn();
+    renderPanel({ fullscreen: { supported: true, active: false, toggle }, onShowHelp });
+    await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(toggle).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'End' })).toHaveAttribute('aria-keyshortcuts', 'Escape');
+    await userEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    expect(onShowHelp).toHaveBeenCalledOnce();
+    renderPanel({ fullscreen: { supported: true, active: true, toggle } });
+    expect(screen.getByRole('button', { name: 'Exit full screen' })).toBeInTheDocument();
+    renderPanel({ fullscreen: { supported: false, active: false, toggle } });
+    expect(screen.getAllByRole('button', { name: /full screen/i })).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { createAiScheduler, runAiFeed, type AiSchedulerState } from './engine/aiScheduler';
 import { llmApi, type LlmCommonArgs } from './llmApi';
@@ -7,6 +7,9 @@ export interface AiFeedOptions extends LlmCommonArgs {
   enabled: boolean;
   sessionStartMs: number;
   lengthMin: number;
+  /** While paused the feed sleeps; its clock is real time minus the time spent paused. */
+  paused: boolean;
+  pausedTotalMs: number;
 }
 
 /**
@@ -16,17 +19,23 @@ export interface AiFeedOptions extends LlmCommonArgs {
 export function useAiFeed(options: AiFeedOptions): AiSchedulerState | null {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<AiSchedulerState | null>(null);
-  const { enabled, sessionStartMs, lengthMin, starId, persona, personalization, premium } = options;
+  const kept = useRef<AiSchedulerState | null>(null);
+  const { enabled, sessionStartMs, lengthMin, starId, persona, personalization, premium, paused, pausedTotalMs } = options;
 
   useEffect(() => {
-    if (!enabled) return undefined;
-    const handle = runAiFeed(createAiScheduler({ sessionStartMs, lengthMin }), {
-      now: Date.now,
+    if (!enabled || paused) return undefined;
+    // A resume continues the schedule it stopped (chunks already fetched are kept).
+    const initial = kept.current ?? createAiScheduler({ sessionStartMs, lengthMin });
+    const handle = runAiFeed(initial, {
+      now: () => Date.now() - pausedTotalMs,
       schedule: (run, delayMs) => {
         const timer = setTimeout(run, delayMs);
         return () => clearTimeout(timer);
       },
-      onChange: setState,
+      onChange: (next) => {
+        kept.current = next;
+        setState(next);
+      },
       fetchChunk: async ({ chunkIndex, chunkMinutes }, signal) => {
         const request = dispatch(
           llmApi.endpoints.getLlmChunk.initiate(
@@ -38,9 +47,12 @@ export function useAiFeed(options: AiFeedOptions): AiSchedulerState | null {
         return request.unwrap();
       },
     });
-    return () => handle.stop();
-    // The feed lives for the whole session: only a new session restarts it.
-  }, [dispatch, enabled, sessionStartMs, lengthMin, starId, persona, personalization, premium]);
+    return () => {
+      kept.current = handle.getState();
+      handle.stop();
+    };
+    // The feed lives for the whole session: a new session or a pause/resume restarts it.
+  }, [dispatch, enabled, paused, pausedTotalMs, sessionStartMs, lengthMin, starId, persona, personalization, premium]);
 
   return enabled ? state : null;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
-import { api } from '../../app/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
-import { addFavorite } from '../../lib/firebase/favorites';
+import { favoritesApi } from '../favorites/favoritesApi';
+import { storedSrcUrl } from '../favorites/videoHostFavorite';
 import type { FavouriteState } from './FavouriteButton';
 
 /**
@@ -37,18 +37,17 @@ export function useFavourites(uid: string | null): {
       const current = statesRef.current.get(item.id);
       if (uid === null || current === 'saving' || current === 'saved') return;
       set(item.id, 'saving');
-      // The same-origin stream URL of a video-host item is stored absolute: the rules accept only full URLs.
-      const stored = item.srcUrl.startsWith('/')
-        ? { ...item, srcUrl: new URL(item.srcUrl, location.origin).href }
-        : item;
-      addFavorite(uid, stored).then(
-        () => {
-          // The favourites page reads through RTK Query: its cached list is now stale.
-          dispatch(api.util.invalidateTags([{ type: 'Favorites', id: uid }]));
-          set(item.id, 'saved');
-        },
-        () => set(item.id, 'error'),
-      );
+      // Video-host items are stored as 'videohost:<id>' (their stream URLs expire); other same-origin
+      // URLs are stored absolute, as the rules accept only full URLs.
+      const srcUrl = storedSrcUrl(item.srcUrl);
+      const stored = { ...item, srcUrl: srcUrl.startsWith('/') ? new URL(srcUrl, location.origin).href : srcUrl };
+      // One client path: the favourites RTK mutation (it also invalidates the cached list).
+      dispatch(favoritesApi.endpoints.addFavorite.initiate({ uid, item: stored }))
+        .unwrap()
+        .then(
+          () => set(item.id, 'saved'),
+          () => set(item.id, 'error'),
+        );
     },
     [uid, dispatch, set],
   );

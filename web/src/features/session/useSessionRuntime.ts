@@ -11,8 +11,11 @@ import {
   itemFailed,
   itemLoaded,
   nextSupplyRequest,
+  isPaused,
   nextWakeAtMs,
+  pause,
   remainingMs,
+  resume,
   skip,
   supplyArrived,
   supplyFailed,
@@ -39,6 +42,8 @@ export interface SessionRuntime {
   failed: (index: number, itemId: string) => void;
   adEnded: (index: number, adId: string) => void;
   endSession: () => void;
+  pauseSession: () => void;
+  resumeSession: () => void;
 }
 
 /** One timer: it sleeps until the engine's next deadline or the countdown's next second, whichever is first. */
@@ -48,7 +53,8 @@ function useEngineClock(store: EngineStore<EngineState>): void {
     const schedule = () => {
       clearTimeout(timer);
       const state = store.get();
-      if (state.status === 'ended') return;
+      // Paused: nothing is due until resume.
+      if (state.status === 'ended' || isPaused(state)) return;
       const now = Date.now();
       const left = remainingMs(state, now);
       const nextSecondAt = now + (left % 1000 || 1000);
@@ -173,6 +179,20 @@ export function useSessionRuntime(star: Star, options: SessionEngineOptions): Se
     [store],
   );
   const endSession = useCallback(() => store.update((s) => end(s, Date.now())), [store]);
+  const pauseSession = useCallback(() => store.update((s) => pause(s, Date.now())), [store]);
+  const resumeSession = useCallback(() => store.update((s) => resume(s, Date.now())), [store]);
 
-  return { state, sourceOf, skipPanel, toggleMutePanel, forceMutePanel, loaded, failed, adEnded: endAd, endSession };
+  return {
+    state,
+    sourceOf,
+    skipPanel,
+    toggleMutePanel,
+    forceMutePanel,
+    loaded,
+    failed,
+    adEnded: endAd,
+    endSession,
+    pauseSession,
+    resumeSession,
+  };
 }

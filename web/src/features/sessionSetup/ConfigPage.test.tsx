@@ -6,6 +6,7 @@ import { savedConfigKey } from '../../config/storageKeys';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';
+import { settingsChanged } from '../settings/settingsSlice';
 import { ConfigPage } from './ConfigPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -163,5 +164,23 @@ describe('ConfigPage', () => {
       ignoreVideoDuration: false,
     });
     expect(JSON.parse(localStorage.getItem(savedConfigKey(FREE_STAR)) ?? 'null')).toMatchObject({ lengthMin: 5, screens: 2 });
+  });
+
+  it('when a star has no saved config, then the setup starts from the session defaults (free: capped at 10 min)', async () => {
+    localStorage.clear();
+    stubApi();
+    const store = makeStore(signedInState());
+    await seedUserDoc(store, { premium: false });
+    store.dispatch(settingsChanged({ defaultScreens: 1, defaultLength: 30, enableAI: false, enableBar: false }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/config/:starId" element={<ConfigPage />} />
+      </Routes>,
+      { store, initialEntries: [`/config/${FREE_STAR}`] },
+    );
+    expect(await screen.findByRole('radio', { name: '1 screen' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '10 min' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'AI Instructions' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Fap Hero Bar' })).not.toBeChecked();
   });
 });

@@ -10,16 +10,23 @@ import {
   SESSION_LENGTHS_MIN,
 } from '@shared/constants';
 import { findStar, type Star } from '@shared/stars';
-import type { SessionSettings } from '@shared/validation/sessionConfig';
+import { defaultSessionConfig, type SessionSettings } from '@shared/validation/sessionConfig';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LockIcon } from '../../components/LockIcon';
 import { paths } from '../../config/paths';
 import { usePremium } from '../account/userDocApi';
-import { selectEmailVerified, selectIsSignedIn } from '../auth/authSlice';
+import { selectAuthUser, selectEmailVerified, selectIsSignedIn } from '../auth/authSlice';
 import { sessionConfigured } from '../session/sessionSlice';
 import { useSessionPrefetch } from '../session/useSessionPrefetch';
-import { personalizationDraftChanged, selectPersonalization, selectPersonalizationDraft } from '../settings/settingsSlice';
-import { loadSavedConfig, storeSavedConfig } from './savedConfig';
+import { settingsFromDefaults } from '../settings/sessionDefaults';
+import { useGetSessionDefaultsQuery } from '../settings/sessionDefaultsApi';
+import {
+  personalizationDraftChanged,
+  selectPersonalization,
+  selectPersonalizationDraft,
+  selectSessionDefaults,
+} from '../settings/settingsSlice';
+import { readSavedConfig, storeSavedConfig } from './savedConfig';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,11 +46,17 @@ function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   const savedPersonalization = useAppSelector(selectPersonalization);
   useSessionPrefetch(star);
   const draft = useAppSelector(selectPersonalizationDraft);
-  const [settings, setSettings] = useState<SessionSettings>(() => loadSavedConfig(star.id, premium));
+  const uid = useAppSelector(selectAuthUser)?.uid ?? null;
+  // A star played before starts from its saved choices; any other from the user's session defaults.
+  useGetSessionDefaultsQuery({ uid: uid ?? '', premium }, { skip: uid === null });
+  const defaults = useAppSelector(selectSessionDefaults);
+  const [saved] = useState(() => readSavedConfig(star.id, premium));
+  const [edited, setEdited] = useState<SessionSettings | null>(null);
+  const settings = edited ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
   const personalization = draft ?? savedPersonalization ?? '';
 
   const update = <K extends keyof SessionSettings>(key: K, value: SessionSettings[K]) => {
-    setSettings((current) => ({ ...current, [key]: value }));
+    setEdited({ ...settings, [key]: value });
   };
 
   const start = () => {

@@ -7,6 +7,11 @@ import { savedConfigKey } from '../../config/storageKeys';
 
 /** The star's saved choices when they pass SPEC §5 (free users capped at 10 min), else the defaults. */
 export function loadSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings {
+  return readSavedConfig(starId, premium, storage) ?? defaultSessionConfig();
+}
+
+/** The star's saved choices, or null when there are none (or they are invalid). */
+export function readSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings | null {
   let parsed: unknown = null;
   try {
     const raw = storage.getItem(savedConfigKey(starId));
@@ -15,7 +20,7 @@ export function loadSavedConfig(starId: string, premium: boolean, storage: Stora
     parsed = null;
   }
   const saved = validateSavedConfig(parsed, { premium });
-  if (!saved) return defaultSessionConfig();
+  if (!saved) return null;
   const { ts: _ts, ...settings } = saved;
   return settings;
 }

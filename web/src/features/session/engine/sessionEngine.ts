@@ -29,6 +29,8 @@ export interface SessionEngineOptions {
   adTagUrl?: string;
   /** Panels start muted so autoplay is allowed; the mute toggle flips it per panel. */
   startMuted?: boolean;
+  /** Free users: the clock holds until the start interstitial is dismissed (then `resume`). */
+  startPaused?: boolean;
 }
 
 export type EngineSettings = TimingSettings & {
@@ -47,6 +49,8 @@ export interface PanelSlot<T extends EngineMediaItem> {
   shownAtMs: number;
   /** When the view reported the media visible; the item's time runs from here. */
   loadedAtMs: number | null;
+  /** The media that stays on screen until this slot's item is ready (never a blank panel). */
+  held: T | null;
 }
 
 export interface PanelState<T extends EngineMediaItem> {
@@ -66,6 +70,10 @@ export interface SessionEngineState<T extends EngineMediaItem = EngineMediaItem>
   startedAtMs: number;
   endsAtMs: number;
   nowMs: number;
+  /** Set while paused: every clock (countdown, panel timers) holds at this moment. */
+  pausedAtMs: number | null;
+  /** Time spent paused so far; the pace bar and AI lines run on `sessionElapsedMs`. */
+  pausedTotalMs: number;
   status: SessionStatus;
   endReason: SessionEndReason | null;
   panels: readonly PanelState<T>[];
@@ -87,6 +95,8 @@ export interface PanelView<T extends EngineMediaItem> {
   next: T | null;
   isAd: boolean;
   loaded: boolean;
+  /** Shown while `current` is not ready yet (the previous media, held). */
+  held: T | null;
   shownAtMs: number | null;
   startedAtMs: number | null;
   /** When the engine will advance the panel; null while loading or holding. */
@@ -145,6 +155,8 @@ export function createSessionEngine<T extends EngineMediaItem = EngineMediaItem>
     startedAtMs: nowMs,
     endsAtMs: nowMs + lengthMs,
     nowMs,
+    pausedAtMs: options.startPaused ? nowMs : null,
+    pausedTotalMs: 0,
     status: 'running',
     endReason: null,
     panels: Array.from({ length: screens }, () => ({
@@ -164,8 +176,22 @@ export function createSessionEngine<T extends EngineMediaItem = EngineMediaItem>
 
 // ---------- selectors ----------
 
+/** The session's clock: real time, held at the pause moment while paused. */
+export function clockOf(state: SessionEngineState, nowMs: number): number {
+  return state.pausedAtMs === null ? nowMs : Math.min(nowMs, state.pausedAtMs);
+}
+
+export function isPaused(state: SessionEngineState): boolean {
+  return state.pausedAtMs !== null;
+}
+
 export function remainingMs(state: SessionEngineState, nowMs: number = state.nowMs): number {
-  return state.status === 'ended' ? 0 : Math.max(0, state.endsAtMs - nowMs);
+  return state.status === 'ended' ? 0 : Math.max(0, state.endsAtMs - clockOf(state, nowMs));
+}
+
+/** Running (unpaused) time since the start: what the pace bar and the AI line schedule follow. */
+export function sessionElapsedMs(state: SessionEngineState, nowMs: number): number {
+  return Math.max(0, clockOf(state, nowMs) - state.startedAtMs - state.pausedTotalMs);
 }
 
 /** m:ss, rounding up so the display reaches 0:00 exactly when the session ends. */
@@ -207,6 +233,7 @@ export function panelView<T extends EngineMediaItem>(state: SessionEngineState<T
     next,
     isAd,
     loaded: slot?.loadedAtMs != null,
+    held: slot?.loadedAtMs === null ? slot.held : null,
     shownAtMs: slot?.shownAtMs ?? null,
     startedAtMs: slot?.loadedAtMs ?? null,
     endsAtMs,
@@ -218,7 +245,7 @@ export function panelView<T extends EngineMediaItem>(state: SessionEngineState<T
 
 /** The earliest moment a `tick` could change something; lets the view sleep instead of polling. */
 export function nextWakeAtMs(state: SessionEngineState): number | null {
-  if (state.status === 'ended') return null;
+  if (state.status === 'ended' || state.pausedAtMs !== null) return null;
   let wake = state.endsAtMs;
   for (const panel of state.panels) {
     const slot = panel.current;
@@ -347,10 +374,18 @@ function adSlotItem(slotNumber: number, adTagUrl: string | null): EngineAdItem {
   return ad;
 }
 
+/** What stays visible while a new slot loads: the previous media if it was on screen, else what it held. */
+function visibleMedia<T extends EngineMediaItem>(slot: PanelSlot<T> | null): T | null {
+  if (!slot) return null;
+  if (isAdSlot(slot.item)) return null;
+  return slot.loadedAtMs !== null ? slot.item : slot.held;
+}
+
 function startSlot<T extends EngineMediaItem>(draft: Draft<T>, index: number, item: ShownItem<T>, nowMs: number): void {
   const panel = draftPanel(draft, index);
   draft.slotsStarted += 1;
-  panel.current = { item, slotNumber: draft.slotsStarted, shownAtMs: nowMs, loadedAtMs: null };
+  const held = isAdSlot(item) ? null : visibleMedia(panel.current);
+  panel.current = { item, slotNumber: draft.slotsStarted, shownAtMs: nowMs, loadedAtMs: null, held: held?.id === item.id ? null : held };
   panel.stalled = false;
 }
 
@@ -405,12 +440,14 @@ function settleTime<T extends EngineMediaItem>(
   nowMs: number,
 ): SessionEngineState<T> | null {
   if (state.status === 'ended') return state;
+  if (state.pausedAtMs !== null) return null;
   if (nowMs >= state.endsAtMs) return endedState(state, nowMs, 'timeUp');
   return null;
 }
 
 function withNow<T extends EngineMediaItem>(state: SessionEngineState<T>, nowMs: number): SessionEngineState<T> {
-  return state.nowMs === nowMs ? state : { ...state, nowMs };
+  const clock = clockOf(state, nowMs);
+  return state.nowMs === clock ? state : { ...state, nowMs: clock };
 }
 
 // ---------- events ----------
@@ -438,6 +475,7 @@ export function addItems<T extends EngineMediaItem>(
   items: readonly T[],
   nowMs: number,
 ): SessionEngineState<T> {
+  nowMs = clockOf(state, nowMs);
   const settled = settleTime(state, nowMs);
   if (settled) return settled;
   const seenUrls = new Set(state.pool.map((item) => item.srcUrl));
@@ -467,8 +505,10 @@ export function addItems<T extends EngineMediaItem>(
 
 /** Advances panels whose item time is up or whose current item failed to load in time; ends at zero. */
 export function tick<T extends EngineMediaItem>(state: SessionEngineState<T>, nowMs: number): SessionEngineState<T> {
+  nowMs = clockOf(state, nowMs);
   const settled = settleTime(state, nowMs);
   if (settled) return settled;
+  if (state.pausedAtMs !== null) return withNow(state, nowMs);
   const work: { index: number; reason: AdvanceReason }[] = [];
   state.panels.forEach((panel, index) => {
     const slot = panel.current;
@@ -499,6 +539,7 @@ export function itemLoaded<T extends EngineMediaItem>(
   nowMs: number,
   info: { durationSec?: number } = {},
 ): SessionEngineState<T> {
+  nowMs = clockOf(state, nowMs);
   const settled = settleTime(state, nowMs);
   if (settled) return settled;
   const panel = state.panels[panelIndex];
@@ -537,6 +578,7 @@ export function itemFailed<T extends EngineMediaItem>(
   itemId: string,
   nowMs: number,
 ): SessionEngineState<T> {
+  nowMs = clockOf(state, nowMs);
   const settled = settleTime(state, nowMs);
   if (settled) return settled;
   const panel = state.panels[panelIndex];
@@ -563,6 +605,7 @@ export function skip<T extends EngineMediaItem>(
   panelIndex: number,
   nowMs: number,
 ): SessionEngineState<T> {
+  nowMs = clockOf(state, nowMs);
   const settled = settleTime(state, nowMs);
   if (settled) return settled;
   const slot = state.panels[panelIndex]?.current;
@@ -579,6 +622,7 @@ export function adEnded<T extends EngineMediaItem>(
   adId: string,
   nowMs: number,
 ): SessionEngineState<T> {
+  nowMs = clockOf(state, nowMs);
   const settled = settleTime(state, nowMs);
   if (settled) return settled;
   const slot = state.panels[panelIndex]?.current;
@@ -587,6 +631,33 @@ export function adEnded<T extends EngineMediaItem>(
   advance(draft, state, panelIndex, nowMs, 'adEnded');
   ensureNext(draft);
   return closeDraft(state, draft, nowMs);
+}
+
+/** Holds every clock: the countdown and each panel's timers stop where they are. */
+export function pause<T extends EngineMediaItem>(state: SessionEngineState<T>, nowMs: number): SessionEngineState<T> {
+  if (state.status === 'ended' || state.pausedAtMs !== null) return state;
+  const running = tick(state, nowMs);
+  if (running.status === 'ended') return running;
+  return { ...running, nowMs, pausedAtMs: nowMs };
+}
+
+function shiftSlot<T extends EngineMediaItem>(slot: PanelSlot<T> | null, byMs: number): PanelSlot<T> | null {
+  if (!slot) return null;
+  return { ...slot, shownAtMs: slot.shownAtMs + byMs, loadedAtMs: slot.loadedAtMs === null ? null : slot.loadedAtMs + byMs };
+}
+
+/** Continues where the pause left off: every deadline moves on by the time spent paused. */
+export function resume<T extends EngineMediaItem>(state: SessionEngineState<T>, nowMs: number): SessionEngineState<T> {
+  if (state.status === 'ended' || state.pausedAtMs === null) return state;
+  const byMs = Math.max(0, nowMs - state.pausedAtMs);
+  return {
+    ...state,
+    nowMs: state.pausedAtMs + byMs,
+    pausedAtMs: null,
+    pausedTotalMs: state.pausedTotalMs + byMs,
+    endsAtMs: state.endsAtMs + byMs,
+    panels: state.panels.map((panel) => ({ ...panel, current: shiftSlot(panel.current, byMs) })),
+  };
 }
 
 /** The End button. */
@@ -609,7 +680,7 @@ export function toggleMute<T extends EngineMediaItem>(
 
 /** What to fetch now, if anything: initial ~36, background ~180, then 24 every 90 s while stock is low. */
 export function nextSupplyRequest(state: SessionEngineState, nowMs: number): SupplyRequest | null {
-  if (state.status === 'ended' || nowMs >= state.endsAtMs) return null;
+  if (state.status === 'ended' || clockOf(state, nowMs) >= state.endsAtMs) return null;
   return planSupply(state.supply, nowMs, { pooled: state.pool.length, queued: queuedCount(state) });
 }
 
