@@ -60,10 +60,9 @@ describe('VastAdPlayer', () => {
   it('when the session pauses, then the ad video holds and plays on at resume', async () => {
     serveTag(() => new Response(inlineXml));
     const { setPaused } = renderPlayer();
-    const video = (await screen.findByLabelText('Advertisement video')) as HTMLVideoElement;
-    fireEvent.playing(video);
-    const pause = vi.mocked(HTMLMediaElement.prototype.pause);
-    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    fireEvent.playing(await screen.findByLabelText('Advertisement video'));
     pause.mockClear();
     play.mockClear();
     setPaused(true);
