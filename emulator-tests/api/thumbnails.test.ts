@@ -5,9 +5,9 @@ import { THUMBNAIL_CARD_MIN_WIDTH_PX } from '@shared/constants';
 import { STARS } from '@shared/stars';
 import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
 
-/** Demo media URLs name their size: /media/img/<seed>-<w>x<h>.png */
+/** Demo media URLs name their size: /media/img/<seed>-<w>x<h>.png|.jpg */
 function widthOf(url: string): number {
-  return Number(/-(\d+)x\d+\.png/.exec(new URL(url).pathname)?.[1] ?? NaN);
+  return Number(/-(\d+)x\d+\.(?:png|jpg)$/.exec(new URL(url).pathname)?.[1] ?? NaN);
 }
 
 describe('GET /api/stars/thumbnails', () => {
