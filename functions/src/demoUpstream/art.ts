@@ -241,7 +241,7 @@ export function renderPng(seed: string, width: number, height: number): Buffer {
 }
 
 /** A JPEG of the seed's artwork, as the forum's preview host serves its scaled renditions. */
-export function renderJpeg(seed: string, width: number, height: number, quality = 80): Buffer {
+export function renderJpeg(seed: string, width: number, height: number, quality = 60): Buffer {
   const rgb = paintRgb(artFor(seed), width, height);
   const rgba = Buffer.alloc(width * height * 4, 255);
   for (let i = 0, o = 0; i < rgb.length; i += 3, o += 4) {
