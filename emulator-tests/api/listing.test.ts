@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas';
+import { idTokenFor } from '../support/auth.js';
 import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
 
 interface DemoStats {
@@ -84,12 +85,44 @@ describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
   // overwhelms it), so concurrency is proven in the unit tests; here, the per-instance cache.
   it('when the same page is asked 10 times in a row, then the demo upstream is called once', async () => {
     await fetch(`${DEMO_UPSTREAM_URL}/__demo/stats/reset`, { method: 'POST' });
-    const url = listingUrl({ sub: 'TessaWrenShots', type: 'top', timeframe: 'year', limit: '17' });
+    const url = listingUrl({ sub: 'LunaMarloweDaily', type: 'top', timeframe: 'year', limit: '17' });
     for (let i = 0; i < 10; i += 1) {
       const res = await fetch(url);
       expect(res.status).toBe(200);
       expect(listingResponseSchema.parse(await res.json()).items).toHaveLength(17);
     }
-    expect((await demoStats()).listingRequestsBySub).toEqual({ tessawrenshots: 1 });
+    expect((await demoStats()).listingRequestsBySub).toEqual({ lunamarlowedaily: 1 });
+  });
+});
+
+describe("GET /api/reddit/listing for a premium star's community", () => {
+  const premiumPage = listingUrl({ sub: 'TessaWrenShots', type: 'top', timeframe: 'all', limit: '5' });
+  const withToken = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+  it('when nobody is signed in, then it answers 401 and nothing a shared cache may keep', async () => {
+    const res = await fetch(premiumPage);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ ok: false, error: 'Not signed in' });
+    expect(res.headers.get('cache-control')).toMatch(/^private/);
+  });
+
+  it('when a free user asks, then it answers 403', async () => {
+    const res = await fetch(premiumPage, withToken(await idTokenFor('free@demo.test')));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ ok: false, error: 'Premium required' });
+    expect(res.headers.get('cache-control')).toMatch(/^private/);
+  });
+
+  it('when a premium user asks, then it answers the page, cached privately only', async () => {
+    const res = await fetch(premiumPage, withToken(await idTokenFor('premium@demo.test')));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(listingResponseSchema.parse(await res.json()).items).toHaveLength(5);
+  });
+
+  it("when a free star's community is asked without a token, then it stays public and CDN-cached", async () => {
+    const res = await fetch(listingUrl({ sub: 'IvyCastellClub', limit: '3' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
   });
 });

@@ -1,8 +1,23 @@
 import { API_PATHS } from '@shared/api/paths';
+import { REFERRALS_PER_REFERRER_PER_DAY } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
+import { AUTH_EMULATOR, PROJECT_ID } from '../support/env.js';
 import { userData } from './support/admin.js';
 import { call, failure } from './support/http.js';
+
+/** Backdates an account in the Auth emulator (its admin credential may set createdAt). */
+async function setCreatedAt(uid: string, createdAtMs: number): Promise<void> {
+  const res = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, createdAt: String(createdAtMs) }),
+    },
+  );
+  if (!res.ok) throw new Error(`accounts:update failed: ${res.status} ${await res.text()}`);
+}
 
 const claim = (token: string | undefined, body: unknown) =>
   call(API_PATHS.referralClaim, { token, body: body ?? {}, method: 'POST' });
@@ -107,5 +122,65 @@ describe('POST /api/referrals/claim', () => {
       expect(data?.referralCount).toBe(i + 1);
       expect(data?.premium).toBe(i + 1 >= 5);
     }
+  });
+});
+
+describe('POST /api/referrals/claim refuses farming', () => {
+  it('when an account older than 24 h claims, then it answers 403 and nothing changes, while a new one counts', async () => {
+    const target = await createUser(uniqueEmail('age-referrer'));
+    await setCreatedAt(target.uid, Date.now() - 10 * 24 * 3600_000);
+    const old = await createUser(uniqueEmail('old-account'));
+    await setCreatedAt(old.uid, Date.now() - 25 * 3600_000);
+    expect(await claim(old.idToken, { referrerUid: target.uid })).toMatchObject(
+      failure(403, 'Referral links only count for accounts created in the last 24 hours.'),
+    );
+    expect((await userData(target.uid))?.referralCount).toBeUndefined();
+    expect((await userData(old.uid))?.referredBy).toBeUndefined();
+
+    const fresh = await createUser(uniqueEmail('new-account'));
+    expect(await claim(fresh.idToken, { referrerUid: target.uid })).toMatchObject({ status: 200, json: { ok: true } });
+    expect((await userData(target.uid))?.referralCount).toBe(1);
+  });
+
+  it('when an account created before the referrer claims, then it answers 403 and nothing changes', async () => {
+    const earlier = await createUser(uniqueEmail('earlier'));
+    const target = await createUser(uniqueEmail('later-referrer'));
+    await setCreatedAt(earlier.uid, Date.now() - 3600_000);
+    expect(await claim(earlier.idToken, { referrerUid: target.uid })).toMatchObject(
+      failure(403, 'Your account was created before the referrer joined, so this referral does not count.'),
+    );
+    expect((await userData(target.uid))?.referralCount).toBeUndefined();
+  });
+
+  it('when Gmail dot and +tag aliases of one inbox claim the same referrer, then only the first counts', async () => {
+    const target = await createUser(uniqueEmail('gmail-referrer'));
+    const stamp = `farm${Date.now().toString(36)}`;
+    const first = await createUser(`${stamp}@gmail.com`);
+    const dotted = await createUser(`${stamp.split('').join('.')}+2@gmail.com`);
+    const googlemail = await createUser(`${stamp.toUpperCase()}+x@googlemail.com`);
+    expect(await claim(first.idToken, { referrerUid: target.uid })).toMatchObject({ status: 200, json: { ok: true } });
+    for (const alias of [dotted, googlemail]) {
+      expect(await claim(alias.idToken, { referrerUid: target.uid })).toMatchObject(
+        failure(409, 'A referral for this email address has already been counted.'),
+      );
+      expect((await userData(alias.uid))?.referredBy).toBeUndefined();
+    }
+    expect((await userData(target.uid))?.referralCount).toBe(1);
+  });
+
+  it(`when a referrer already has ${REFERRALS_PER_REFERRER_PER_DAY} referrals today, then the next claim answers 429 and nothing changes`, async () => {
+    const target = await createUser(uniqueEmail('cap-referrer'));
+    const users = await Promise.all(
+      Array.from({ length: REFERRALS_PER_REFERRER_PER_DAY + 1 }, (_, i) => createUser(uniqueEmail(`cap-${i}`))),
+    );
+    for (const user of users.slice(0, REFERRALS_PER_REFERRER_PER_DAY)) {
+      expect((await claim(user.idToken, { referrerUid: target.uid })).status).toBe(200);
+    }
+    const last = users[REFERRALS_PER_REFERRER_PER_DAY];
+    expect(await claim(last?.idToken, { referrerUid: target.uid })).toMatchObject(
+      failure(429, 'This referrer has reached today’s referral limit. Try again tomorrow.'),
+    );
+    expect((await userData(target.uid))?.referralCount).toBe(REFERRALS_PER_REFERRER_PER_DAY);
+    expect((await userData(last?.uid ?? ''))?.referredBy).toBeUndefined();
   });
 });

@@ -1,76 +1,112 @@
+import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { videoHostIdFromUrl } from '@shared/media/imageSelection';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema, videoResolveResponseSchema } from '@shared/api/schemas';
+import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { awaitFreshWindow, call } from './support/http.js';
+import { VIDEO_STREAM_KEY } from './support/secrets.js';
 
 let videoIds: string[] = [];
+let token = '';
 
 beforeAll(async () => {
-  const res = await fetch(`${APP_URL}${API_PATHS.listing}?sub=JunoAshbyFans&type=top&timeframe=all&limit=60`);
+  const res = await fetch(`${APP_URL}${API_PATHS.listing}?sub=MarloweMoments&type=top&timeframe=all&limit=60`);
   const { items } = listingResponseSchema.parse(await res.json());
   videoIds = items
     .map((item) => (item.url ? videoHostIdFromUrl(item.url) : null))
     .filter((id): id is string => id !== null);
+  token = await idTokenFor('free@demo.test');
 });
 
-function resolveUrl(u: string): string {
-  return `${APP_URL}${API_PATHS.videoResolve}?${new URLSearchParams({ u }).toString()}`;
+/** Resolves as the signed-in free user unless another token (or null: none) is given. */
+const resolve = (u: string, authToken: string | null = token) =>
+  call(API_PATHS.videoResolve, { query: { u }, ...(authToken === null ? {} : { token: authToken }) });
+
+/** A stream link signed the way the server documents it (written independently of its code). */
+function signLink(id: string, q: 'hd' | 'sd', uid: string, exp: number): string {
+  const sig = createHmac('sha256', VIDEO_STREAM_KEY).update(['v1', id, q, String(exp), uid].join('\n')).digest('base64url');
+  return `${APP_URL}${API_PATHS.videoStream}/${id}?${new URLSearchParams({ q, exp: String(exp), v: uid, sig }).toString()}`;
 }
 
-describe('GET /api/redgifs/resolve input', () => {
+async function resolvedUrl(id: string): Promise<string> {
+  const res = await resolve(id);
+  expect(res.status).toBe(200);
+  return `${APP_URL}${videoResolveResponseSchema.parse(res.json).url}`;
+}
+
+describe('GET /api/redgifs/resolve access', () => {
+  it('when nobody is signed in, then it answers 401 and spends nothing upstream', async () => {
+    expect(await resolve(videoIds[0] ?? 'abc', null)).toMatchObject({
+      status: 401,
+      json: { ok: false, error: 'Not signed in' },
+    });
+    expect((await resolve(videoIds[0] ?? 'abc', 'not-a-token')).status).toBe(401);
+  });
+
   it.each([
-    ['no id', `${APP_URL}${API_PATHS.videoResolve}`, 'u is required.'],
-    ['an uppercase id', resolveUrl('CalmBlueHeron'), 'u must be 3 to 64 lowercase letters.'],
-    ['an id with digits', resolveUrl('abc123'), 'u must be 3 to 64 lowercase letters.'],
-    ['a path', resolveUrl('../v2/auth/temporary'), 'u must be 3 to 64 lowercase letters.'],
-  ])('when called with %s, then it answers 400', async (_label, url, error) => {
-    const res = await fetch(url);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ok: false, error });
+    ['no id', '', 'u is required.'],
+    ['an uppercase id', 'CalmBlueHeron', 'u must be 3 to 64 lowercase letters.'],
+    ['an id with digits', 'abc123', 'u must be 3 to 64 lowercase letters.'],
+    ['a path', '../v2/auth/temporary', 'u must be 3 to 64 lowercase letters.'],
+  ])('when a signed-in user sends %s, then it answers 400', async (_label, u, error) => {
+    const res = u === '' ? await call(API_PATHS.videoResolve, { token }) : await resolve(u);
+    expect(res).toMatchObject({ status: 400, json: { ok: false, error } });
+  });
+
+  it('when one user resolves more than 60 times in a minute, then they get 429 while another user still resolves', async () => {
+    await awaitFreshWindow(40_000);
+    const greedy = await createUser(uniqueEmail('video-greedy'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await resolve('nosuchvideoatall', greedy.idToken)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await resolve(videoIds[0] ?? '')).status).toBe(200);
   });
 });
 
-describe('GET /api/redgifs/resolve and the stream (demo host, no client credentials)', () => {
-  it('when a listed video is resolved, then it answers a same-origin stream URL and its duration', async () => {
+describe('GET /api/redgifs/resolve and the signed stream (demo host, no client credentials)', () => {
+  it('when a listed video is resolved, then it answers a signed same-origin stream URL, private, and its duration', async () => {
     expect(videoIds.length).toBeGreaterThan(0);
     const id = videoIds[0] ?? '';
-    const res = await fetch(resolveUrl(id));
+    const res = await resolve(id);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toContain('public');
-    const body = videoResolveResponseSchema.parse(await res.json());
-    expect(body.url).toBe(`${API_PATHS.videoStream}/${id}?q=hd`);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const body = videoResolveResponseSchema.parse(res.json);
+    expect(body.url).toMatch(new RegExp(`^${API_PATHS.videoStream}/${id}\\?q=hd&exp=\\d+&v=[A-Za-z0-9]+&sig=[A-Za-z0-9_-]{43}$`));
+    const exp = Number(new URL(body.url, APP_URL).searchParams.get('exp'));
+    expect(exp * 1000 - Date.now()).toBeGreaterThan(5 * 60_000);
+    expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     expect(body.duration).toBeGreaterThanOrEqual(2);
     expect(body.duration).toBeLessThanOrEqual(6);
   });
 
   it('when more ids are resolved than the first token allows, then the one 401 refresh keeps every answer a 200', async () => {
     const statuses = [];
-    for (const id of videoIds.slice(0, 5)) statuses.push((await fetch(resolveUrl(id))).status);
+    for (const id of videoIds.slice(0, 5)) statuses.push((await resolve(id)).status);
     expect(statuses).toEqual(statuses.map(() => 200));
   });
 
   it('when an unknown id is resolved, then it answers 404', async () => {
-    const res = await fetch(resolveUrl('nosuchvideoatall'));
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ ok: false, error: 'Video not found.' });
+    expect(await resolve('nosuchvideoatall')).toMatchObject({ status: 404, json: { ok: false, error: 'Video not found.' } });
   });
 
-  it('when the stream is asked for a byte range, then it answers 206 with exactly those bytes', async () => {
+  it('when the signed stream is asked for a byte range, then it answers 206 with exactly those bytes as video/webm', async () => {
     const id = videoIds[1] ?? '';
     const whole = Buffer.from(await (await fetch(`${DEMO_UPSTREAM_URL}/media/video/${id}-hd.webm`)).arrayBuffer());
-    const res = await fetch(`${APP_URL}${API_PATHS.videoStream}/${id}?q=hd`, { headers: { Range: 'bytes=100-1123' } });
+    const res = await fetch(await resolvedUrl(id), { headers: { Range: 'bytes=100-1123' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe(`bytes 100-1123/${whole.length}`);
     expect(res.headers.get('content-length')).toBe('1024');
     expect(res.headers.get('content-type')).toBe('video/webm');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=600');
     expect(Buffer.from(await res.arrayBuffer()).equals(whole.subarray(100, 1124))).toBe(true);
   });
 
-  it('when the stream is asked without a range, then it answers 200 with the whole file', async () => {
+  it('when the signed stream is asked without a range, then it answers 200 with the whole file', async () => {
     const id = videoIds[2] ?? '';
-    const res = await fetch(`${APP_URL}${API_PATHS.videoStream}/${id}?q=sd`);
+    const res = await fetch(signLink(id, 'sd', 'someuid', Math.floor(Date.now() / 1000) + 300));
     expect(res.status).toBe(200);
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -79,8 +115,28 @@ describe('GET /api/redgifs/resolve and the stream (demo host, no client credenti
     expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   });
 
+  it('when the stream link is stripped, tampered with or expired, then it answers 403', async () => {
+    const id = videoIds[0] ?? '';
+    const good = await resolvedUrl(id);
+    const now = Math.floor(Date.now() / 1000);
+    for (const url of [
+      `${APP_URL}${API_PATHS.videoStream}/${id}?q=hd`,
+      `${APP_URL}${API_PATHS.videoStream}/${id}`,
+      good.replace('q=hd', 'q=sd'),
+      good.replace(/exp=\d+/, `exp=${now + 3000}`),
+      good.replace(/v=[^&]+/, 'v=someoneelse'),
+      signLink(id, 'hd', 'someuid', now - 1),
+      signLink(id, 'hd', 'someuid', now + 24 * 3600),
+    ]) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(403);
+      expect(await res.json()).toEqual({ ok: false, error: 'This video link is invalid or has expired.' });
+    }
+  });
+
   it('when the stream is asked for an unknown id or a bad quality, then it answers 404 or 400', async () => {
-    expect((await fetch(`${APP_URL}${API_PATHS.videoStream}/nosuchvideoatall`)).status).toBe(404);
+    const exp = Math.floor(Date.now() / 1000) + 300;
+    expect((await fetch(signLink('nosuchvideoatall', 'hd', 'someuid', exp))).status).toBe(404);
     expect((await fetch(`${APP_URL}${API_PATHS.videoStream}/${videoIds[0] ?? ''}?q=4k`)).status).toBe(400);
   });
 });

@@ -11,6 +11,8 @@ const SERVER_ONLY = [
   COLLECTIONS.redeemCodes,
   COLLECTIONS.affiliates,
   COLLECTIONS.referrals,
+  COLLECTIONS.referralEmails,
+  COLLECTIONS.referralDays,
   COLLECTIONS.purchases,
   COLLECTIONS.paymentEvents,
   COLLECTIONS.offerClicks,

@@ -9,6 +9,7 @@ import { redeemRouter } from './routes/redeem.js';
 import { referralsRouter } from './routes/referrals.js';
 import { libraryAdminRouter } from './routes/library.js';
 import { listingRouter } from './routes/listing.js';
+import { thumbnailsRouter } from './routes/thumbnails.js';
 import { videoRouter } from './routes/videoResolve.js';
 import { llmRouter } from './routes/llm.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
@@ -33,6 +34,7 @@ export function createApp() {
   api.use(adminRouter);
   api.use(demoRouter);
   api.use(listingRouter);
+  api.use(thumbnailsRouter);
   api.use(videoRouter);
   api.use(llmRouter);
   api.use(libraryAdminRouter);

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   postback: { windowSec: 60, perUser: 0, perIp: 600 },
   // A session asks for one plan and a chunk per 10 minutes (plus retries); this leaves room for restarts.
   llm: { windowSec: 60, perUser: 30, perIp: 300 },
+  // A 3-panel session at the fastest interval meets a video every few seconds; 60 a minute is ample.
+  videoResolve: { windowSec: 60, perUser: 60, perIp: 600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   redeemCodes: 'redeem_codes',
   affiliates: 'affiliates',
   referrals: 'referrals',
+  referralEmails: 'referral_emails',
+  referralDays: 'referral_days',
   purchases: 'purchases',
   paymentEvents: 'payment_events',
   offerClicks: 'offer_clicks',

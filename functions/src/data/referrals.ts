@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from './collections.js';
@@ -11,4 +12,27 @@ export interface ReferralDocumentData {
 
 export function referralRef(referredUid: string): DocumentReference {
   return db().collection(COLLECTIONS.referrals).doc(referredUid);
+}
+
+/** referral_emails/{hash}: one per referrer and canonical email (the address itself is not stored). */
+export interface ReferralEmailDocumentData {
+  referrerUid: string;
+  referredUid: string;
+  createdAt: Timestamp;
+}
+
+export function referralEmailRef(referrerUid: string, canonicalEmail: string): DocumentReference {
+  const id = createHash('sha256').update(`${referrerUid}\n${canonicalEmail}`).digest('hex');
+  return db().collection(COLLECTIONS.referralEmails).doc(id);
+}
+
+/** referral_days/{referrerUid}_{YYYY-MM-DD}: accepted referrals of one referrer on one UTC day. */
+export interface ReferralDayDocumentData {
+  count: number;
+}
+
+export function referralDayRef(referrerUid: string, now: Date): DocumentReference {
+  return db()
+    .collection(COLLECTIONS.referralDays)
+    .doc(`${referrerUid}_${now.toISOString().slice(0, 10)}`);
 }

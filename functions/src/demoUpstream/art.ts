@@ -1,6 +1,7 @@
 // Synthetic artwork for the demo media: seeded gradients, circles, stripes, rings and waves.
 // Abstract shapes and colours only, so the demo never shows anything resembling a person.
 import { createRequire } from 'node:module';
+import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { SeededRandom } from './prng.js';
 
@@ -237,6 +238,18 @@ export function renderPng(seed: string, width: number, height: number): Buffer {
   const png = new PNG({ width, height, colorType: 2, inputColorType: 2, inputHasAlpha: false });
   png.data = paintRgb(artFor(seed), width, height);
   return PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false, filterType: 1, deflateLevel: 3 });
+}
+
+/** A JPEG of the seed's artwork, as the forum's preview host serves its scaled renditions. */
+export function renderJpeg(seed: string, width: number, height: number, quality = 60): Buffer {
+  const rgb = paintRgb(artFor(seed), width, height);
+  const rgba = Buffer.alloc(width * height * 4, 255);
+  for (let i = 0, o = 0; i < rgb.length; i += 3, o += 4) {
+    rgba[o] = rgb[i] ?? 0;
+    rgba[o + 1] = rgb[i + 1] ?? 0;
+    rgba[o + 2] = rgb[i + 2] ?? 0;
+  }
+  return jpeg.encode({ width, height, data: rgba }, quality).data;
 }
 
 export const GIF_FRAMES = 48;

@@ -372,12 +372,14 @@ class CommunityBuilder {
     return new SeededRandom(`sig:${seed}:${width}`).alnum(40);
   }
 
-  /** Preview URLs carry a query string, so the legacy `&amp;` escaping is visible in them. */
+  /**
+   * Preview URLs carry a query string, so the legacy `&amp;` escaping is visible in them. Scaled
+   * renditions are JPEG, as the forum's preview host serves them (`format=pjpg`); the source stays PNG.
+   */
   private previewUrl(seed: string, width: number, height: number, isSource: boolean): string {
-    const query = isSource
-      ? `format=png&s=${this.signature(seed, width)}`
-      : `width=${width}&crop=smart&format=png&s=${this.signature(seed, width)}`;
-    return `${imageUrl(this.origin, seed, width, height)}?${query}`;
+    if (isSource) return `${imageUrl(this.origin, seed, width, height)}?format=png&s=${this.signature(seed, width)}`;
+    const query = `width=${width}&crop=smart&format=pjpg&s=${this.signature(seed, width)}`;
+    return `${this.origin}/media/img/${seed}-${width}x${height}.jpg?${query}`;
   }
 
   private previewSizes(width: number, height: number): { x: number; y: number }[] {

@@ -3,12 +3,14 @@ import { ByteLruCache, parseGifPath, parseImagePath, parseRange } from './media.
 
 describe('media paths', () => {
   it('parses image and gif paths with their size', () => {
-    expect(parseImagePath('/media/img/abc123-1080x1350.png')).toEqual({ seed: 'abc123', width: 1080, height: 1350 });
+    expect(parseImagePath('/media/img/abc123-1080x1350.png')).toEqual({ seed: 'abc123', width: 1080, height: 1350, format: 'png' });
+    // Scaled previews are JPEG, as the forum's preview host serves them.
+    expect(parseImagePath('/media/img/abc123-640x800.jpg')).toEqual({ seed: 'abc123', width: 640, height: 800, format: 'jpg' });
     expect(parseGifPath('/media/gif/abc-480x270.gif')).toEqual({ seed: 'abc', width: 480, height: 270 });
   });
 
   it('rejects other extensions, odd seeds and sizes out of range', () => {
-    expect(parseImagePath('/media/img/abc-100x100.jpg')).toBeNull();
+    expect(parseImagePath('/media/img/abc-100x100.webp')).toBeNull();
     expect(parseImagePath('/media/img/ABC-100x100.png')).toBeNull();
     expect(parseImagePath('/media/img/abc-4000x100.png')).toBeNull();
     expect(parseImagePath('/media/img/abc-10x100.png')).toBeNull();

@@ -9,6 +9,10 @@ export interface MediaRef {
   height: number;
 }
 
+export interface ImageRef extends MediaRef {
+  format: 'png' | 'jpg';
+}
+
 function parseSized(path: string, pattern: RegExp, range: { min: number; max: number }): MediaRef | null {
   const match = pattern.exec(path);
   if (!match) return null;
@@ -19,9 +23,11 @@ function parseSized(path: string, pattern: RegExp, range: { min: number; max: nu
   return { seed, width, height };
 }
 
-/** `/media/img/<seed>-<w>x<h>.png` (query ignored, as the preview host ignores its own). */
-export function parseImagePath(path: string): MediaRef | null {
-  return parseSized(path, /^\/media\/img\/([a-z0-9]{1,64})-(\d{2,4})x(\d{2,4})\.png$/, IMAGE_DIMENSION_RANGE);
+/** `/media/img/<seed>-<w>x<h>.png|.jpg` (query ignored, as the preview host ignores its own). */
+export function parseImagePath(path: string): ImageRef | null {
+  const format = path.endsWith('.jpg') ? 'jpg' : 'png';
+  const ref = parseSized(path, /^\/media\/img\/([a-z0-9]{1,64})-(\d{2,4})x(\d{2,4})\.(?:png|jpg)$/, IMAGE_DIMENSION_RANGE);
+  return ref ? { ...ref, format } : null;
 }
 
 /** `/media/gif/<seed>-<w>x<h>.gif` */

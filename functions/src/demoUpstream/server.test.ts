@@ -101,10 +101,10 @@ describe('forum imitation', () => {
   it('escapes ampersands in preview and gallery URLs unless raw_json=1', async () => {
     const legacy = await (await fetch(`${upstream.origin}/r/NovaSterlingHQ/top.json?t=all&limit=100`)).text();
     const raw = await (await fetch(`${upstream.origin}/r/NovaSterlingHQ/top.json?t=all&limit=100&raw_json=1`)).text();
-    expect(legacy).toMatch(/"u":"[^"]+\?width=\d+&amp;crop=smart&amp;format=png&amp;s=/);
+    expect(legacy).toMatch(/"u":"[^"]+\?width=\d+&amp;crop=smart&amp;format=pjpg&amp;s=/);
     expect(legacy).toMatch(/"url":"[^"]+\?format=png&amp;s=/);
     expect(raw).not.toContain('&amp;');
-    expect(raw).toMatch(/"u":"[^"]+\?width=\d+&crop=smart&format=png&s=/);
+    expect(raw).toMatch(/"u":"[^"]+\?width=\d+&crop=smart&format=pjpg&s=/);
   });
 
   it('includes every post kind across a community', async () => {
@@ -279,11 +279,14 @@ describe('media', () => {
   it('answers 404 for unknown media and routes, and counts media requests', async () => {
     const before = await stats();
     expect((await fetch(`${upstream.origin}/media/video/nosuchgifanywhere-hd.webm`)).status).toBe(404);
-    expect((await fetch(`${upstream.origin}/media/img/abc-100x100.jpg`)).status).toBe(404);
+    expect((await fetch(`${upstream.origin}/media/img/abc-100x100.webp`)).status).toBe(404);
+    const preview = await fetch(`${upstream.origin}/media/img/prev-640x800.jpg?width=640`);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await preview.arrayBuffer()).subarray(0, 2).toString('hex')).toBe('ffd8');
     expect((await fetch(`${upstream.origin}/nowhere`)).status).toBe(404);
     await fetch(`${upstream.origin}/media/img/countme-64x64.png`);
     const after = await stats();
     expect(after.mediaNotFound - before.mediaNotFound).toBe(2);
-    expect(after.mediaRequests.image - before.mediaRequests.image).toBe(1);
+    expect(after.mediaRequests.image - before.mediaRequests.image).toBe(2);
   });
 });

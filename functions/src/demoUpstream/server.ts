@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { renderGif, renderPng } from './art.js';
+import { renderGif, renderJpeg, renderPng } from './art.js';
 import { buildCatalogue, type DemoCatalogue } from './catalogue.js';
 import { DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_PORT } from './config.js';
 import { buildListing } from './listing.js';
@@ -240,8 +240,12 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
       sendMedia(
         req,
         res,
-        cachedRender(path, () => renderPng(image.seed, image.width, image.height)),
-        'image/png',
+        cachedRender(path, () =>
+          image.format === 'jpg'
+            ? renderJpeg(image.seed, image.width, image.height)
+            : renderPng(image.seed, image.width, image.height),
+        ),
+        image.format === 'jpg' ? 'image/jpeg' : 'image/png',
       );
     } else if (gif) {
       sendMedia(

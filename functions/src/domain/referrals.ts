@@ -1,10 +1,22 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { REFERRALS_FOR_PREMIUM } from '../shared/constants.js';
+import {
+  REFERRAL_MAX_ACCOUNT_AGE_MS,
+  REFERRALS_FOR_PREMIUM,
+  REFERRALS_PER_REFERRER_PER_DAY,
+} from '../shared/constants.js';
 import { db } from '../data/db.js';
-import { referralRef, type ReferralDocumentData } from '../data/referrals.js';
+import {
+  referralDayRef,
+  referralEmailRef,
+  referralRef,
+  type ReferralDayDocumentData,
+  type ReferralDocumentData,
+} from '../data/referrals.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
+import { NOT_SIGNED_IN } from '../middleware/authenticate.js';
 import { HttpError } from '../middleware/errorHandler.js';
+import { canonicalEmail } from './canonicalEmail.js';
 import { MESSAGES } from './errors.js';
 import { grantPremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
@@ -35,27 +47,59 @@ export interface ClaimReferralInput {
   uid: string;
   displayName: string | null;
   referrerUid: string;
+  now?: Date;
+}
+
+function creationMs(account: UserRecord): number {
+  const ms = Date.parse(account.metadata.creationTime);
+  return Number.isFinite(ms) ? ms : 0;
 }
 
 /**
  * Records that `uid` was referred by `referrerUid`, once: the referrer's count rises exactly once
  * per referred user and reaching 5 grants them premium. Repeating the same claim is a no-op success.
+ * Only a new account counts (at most 24 h old and newer than the referrer's), one per canonical email
+ * per referrer, and at most REFERRALS_PER_REFERRER_PER_DAY a day; refusals change nothing.
  */
-export async function claimReferral({ uid, displayName, referrerUid }: ClaimReferralInput): Promise<void> {
+export async function claimReferral({ uid, displayName, referrerUid, now = new Date() }: ClaimReferralInput): Promise<void> {
   if (uid === referrerUid) throw new HttpError(400, MESSAGES.selfReferral);
+  // Auth is the source of truth for account age and email (the client cannot write either).
+  const [account, referrerAccount] = await Promise.all([authUser(uid), authUser(referrerUid)]);
+  if (!account) throw new HttpError(401, NOT_SIGNED_IN);
+  if (!referrerAccount) throw new HttpError(404, MESSAGES.unknownReferrer);
+  const email = account.email ? canonicalEmail(account.email) : null;
+
+  const emailRef = email ? referralEmailRef(referrerUid, email) : null;
+  const dayRef = referralDayRef(referrerUid, now);
+
   await db().runTransaction(async (tx) => {
-    const [existing, me, referrer] = await tx.getAll(referralRef(uid), userRef(uid), userRef(referrerUid));
-    if (!existing || !me || !referrer) throw new Error('getAll returned fewer snapshots');
+    // One read phase: concurrent claims then contend on the same locks only once.
+    const refs = [referralRef(uid), userRef(uid), userRef(referrerUid), dayRef, ...(emailRef ? [emailRef] : [])];
+    const [existing, me, referrer, daySnap, emailSnap] = await tx.getAll(...refs);
+    if (!existing || !me || !referrer || !daySnap) throw new Error('getAll returned fewer snapshots');
     if (existing.exists) {
       const previous = existing.data() as ReferralDocumentData;
       if (previous.referrerUid === referrerUid) return;
       throw new HttpError(409, MESSAGES.alreadyReferred);
     }
-    const referrerData = readUser(referrer);
-    if (!referrerData && !(await authUser(referrerUid))) throw new HttpError(404, MESSAGES.unknownReferrer);
+    if (now.getTime() - creationMs(account) > REFERRAL_MAX_ACCOUNT_AGE_MS) {
+      throw new HttpError(403, MESSAGES.referralAccountTooOld);
+    }
+    // Auth reports creation to the second: the same second counts as "after".
+    if (creationMs(account) < creationMs(referrerAccount)) {
+      throw new HttpError(403, MESSAGES.referralAccountOlderThanReferrer);
+    }
+    if (!emailSnap) throw new HttpError(400, MESSAGES.referralNoEmail);
+    if (emailSnap.exists) throw new HttpError(409, MESSAGES.referralEmailUsed);
+    const today = daySnap.exists ? (daySnap.data() as ReferralDayDocumentData).count || 0 : 0;
+    if (today >= REFERRALS_PER_REFERRER_PER_DAY) throw new HttpError(429, MESSAGES.referralDailyCap);
 
-    tx.create(existing.ref, { referrerUid, createdAt: FieldValue.serverTimestamp() });
-    writeUserFields(tx, me, { referredBy: referrerUid, referredAt: FieldValue.serverTimestamp() }, displayName);
+    const createdAt = FieldValue.serverTimestamp();
+    tx.create(existing.ref, { referrerUid, createdAt });
+    tx.create(emailSnap.ref, { referrerUid, referredUid: uid, createdAt });
+    tx.set(daySnap.ref, { count: today + 1, updatedAt: createdAt });
+    writeUserFields(tx, me, { referredBy: referrerUid, referredAt: createdAt }, displayName);
+    const referrerData = readUser(referrer);
     const previousCount = referrerData?.referralCount;
     const count = (typeof previousCount === 'number' ? previousCount : 0) + 1;
     const premium = count >= REFERRALS_FOR_PREMIUM ? grantPremiumFields(referrerData, 'referrals') : null;

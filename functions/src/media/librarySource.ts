@@ -31,7 +31,12 @@ export function libraryRecordToListingItem(record: LibraryItemRecord): ListingIt
   const domain = hostOf(record.url);
   if (domain) item.domain = domain;
   if (record.title) item.title = record.title;
-  if (still) item.preview = { images: [{ source: { url: still, width: record.width, height: record.height } }] };
+  if (still) {
+    const source = { url: still, width: record.width, height: record.height };
+    // The operator's previewUrl is the card-size rendition (its size is not recorded).
+    const resolutions = record.previewUrl ? [{ url: record.previewUrl, width: 0, height: 0 }] : [];
+    item.preview = { images: [{ source, resolutions }] };
+  }
   if (record.type === 'video') {
     item.is_video = true;
     item.secure_media = {

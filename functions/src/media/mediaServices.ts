@@ -12,14 +12,17 @@ import {
   FORUM_CLIENT_ID,
   FORUM_CLIENT_SECRET,
   FORUM_USER_AGENT,
+  MEDIA_EXTRA_HOSTS,
   MEDIA_PROVIDER,
   VIDEO_HOST_CLIENT_ID,
   VIDEO_HOST_CLIENT_SECRET,
 } from './params.js';
+import { createThumbnailService, type ThumbnailService } from './thumbnailService.js';
 import { createVideoHostClient, VIDEO_HOST_API_ORIGIN, type VideoHostClient } from './videoHost.js';
 
 export interface MediaServices {
   listing: ListingService;
+  thumbnails: ThumbnailService;
   videoHost: VideoHostClient;
 }
 
@@ -31,6 +34,8 @@ export interface MediaConfig {
   userAgent: string;
   videoHostClientId: string | null;
   videoHostClientSecret: string | null;
+  /** Image hosts accepted for card thumbnails besides the forum's own. */
+  extraHosts: string[];
 }
 
 /** The forum's required format: `<platform>:<app id>:<version> (by /u/<user>)`. */
@@ -53,6 +58,10 @@ export function mediaConfigFromParams(): MediaConfig {
     userAgent: credentialOrNull(FORUM_USER_AGENT.value()) ?? defaultUserAgent(),
     videoHostClientId: credentialOrNull(VIDEO_HOST_CLIENT_ID.value()),
     videoHostClientSecret: credentialOrNull(VIDEO_HOST_CLIENT_SECRET.value()),
+    extraHosts: MEDIA_EXTRA_HOSTS.value()
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
   };
 }
 
@@ -79,8 +88,12 @@ export function createMediaServices(config: MediaConfig): MediaServices {
     config.provider !== 'demo' && config.videoHostClientId && config.videoHostClientSecret
       ? { clientId: config.videoHostClientId, clientSecret: config.videoHostClientSecret }
       : {};
+  const listing = createListingService({ source: listingSourceFor(config) });
+  // The demo source serves its own media (and previews) from its origin.
+  const extraHosts = config.provider === 'demo' ? [...config.extraHosts, config.demoUpstreamUrl] : config.extraHosts;
   return {
-    listing: createListingService({ source: listingSourceFor(config) }),
+    listing,
+    thumbnails: createThumbnailService({ listing, extraHosts }),
     videoHost: createVideoHostClient({
       apiOrigin: config.provider === 'demo' ? config.demoUpstreamUrl : VIDEO_HOST_API_ORIGIN,
       userAgent: config.userAgent,

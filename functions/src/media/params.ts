@@ -13,6 +13,11 @@ export const DEMO_UPSTREAM_URL = defineString('DEMO_UPSTREAM_URL', {
   default: 'http://127.0.0.1:9010',
   description: 'Origin of the demo media source (MEDIA_PROVIDER=demo only).',
 });
+export const MEDIA_EXTRA_HOSTS = defineString('MEDIA_EXTRA_HOSTS', {
+  default: '',
+  description:
+    'Image hosts accepted for card thumbnails besides the forum\'s own (comma-separated host[:port]; the library\'s CDN). The demo source is always accepted in demo mode.',
+});
 export const FORUM_CLIENT_ID = defineString('FORUM_CLIENT_ID', {
   default: '',
   description: "The forum app's client id (empty: public endpoints only).",
@@ -27,9 +32,11 @@ export const VIDEO_HOST_CLIENT_ID = defineString('VIDEO_HOST_CLIENT_ID', {
   description: "The video host's client id (empty: guest tokens and the streaming proxy).",
 });
 export const VIDEO_HOST_CLIENT_SECRET = defineSecret('VIDEO_HOST_CLIENT_SECRET');
+/** HMAC key of the signed stream URLs /api/redgifs/resolve hands out (emulator: a demo value in .secret.local). */
+export const VIDEO_STREAM_SIGNING_KEY = defineSecret('VIDEO_STREAM_SIGNING_KEY');
 
 /** Secrets the api function must be bound to. */
-export const MEDIA_SECRETS = [FORUM_CLIENT_SECRET, VIDEO_HOST_CLIENT_SECRET];
+export const MEDIA_SECRETS = [FORUM_CLIENT_SECRET, VIDEO_HOST_CLIENT_SECRET, VIDEO_STREAM_SIGNING_KEY];
 
 /** Secrets must exist to deploy, so "no credentials" is spelled `none` (or left empty where allowed). */
 export function credentialOrNull(value: string | undefined): string | null {

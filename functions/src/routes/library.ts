@@ -43,6 +43,7 @@ export function createLibraryAdminRouter(services: () => MediaServices): Router 
     const result = await importLibraryRows(db(), parsed.rows);
     // This instance shows the new items at once; others within their cache time.
     services().listing.clear();
+    services().thumbnails.clear();
     const body: LibraryImportResponse = { ok: true, ...result };
     res.json(body);
   });
@@ -64,6 +65,7 @@ export function createLibraryAdminRouter(services: () => MediaServices): Router 
     const { id } = parseInput(libraryItemParamsSchema, req.params);
     if (!(await deleteLibraryItem(db(), id))) throw new HttpError(404, LIBRARY_ITEM_NOT_FOUND);
     services().listing.clear();
+    services().thumbnails.clear();
     const body: OkResponse = { ok: true };
     res.json(body);
   });
@@ -73,6 +75,7 @@ export function createLibraryAdminRouter(services: () => MediaServices): Router 
     const { blocked } = validBody(req, libraryBlockBodySchema);
     if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new HttpError(404, LIBRARY_ITEM_NOT_FOUND);
     services().listing.clear();
+    services().thumbnails.clear();
     const body: LibraryBlockResponse = { ok: true, id, blocked };
     res.json(body);
   });

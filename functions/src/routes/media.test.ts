@@ -9,17 +9,25 @@ import type { MediaServices } from '../media/mediaServices.js';
 import { createVideoHostClient } from '../media/videoHost.js';
 import { errorHandler, notFoundHandler } from '../middleware/errorHandler.js';
 import { createListingRouter, DEGRADED_LISTING_CACHE_CONTROL } from './listing.js';
-import { createVideoRouter } from './videoResolve.js';
+import { createThumbnailService } from '../media/thumbnailService.js';
+import type { ListingService } from '../media/listingService.js';
+import { createVideoRouter, signedStreamPath } from './videoResolve.js';
 
 // The media routes in-process over scripted upstreams: upstream faults must never become our 5xx.
 const USER_AGENT = 'web:starsession:test (by /u/starsession_app)';
+const KEY = 'unit-test-stream-signing-key';
+const signed = (id: string, quality: 'hd' | 'sd' = 'hd', nowMs = Date.now()) => signedStreamPath(id, quality, 'uid1', KEY, nowMs);
+
+function services(listing: ListingService, videoHost: MediaServices['videoHost']): MediaServices {
+  return { listing, thumbnails: createThumbnailService({ listing, extraHosts: [] }), videoHost };
+}
 
 async function serve(services: MediaServices) {
   const app = express();
   app.use(
     '/api',
     createListingRouter(() => services),
-    createVideoRouter(() => services),
+    createVideoRouter(() => services, { signingKey: () => KEY }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler);
@@ -52,13 +60,12 @@ describe('media routes when the upstream misbehaves', () => {
             }
           : { status: 500, body: '<html>upstream exploded</html>' },
     );
-    const services: MediaServices = {
-      listing: createListingService({
-        source: createForumSource({ publicOrigin: broken.origin, userAgent: USER_AGENT }),
-      }),
-      videoHost: createVideoHostClient({ apiOrigin: broken.origin, userAgent: USER_AGENT }),
-    };
-    app = await serve(services);
+    app = await serve(
+      services(
+        createListingService({ source: createForumSource({ publicOrigin: broken.origin, userAgent: USER_AGENT }) }),
+        createVideoHostClient({ apiOrigin: broken.origin, userAgent: USER_AGENT }),
+      ),
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -73,7 +80,7 @@ describe('media routes when the upstream misbehaves', () => {
   });
 
   it('when the media bytes answer 500, then the stream answers 404, not a 5xx', async () => {
-    const res = await fetch(`${app.origin}/api/redgifs/stream/brokenmedia`);
+    const res = await fetch(`${app.origin}${signed('brokenmedia')}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ ok: false, error: 'Video unavailable right now.' });
   });
@@ -85,12 +92,12 @@ describe('video stream over the demo upstream', () => {
 
   beforeAll(async () => {
     demo = await startDemoUpstream({ port: 0, tokenPolicy: { revoke: 'none', atUse: 0 } });
-    app = await serve({
-      listing: createListingService({
-        source: createForumSource({ publicOrigin: demo.origin, userAgent: USER_AGENT }),
-      }),
-      videoHost: createVideoHostClient({ apiOrigin: demo.origin, userAgent: USER_AGENT }),
-    });
+    app = await serve(
+      services(
+        createListingService({ source: createForumSource({ publicOrigin: demo.origin, userAgent: USER_AGENT }) }),
+        createVideoHostClient({ apiOrigin: demo.origin, userAgent: USER_AGENT }),
+      ),
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -102,8 +109,7 @@ describe('video stream over the demo upstream', () => {
       items: { url?: string }[];
     };
     const id = listing.items.map((i) => /redgifs\.com\/watch\/([a-z]+)/.exec(i.url ?? '')?.[1]).find(Boolean) ?? '';
-    const resolved = (await (await fetch(`${app.origin}/api/redgifs/resolve?u=${id}`)).json()) as { url: string };
-    const res = await fetch(`${app.origin}${resolved.url}`, { headers: { Range: 'bytes=0-9' } });
+    const res = await fetch(`${app.origin}${signed(id)}`, { headers: { Range: 'bytes=0-9' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toMatch(/^bytes 0-9\/\d+$/);
     expect(res.headers.get('content-length')).toBe('10');
@@ -113,5 +119,54 @@ describe('video stream over the demo upstream', () => {
         .subarray(0, 4)
         .toString('hex'),
     ).toBe('1a45dfa3');
+  });
+
+  it('when the link is unsigned, tampered with or expired, then the stream answers 403', async () => {
+    const good = signed('somevideo');
+    const variants = [
+      '/api/redgifs/stream/somevideo?q=hd',
+      good.replace('q=hd', 'q=sd'),
+      good.replace('v=uid1', 'v=uid2'),
+      good.replace('somevideo', 'othervideo'),
+      good.replace(/sig=[^&]+/, 'sig=' + 'A'.repeat(43)),
+      signed('somevideo', 'hd', Date.now() - 11 * 60_000),
+    ];
+    for (const path of variants) {
+      const res = await fetch(`${app.origin}${path}`);
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ ok: false, error: 'This video link is invalid or has expired.' });
+    }
+  });
+});
+
+describe('video stream content type', () => {
+  let upstream: FakeUpstream;
+  let app: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream((r) =>
+      r.path === '/v2/auth/temporary'
+        ? { body: { token: 'tok' } }
+        : r.path.startsWith('/v2/gifs/')
+          ? { body: { gif: { id: 'htmlclip', duration: 3, urls: { hd: `http://${r.headers.host ?? ''}/media/clip.mp4` } } } }
+          : { status: 200, headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' },
+    );
+    app = await serve(
+      services(
+        createListingService({ source: createForumSource({ publicOrigin: upstream.origin, userAgent: USER_AGENT }) }),
+        createVideoHostClient({ apiOrigin: upstream.origin, userAgent: USER_AGENT }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it('when the upstream labels the bytes as HTML, then the proxy still answers a video type with nosniff', async () => {
+    const res = await fetch(`${app.origin}${signed('htmlclip')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

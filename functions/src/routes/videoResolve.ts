@@ -2,11 +2,17 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Router, type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
+import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { HttpError } from '../middleware/errorHandler.js';
+import { rateLimit } from '../middleware/rateLimit.js';
 import { parseInput, validQuery } from '../middleware/validate.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
+import { VIDEO_STREAM_SIGNING_KEY } from '../media/params.js';
+import { signedStreamQuery, verifyStreamGrant, type StreamQuality } from '../media/streamSignature.js';
 import type { VideoResolution, VideoViewer } from '../media/videoHost.js';
 import { API_PATHS } from '../shared/api/paths.js';
+import { VIDEO_STREAM_URL_TTL_MS } from '../shared/constants.js';
 import {
   videoResolveQuerySchema,
   videoStreamParamsSchema,
@@ -17,21 +23,67 @@ import {
 export const VIDEO_NOT_FOUND = 'Video not found.';
 // Upstream trouble is not our 5xx: the player skips the item, as for any failed media load.
 export const VIDEO_UNAVAILABLE = 'Video unavailable right now.';
-/** Stream URLs are stable for an id, so resolve answers for them may be shared by the CDN. */
-const STREAM_RESOLVE_CACHE_CONTROL = 'public, max-age=600, s-maxage=3600';
-// Never let a shared cache hold ranged bytes: its key ignores the Range header.
-const STREAM_CACHE_CONTROL = 'private, max-age=3600';
+export const STREAM_LINK_INVALID = 'This video link is invalid or has expired.';
+const STREAM_TTL_SEC = VIDEO_STREAM_URL_TTL_MS / 1000;
+// Never let a shared cache hold ranged bytes (its key ignores Range), nor keep them past the link's life.
+const STREAM_CACHE_CONTROL = `private, max-age=${STREAM_TTL_SEC}`;
+const DEMO_SIGNING_KEY = 'demo-video-stream-signing-key';
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const UID_IN_LINK = /^[A-Za-z0-9_-]{1,128}$/;
 const STREAM_HEADERS_TIMEOUT_MS = 10_000;
 const RANGE_PATTERN = /^bytes=\d*-\d*$/;
-const FORWARDED_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
+const FORWARDED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
 
 /** The viewer as Hosting reports them; the host signs relayed URLs for exactly this pair. */
 function viewerOf(req: Request): VideoViewer {
   return { ip: req.get('x-fah-client-ip') ?? req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
 }
 
-export function streamPath(id: string, quality: 'hd' | 'sd'): string {
-  return `${API_PATHS.videoStream}/${id}?q=${quality}`;
+export interface VideoRouterOptions {
+  /** The HMAC key of stream links; read per request (params are only readable then). */
+  signingKey?: () => string;
+  now?: () => number;
+}
+
+/** The configured key; the demo value is refused outside the emulator, so a deploy cannot run on it. */
+function configuredSigningKey(): string {
+  const key = VIDEO_STREAM_SIGNING_KEY.value().trim();
+  const usable = key.length >= 16 && (key !== DEMO_SIGNING_KEY || process.env.FUNCTIONS_EMULATOR === 'true');
+  if (!usable) {
+    logger.error('VIDEO_STREAM_SIGNING_KEY is missing or the demo value: video streams are off.');
+    throw new HttpError(404, VIDEO_UNAVAILABLE);
+  }
+  return key;
+}
+
+export function signedStreamPath(id: string, quality: StreamQuality, uid: string, key: string, nowMs: number): string {
+  const exp = Math.floor(nowMs / 1000) + STREAM_TTL_SEC;
+  return `${API_PATHS.videoStream}/${id}?${signedStreamQuery({ id, quality, uid, exp }, key)}`;
+}
+
+function queryString(req: Request, name: string): string {
+  const value = req.query[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** 403 unless the link carries a valid, unexpired signature for this id and quality. */
+function requireSignedLink(req: Request, id: string, quality: StreamQuality, key: string, nowMs: number): void {
+  const sig = queryString(req, 'sig');
+  const uid = queryString(req, 'v');
+  const exp = Number(queryString(req, 'exp'));
+  const valid =
+    SIGNATURE_PATTERN.test(sig) &&
+    UID_IN_LINK.test(uid) &&
+    verifyStreamGrant({ id, quality, uid, exp }, sig, key, nowMs, STREAM_TTL_SEC);
+  if (!valid) {
+    throw new HttpError(403, STREAM_LINK_INVALID);
+  }
+}
+
+/** Only video bytes leave the proxy: an upstream that answers anything else is labelled by the file. */
+function videoContentType(upstreamType: string | null, url: string): string {
+  if (upstreamType && /^video\/[a-z0-9.+-]+(;.*)?$/i.test(upstreamType.trim())) return upstreamType.trim();
+  return /\.webm(\?|$)/i.test(url) ? 'video/webm' : 'video/mp4';
 }
 
 function pickUrl(resolution: VideoResolution, quality: 'hd' | 'sd'): string | null {
@@ -49,9 +101,15 @@ async function openUpstream(url: string, req: Request, signal: AbortSignal): Pro
   }
 }
 
-async function streamVideo(services: () => MediaServices, req: Request, res: Response): Promise<void> {
+async function streamVideo(
+  services: () => MediaServices,
+  options: Required<VideoRouterOptions>,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const { id } = parseInput(videoStreamParamsSchema, req.params);
   const { q } = validQuery(req, videoStreamQuerySchema);
+  requireSignedLink(req, id, q, options.signingKey(), options.now());
   const client = services().videoHost;
   const controller = new AbortController();
   // A viewer who leaves (or seeks, which opens a new range) must not keep the upstream download alive.
@@ -84,6 +142,8 @@ async function streamVideo(services: () => MediaServices, req: Request, res: Res
       if (value) res.set(name, value);
     }
     if (!upstream.headers.has('accept-ranges')) res.set('Accept-Ranges', 'bytes');
+    res.set('Content-Type', videoContentType(upstream.headers.get('content-type'), url));
+    res.set('X-Content-Type-Options', 'nosniff');
     res.set('Cache-Control', STREAM_CACHE_CONTROL);
     if (!upstream.body || req.method === 'HEAD') {
       res.end();
@@ -101,10 +161,18 @@ async function streamVideo(services: () => MediaServices, req: Request, res: Res
   throw new HttpError(404, VIDEO_UNAVAILABLE);
 }
 
-/** GET /api/redgifs/resolve and the same-origin stream behind it. */
-export function createVideoRouter(services: () => MediaServices): Router {
+/**
+ * GET /api/redgifs/resolve (signed-in users, rate-limited per user) and the same-origin stream
+ * behind it, which serves only links resolve signed.
+ */
+export function createVideoRouter(services: () => MediaServices, options: VideoRouterOptions = {}): Router {
+  const resolved: Required<VideoRouterOptions> = {
+    signingKey: options.signingKey ?? configuredSigningKey,
+    now: options.now ?? Date.now,
+  };
   const router = Router();
-  router.get('/redgifs/resolve', async (req, res) => {
+  router.get('/redgifs/resolve', authenticate, rateLimit('videoResolve'), async (req, res) => {
+    const user = currentUser(req);
     const { u } = validQuery(req, videoResolveQuerySchema);
     const client = services().videoHost;
     const outcome = await client.resolve(u, client.relaying ? viewerOf(req) : undefined);
@@ -121,12 +189,14 @@ export function createVideoRouter(services: () => MediaServices): Router {
       res.set('Cache-Control', 'private, no-store');
       body = { url, duration: outcome.duration };
     } else {
-      res.set('Cache-Control', STREAM_RESOLVE_CACHE_CONTROL);
-      body = { url: streamPath(u, outcome.hd ? 'hd' : 'sd'), duration: outcome.duration };
+      // Signed for this user and a few minutes only.
+      res.set('Cache-Control', 'private, no-store');
+      const path = signedStreamPath(u, outcome.hd ? 'hd' : 'sd', user.uid, resolved.signingKey(), resolved.now());
+      body = { url: path, duration: outcome.duration };
     }
     res.json(body);
   });
-  router.get('/redgifs/stream/:id', (req, res) => streamVideo(services, req, res));
+  router.get('/redgifs/stream/:id', (req, res) => streamVideo(services, resolved, req, res));
   return router;
 }
 

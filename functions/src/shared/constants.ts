@@ -37,6 +37,8 @@ export const LISTING_CURSOR_MAX = 32;
 export const THUMBNAIL_CACHE_TTL_MS = 4 * HOUR_MS;
 export const THUMBNAIL_CACHE_VERSION = 'v5';
 export const THUMBNAIL_LOOKUP_POSTS = 200;
+/** Card images are the smallest preview at least this wide (cards are ~240 CSS px at up to 2x). */
+export const THUMBNAIL_CARD_MIN_WIDTH_PX = 480;
 
 // Session media queue
 export const SESSION_PREFETCH_ITEMS = 60;
@@ -88,6 +90,10 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 
 // Referrals and affiliates
 export const REFERRALS_FOR_PREMIUM = 5;
+/** A claim counts only from an account at most this old (and newer than the referrer's). */
+export const REFERRAL_MAX_ACCOUNT_AGE_MS = 24 * HOUR_MS;
+/** Accepted referrals per referrer per UTC day: twice what premium needs, so honest sharing never meets it. */
+export const REFERRALS_PER_REFERRER_PER_DAY = 10;
 export const AFFILIATE_RATE_DEFAULT_PCT = 10;
 export const AFFILIATE_RATE_MIN_PCT = 0;
 export const AFFILIATE_RATE_MAX_PCT = 100;
@@ -95,6 +101,8 @@ export const AFFILIATE_RATE_MAX_PCT = 100;
 // Video host guest token
 export const VIDEO_HOST_TOKEN_TTL_MS = 10 * MINUTE_MS;
 export const VIDEO_HOST_TOKEN_MIN_GAP_MS = 5 * SECOND_MS;
+/** Signed same-origin stream URLs from /api/redgifs/resolve stop working after this long. */
+export const VIDEO_STREAM_URL_TTL_MS = 10 * MINUTE_MS;
 
 // Premium completion and misc.
 export const FREE_PREMIUM_DONE_COOKIE = 'free_premium_done';

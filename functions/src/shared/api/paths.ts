@@ -3,6 +3,8 @@
 export const API_PATHS = {
   health: '/api/health',
   listing: '/api/reddit/listing',
+  /** One card-size image per star, for the dashboard. */
+  starThumbnails: '/api/stars/thumbnails',
   videoResolve: '/api/redgifs/resolve',
   /** `${videoStream}/{id}?q=hd|sd`: same-origin bytes when the host's URLs cannot be relayed. */
   videoStream: '/api/redgifs/stream',

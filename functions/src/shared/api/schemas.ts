@@ -92,6 +92,14 @@ export const listingResponseSchema = z.object({
 });
 export type ListingResponse = z.infer<typeof listingResponseSchema>;
 
+// ---- GET /api/stars/thumbnails -------------------------------------------------------------
+
+/** Star id → its card image URL, or null when none of its posts has one. */
+export const starThumbnailsResponseSchema = z.object({
+  thumbnails: z.record(z.string(), z.string().min(1).nullable()),
+});
+export type StarThumbnailsResponse = z.infer<typeof starThumbnailsResponseSchema>;
+
 // ---- GET /api/redgifs/resolve --------------------------------------------------------------
 
 export const videoResolveQuerySchema = z.object({

@@ -20,6 +20,7 @@ export const adminHealthApi = api.injectEndpoints({
       transformResponse: (raw: unknown) => adminMediaHealthResponseSchema.parse(raw),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetAdminAuditQuery, useGetAdminMediaHealthQuery } = adminHealthApi;

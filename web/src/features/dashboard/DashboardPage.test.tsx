@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { makeThumbnailCacheEntry, thumbnailCacheKey } from '@shared/media/thumbnails';
+import { STARS } from '@shared/stars';
 import { makeStore, type RootState } from '../../app/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
@@ -12,21 +13,20 @@ import { DashboardPage } from './DashboardPage';
 afterEach(() => vi.unstubAllGlobals());
 
 const SIGNED_OUT: Partial<RootState> = { auth: { status: 'signedOut', user: null } };
-const imageUrl = (sub: string) => `http://127.0.0.1:9010/media/img/${sub.toLowerCase()}-720x1280.png`;
+const imageUrl = (starId: string) => `http://127.0.0.1:9010/media/img/${starId}-640x1138.png`;
 
-/** Every community answers one page with one usable image post. */
-const listingWithImages: StubRoute = (call) => {
-  const sub = call.search.get('sub') ?? '';
-  return { body: { items: [{ id: `${sub}1`, name: `t3_${sub}1`, score: 5, url: imageUrl(sub), domain: '127.0.0.1:9010' }], after: null } };
-};
+/** The one thumbnails answer: an image for every star. */
+const thumbnailsForAll: StubRoute = () => ({
+  body: { thumbnails: Object.fromEntries(STARS.map((star) => [star.id, imageUrl(star.id)])) },
+});
 
 function Where() {
   const location = useLocation();
   return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-async function renderDashboard(listing: StubRoute, plan: 'signedOut' | 'free' | 'premium' = 'signedOut', auth?: Partial<RootState>) {
-  const api = stubApi({ [`GET ${API_PATHS.listing}`]: listing });
+async function renderDashboard(thumbnails: StubRoute, plan: 'signedOut' | 'free' | 'premium' = 'signedOut', auth?: Partial<RootState>) {
+  const api = stubApi({ [`GET ${API_PATHS.starThumbnails}`]: thumbnails });
   const store = makeStore(auth ?? (plan === 'signedOut' ? SIGNED_OUT : signedInState()));
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium' });
   const view = renderWithProviders(
@@ -61,37 +61,41 @@ describe('DashboardPage', () => {
     expect(screen.getByText('at /config/sable-quinn {"fromDashboard":true}')).toBeInTheDocument();
   });
 
-  it('when the lookup is in flight, then cards say Loading..., and then show the best image and cache it', async () => {
-    await renderDashboard(listingWithImages);
+  it('when the lookup is in flight, then cards say Loading..., and then all show their image from one request, cached', async () => {
+    const { api } = await renderDashboard(thumbnailsForAll);
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
     const card = screen.getByRole('link', { name: /Aria Vale/ });
-    await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('AriaValeGallery')));
-    const cached = JSON.parse(localStorage.getItem(thumbnailCacheKey('aria-vale')) ?? 'null') as { url: string; ts: number };
-    expect(cached.url).toBe(imageUrl('AriaValeGallery'));
+    await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('aria-vale')));
     await waitFor(() => expect(screen.queryAllByText('Loading...')).toHaveLength(0));
+    expect(screen.getByRole('link', { name: /Yara Ellison/ }).querySelector('img')).toHaveAttribute('src', imageUrl('yara-ellison'));
+    const cached = JSON.parse(localStorage.getItem(thumbnailCacheKey('aria-vale')) ?? 'null') as { url: string; ts: number };
+    expect(cached.url).toBe(imageUrl('aria-vale'));
+    expect(api.calls.filter((c) => c.path === API_PATHS.starThumbnails)).toHaveLength(1);
+    expect(api.calls.some((c) => c.path === API_PATHS.listing)).toBe(false);
   });
 
-  it('when a fresh cache entry exists, then it is shown without asking the listing', async () => {
-    localStorage.setItem(thumbnailCacheKey('aria-vale'), makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/cached.png', Date.now()));
-    const { api } = await renderDashboard(listingWithImages);
+  it('when every card has a fresh cache entry, then they show without asking the server', async () => {
+    for (const star of STARS) localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()));
+    const { api } = await renderDashboard(thumbnailsForAll);
     const card = screen.getByRole('link', { name: /Aria Vale/ });
-    expect(card.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:9010/media/img/cached.png');
-    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
-    expect(api.calls.some((c) => c.search.get('sub') === 'AriaValeGallery')).toBe(false);
+    expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('cached-aria-vale'));
+    expect(screen.queryAllByText('Loading...')).toHaveLength(0);
+    expect(api.calls.some((c) => c.path === API_PATHS.starThumbnails)).toBe(false);
   });
 
-  it('when the cache entry is older than 4 hours, then a fresh lookup runs', async () => {
+  it('when one cache entry is older than 4 hours, then the thumbnails are asked for again and that card refreshed', async () => {
+    for (const star of STARS) localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()));
     const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
     localStorage.setItem(thumbnailCacheKey('aria-vale'), makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/old.png', fiveHoursAgo));
-    const { api } = await renderDashboard(listingWithImages);
-    await waitFor(() => expect(api.calls.some((c) => c.search.get('sub') === 'AriaValeGallery')).toBe(true));
-    const call = api.calls.find((c) => c.search.get('sub') === 'AriaValeGallery');
-    expect(Object.fromEntries(call?.search ?? [])).toMatchObject({ type: 'top', timeframe: 'all', limit: '60' });
+    const { api } = await renderDashboard(thumbnailsForAll);
+    const card = screen.getByRole('link', { name: /Aria Vale/ });
+    await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('aria-vale')));
+    expect(api.calls.filter((c) => c.path === API_PATHS.starThumbnails)).toHaveLength(1);
   });
 
   it('when the image fails to load, then the cache entry is dropped and no image is shown', async () => {
     localStorage.setItem(thumbnailCacheKey('aria-vale'), makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/gone.png', Date.now()));
-    await renderDashboard(listingWithImages);
+    await renderDashboard(thumbnailsForAll);
     const card = screen.getByRole('link', { name: /Aria Vale/ });
     const img = card.querySelector('img');
     if (!img) throw new Error('expected the cached image');
@@ -100,7 +104,7 @@ describe('DashboardPage', () => {
     expect(localStorage.getItem(thumbnailCacheKey('aria-vale'))).toBeNull();
   });
 
-  it('when the listing fails, then cards quietly end without an image and without an error', async () => {
+  it('when the thumbnails request fails, then cards quietly end without an image and without an error', async () => {
     await renderDashboard({ status: 502, body: { ok: false, error: 'upstream' } });
     await waitFor(() => expect(screen.queryAllByText('Loading...')).toHaveLength(0));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,6 +4,9 @@ import { AdSlot } from '../ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../auth/authSlice';
 import { StarCard } from './StarCard';
 
+/** Cards in the first row on a phone (two columns): their images are the largest paint. */
+const FIRST_ROW_CARDS = 2;
+
 /** Hidden once a signed-in user has verified: until then the confirmation email may sit in spam. */
 function SpamFolderBanner() {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -25,8 +28,8 @@ export function DashboardPage() {
       <section aria-labelledby="free-stars">
         <h2 id="free-stars">Free</h2>
         <ul className="star-grid">
-          {FREE_STARS.map((s) => (
-            <StarCard key={s.id} star={s} />
+          {FREE_STARS.map((s, i) => (
+            <StarCard key={s.id} star={s} first={i < FIRST_ROW_CARDS} />
           ))}
         </ul>
       </section>

@@ -13,11 +13,16 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-function CardImage({ star }: { star: Star }) {
+function CardImage({ star, first }: { star: Star; first: boolean }) {
   const thumbnail = useStarThumbnail(star);
   switch (thumbnail.kind) {
     case 'image':
-      return <img src={thumbnail.url} alt="" loading="lazy" decoding="async" onError={thumbnail.onError} />;
+      // The first row is the page's largest paint: fetch it before the other cards' images.
+      return first ? (
+        <img src={thumbnail.url} alt="" fetchPriority="high" onError={thumbnail.onError} />
+      ) : (
+        <img src={thumbnail.url} alt="" loading="lazy" decoding="async" fetchPriority="low" onError={thumbnail.onError} />
+      );
     case 'avatar':
       return <img src={thumbnail.url} alt="" loading="lazy" decoding="async" />;
     case 'loading':
@@ -32,12 +37,12 @@ function CardImage({ star }: { star: Star }) {
   }
 }
 
-export function StarCard({ star }: { star: Star }) {
+export function StarCard({ star, first = false }: { star: Star; first?: boolean }) {
   return (
     <li className="star-card">
       <Link to={paths.config(star.id)} state={{ fromDashboard: true }} className="star-card__link">
         <div className="star-card__image">
-          <CardImage star={star} />
+          <CardImage star={star} first={first} />
         </div>
         <span className="star-card__name">{star.name}</span>
         {star.premium && (

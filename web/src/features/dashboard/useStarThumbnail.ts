@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from '@shared/media/thumbnails';
 import type { Star } from '@shared/stars';
-import { useGetStarThumbnailQuery } from './dashboardApi';
+import { useGetStarThumbnailsQuery } from './dashboardApi';
 
 export type ThumbnailState =
   | { kind: 'loading' }
@@ -32,11 +32,17 @@ function dropCache(starId: string): void {
   }
 }
 
-/** SPEC §4 card thumbnail: a cached URL under 4 h old, else a lookup that is cached; a broken image is dropped. */
+/**
+ * SPEC §4 card thumbnail: a cached URL under 4 h old, else the star's entry of the one thumbnails
+ * request (shared by every card that needs it), which is then cached; a broken image is dropped.
+ */
 export function useStarThumbnail(star: Star): ThumbnailState {
   const [cached] = useState(() => readCache(star.id));
   const [broken, setBroken] = useState(false);
-  const { data, isLoading } = useGetStarThumbnailQuery(star.id, { skip: cached !== null });
+  const { data, isLoading } = useGetStarThumbnailsQuery(undefined, {
+    skip: cached !== null,
+    selectFromResult: (result) => ({ data: result.data?.[star.id] ?? null, isLoading: result.isLoading }),
+  });
 
   useEffect(() => {
     if (cached === null && data) writeCache(star.id, data);

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { API_PATHS } from '@shared/api/paths';
 import { parseVideoHostSrcUrl, videoHostSrcUrl } from '@shared/media/toMediaItems';
-import { resolveVideo } from '../session/mediaSupply';
+import { useResolveVideoQuery } from '../session/mediaApi';
 
 // Video-host favourites are stored as 'videohost:<id>' (the host's signed URLs expire) and resolved
 // when shown. Older favourites stored our stream URL; they are read back as their id too.
@@ -29,18 +29,11 @@ export function storedSrcUrl(srcUrl: string): string {
 
 export type PlayableSrc = { url: string } | 'pending' | 'failed';
 
-/** A playable URL for a favourite: ordinary media as stored; video-host media resolved fresh. */
+/** A playable URL for a favourite: ordinary media as stored; video-host media resolved fresh (signed URLs expire). */
 export function usePlayableSrc(srcUrl: string): PlayableSrc {
   const id = videoHostIdOf(srcUrl);
-  const [resolved, setResolved] = useState<{ id: string; result: PlayableSrc } | null>(null);
-  useEffect(() => {
-    if (id === null) return undefined;
-    const controller = new AbortController();
-    void resolveVideo(id, controller.signal).then((video) => {
-      if (!controller.signal.aborted) setResolved({ id, result: video ? { url: video.url } : 'failed' });
-    });
-    return () => controller.abort();
-  }, [id]);
+  const { data } = useResolveVideoQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   if (id === null) return { url: srcUrl };
-  return resolved?.id === id ? resolved.result : 'pending';
+  if (data === undefined) return 'pending';
+  return data === null ? 'failed' : { url: data.url };
 }

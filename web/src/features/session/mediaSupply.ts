@@ -1,35 +1,39 @@
 // Where the session's media comes from: the per-star prefetched list in session storage, then
 // mixed listings (top month/week + hot) of the star's communities turned into media items.
-import { API_PATHS } from '@shared/api/paths';
-import { listingResponseSchema, videoResolveResponseSchema } from '@shared/api/schemas';
 import { SESSION_PREFETCH_ITEMS } from '@shared/constants';
 import { createImageSelector } from '@shared/media/imageSelection';
 import { fetchMixed, type FetchListingPage } from '@shared/media/listingFetcher';
 import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
 import type { MediaItem } from '@shared/media/types';
 import type { Star } from '@shared/stars';
+import type { AppDispatch } from '../../app/store';
 import { MEDIA_EXTRA_HOSTS } from '../../config/media';
 import { sessionPrefetchKey } from '../../config/storageKeys';
+import { mediaApi, type ResolvedVideo } from './mediaApi';
+
+export type { ResolvedVideo } from './mediaApi';
 
 const selector = createImageSelector({ extraHosts: MEDIA_EXTRA_HOSTS });
 const MEDIA_TYPES = new Set(['image', 'gif', 'video']);
 
-/** One listing page through our proxy; 'not-ok' for any non-OK answer (SPEC §7: failures are silent). */
-export const fetchListingPage: FetchListingPage = async (params) => {
-  const query = new URLSearchParams({ sub: params.sub, type: params.type, limit: String(params.limit) });
-  if (params.timeframe) query.set('timeframe', params.timeframe);
-  if (params.after) query.set('after', params.after);
-  const res = await fetch(`${API_PATHS.listing}?${query.toString()}`);
-  if (!res.ok) return 'not-ok';
-  const parsed = listingResponseSchema.safeParse(await res.json());
-  return parsed.success ? parsed.data : 'not-ok';
-};
+/** Listing pages through the app's API (so the ID token goes along); 'not-ok' for any failure. */
+export function listingPageFetcher(dispatch: AppDispatch): FetchListingPage {
+  return async (params) => {
+    try {
+      return await dispatch(
+        mediaApi.endpoints.getListingPage.initiate(params, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
+    } catch {
+      return 'not-ok';
+    }
+  };
+}
 
 /** About `count` media items from the star's communities, split evenly between them. Never rejects. */
 export async function fetchStarMedia(
   star: Pick<Star, 'subreddits'>,
   count: number,
-  fetchPage: FetchListingPage = fetchListingPage,
+  fetchPage: FetchListingPage,
 ): Promise<MediaItem[]> {
   const subs = star.subreddits.length > 0 ? star.subreddits : [];
   const perSub = Math.ceil(count / Math.max(1, subs.length));
@@ -75,18 +79,10 @@ export function storePrefetched(
   }
 }
 
-export interface ResolvedVideo {
-  url: string;
-  durationSec: number;
-}
-
-/** GET /api/redgifs/resolve for a `videohost:<id>` item; null when it cannot be played. */
-export async function resolveVideo(id: string, signal?: AbortSignal): Promise<ResolvedVideo | null> {
+/** GET /api/redgifs/resolve (signed-in only) for a `videohost:<id>` item; null when it cannot be played. */
+export async function resolveVideo(dispatch: AppDispatch, id: string): Promise<ResolvedVideo | null> {
   try {
-    const res = await fetch(`${API_PATHS.videoResolve}?${new URLSearchParams({ u: id }).toString()}`, { signal });
-    if (!res.ok) return null;
-    const parsed = videoResolveResponseSchema.safeParse(await res.json());
-    return parsed.success ? { url: parsed.data.url, durationSec: parsed.data.duration } : null;
+    return await dispatch(mediaApi.endpoints.resolveVideo.initiate(id, { subscribe: false, forceRefetch: true })).unwrap();
   } catch {
     return null;
   }
@@ -101,12 +97,12 @@ const WARM_IMAGES = 6;
 export async function prefetchStarMedia(
   star: Pick<Star, 'id' | 'subreddits'>,
   {
-    fetchPage = fetchListingPage,
+    fetchPage,
     storage = globalThis.sessionStorage,
     warm = (url: string) => {
       new Image().src = url;
     },
-  }: { fetchPage?: FetchListingPage; storage?: Storage; warm?: (url: string) => void } = {},
+  }: { fetchPage: FetchListingPage; storage?: Storage; warm?: (url: string) => void },
 ): Promise<void> {
   let items = readPrefetched(star.id, storage);
   if (items.length === 0) {

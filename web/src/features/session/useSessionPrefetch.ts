@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import type { Star } from '@shared/stars';
-import { prefetchStarMedia } from './mediaSupply';
+import { useAppDispatch } from '../../app/hooks';
+import { listingPageFetcher, prefetchStarMedia } from './mediaSupply';
 
 /** Starts the session's media prefetch while its setup page is open (failures stay silent). */
 export function useSessionPrefetch(star: Pick<Star, 'id' | 'subreddits'>): void {
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    void prefetchStarMedia(star).catch(() => undefined);
-  }, [star]);
+    void prefetchStarMedia(star, { fetchPage: listingPageFetcher(dispatch) }).catch(() => undefined);
+  }, [star, dispatch]);
 }

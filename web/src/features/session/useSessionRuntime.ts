@@ -26,7 +26,15 @@ import {
   type SessionEngineState,
 } from './engine/sessionEngine';
 import type { SupplyKind } from './engine/supplyPlan';
-import { fetchStarMedia, readPrefetched, resolveVideo, storePrefetched, type ResolvedVideo } from './mediaSupply';
+import { useAppDispatch } from '../../app/hooks';
+import {
+  fetchStarMedia,
+  listingPageFetcher,
+  readPrefetched,
+  resolveVideo,
+  storePrefetched,
+  type ResolvedVideo,
+} from './mediaSupply';
 import type { SourceLookup } from './MediaPanel';
 
 type EngineState = SessionEngineState<MediaItem>;
@@ -72,7 +80,9 @@ function useEngineClock(store: EngineStore<EngineState>): void {
 
 /** Feeds the engine: the prefetched list at once, then whatever `nextSupplyRequest` asks for. */
 function useMediaSupply(store: EngineStore<EngineState>, star: Star): void {
+  const dispatch = useAppDispatch();
   useEffect(() => {
+    const fetchPage = listingPageFetcher(dispatch);
     let disposed = false;
     let savedForNextTime = false;
     const prefetched = readPrefetched(star.id);
@@ -84,7 +94,7 @@ function useMediaSupply(store: EngineStore<EngineState>, star: Star): void {
       if (!request || disposed) return;
       inFlight = request.kind;
       store.update((s) => supplyRequested(s, request.kind, Date.now()));
-      fetchStarMedia(star, request.count).then(
+      fetchStarMedia(star, request.count, fetchPage).then(
         (items) => {
           if (disposed) return;
           inFlight = null;
@@ -110,13 +120,14 @@ function useMediaSupply(store: EngineStore<EngineState>, star: Star): void {
       const abandoned = inFlight;
       if (abandoned !== null) store.update((s) => supplyFailed(s, abandoned, Date.now()));
     };
-  }, [store, star]);
+  }, [store, star, dispatch]);
 }
 
 type Resolution = ResolvedVideo | 'failed';
 
 /** Video-host items are resolved when they become a panel's current or next item, never earlier. */
 function useVideoSources(state: EngineState): SourceLookup {
+  const dispatch = useAppDispatch();
   const [resolved, setResolved] = useState<ReadonlyMap<string, Resolution>>(() => new Map());
   const [requested] = useState(() => new Set<string>());
 
@@ -133,11 +144,11 @@ function useVideoSources(state: EngineState): SourceLookup {
     if (wantedKey === '') return;
     for (const id of wantedKey.split(',')) {
       requested.add(id);
-      void resolveVideo(id).then((result) => {
+      void resolveVideo(dispatch, id).then((result) => {
         setResolved((map) => new Map(map).set(id, result ?? 'failed'));
       });
     }
-  }, [wantedKey, requested]);
+  }, [wantedKey, requested, dispatch]);
 
   return useCallback(
     (item: MediaItem) => {

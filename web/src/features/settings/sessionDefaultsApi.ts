@@ -53,6 +53,7 @@ export const sessionDefaultsApi = api.injectEndpoints({
       },
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } = sessionDefaultsApi;

@@ -1,8 +1,8 @@
-import { LISTING_MAX_PER_REQUEST, THUMBNAIL_LOOKUP_POSTS } from '@shared/constants';
-import { dedupeListingItems } from '@shared/media/dedupe';
-import type { ImageSelector } from '@shared/media/imageSelection';
-import { pickThumbnail } from '@shared/media/thumbnails';
-import type { ListingItem, ListingPage } from '@shared/media/types';
+import { LISTING_MAX_PER_REQUEST, THUMBNAIL_LOOKUP_POSTS } from '../shared/constants.js';
+import { dedupeListingItems } from '../shared/media/dedupe.js';
+import type { ImageSelector } from '../shared/media/imageSelection.js';
+import type { ListingItem, ListingPage } from '../shared/media/types.js';
+import { pickCardThumbnail } from './cardThumbnail.js';
 
 /** One page of top-of-all-time posts; null when the request failed (the lookup then stops quietly). */
 export type FetchTopPage = (params: { sub: string; limit: number; after?: string }) => Promise<ListingPage | null>;
@@ -26,7 +26,7 @@ async function topPosts(fetchPage: FetchTopPage, sub: string): Promise<ListingIt
 
 /**
  * SPEC §7 thumbnail lookup: top 200 posts of each of the star's communities, filtered by the image
- * selector, best score (else ups) first. Null when nothing qualifies; never rejects (SPEC §8: silent).
+ * selector, best score (else ups) first, at card size. Null when nothing qualifies; never rejects.
  */
 export async function lookupStarThumbnail(
   subreddits: readonly string[],
@@ -34,5 +34,5 @@ export async function lookupStarThumbnail(
   selector: ImageSelector,
 ): Promise<string | null> {
   const perSub = await Promise.all(subreddits.map((sub) => topPosts(fetchPage, sub).catch(() => [])));
-  return pickThumbnail(perSub.flat(), selector.selectImageUrl);
+  return pickCardThumbnail(perSub.flat(), selector);
 }

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createImageSelector } from '@shared/media/imageSelection';
-import type { ListingItem } from '@shared/media/types';
-import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup';
+import { createImageSelector } from '../shared/media/imageSelection.js';
+import type { ListingItem } from '../shared/media/types.js';
+import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
 
 const selector = createImageSelector({ extraHosts: ['127.0.0.1:9010'] });
 
+const card = (id: string) => `http://127.0.0.1:9010/media/img/${id}-640.png`;
+
+/** An image post with the forum's preview renditions (320, 640 and 960 px wide). */
 function post(id: string, score: number, url = `http://127.0.0.1:9010/media/img/${id}.png`): ListingItem {
-  return { id, name: `t3_${id}`, score, url, domain: '127.0.0.1:9010' };
+  const resolutions = [320, 640, 960].map((w) => ({
+    url: `http://127.0.0.1:9010/media/img/${id}-${w}.png`,
+    width: w,
+    height: w,
+  }));
+  return { id, name: `t3_${id}`, score, url, domain: '127.0.0.1:9010', preview: { images: [{ source: { url, width: 1080, height: 1080 }, resolutions }] } };
 }
 
 function pagedSource(pages: Record<string, { items: ListingItem[]; after: string | null }[]>) {
@@ -34,7 +42,7 @@ describe('lookupStarThumbnail', () => {
 
   it('when there is no cursor, then it stops', async () => {
     const { fetchPage, requests } = pagedSource({ Sub: [{ items: [post('a', 1)], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe('http://127.0.0.1:9010/media/img/a.png');
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(card('a'));
     expect(requests).toHaveLength(1);
   });
 
@@ -43,7 +51,7 @@ describe('lookupStarThumbnail', () => {
       One: [{ items: [post('a', 10), post('gif', 999, 'https://redgifs.com/watch/abc')], after: null }],
       Two: [{ items: [post('b', 50), post('c', 5)], after: null }],
     });
-    expect(await lookupStarThumbnail(['One', 'Two'], fetchPage, selector)).toBe('http://127.0.0.1:9010/media/img/b.png');
+    expect(await lookupStarThumbnail(['One', 'Two'], fetchPage, selector)).toBe(card('b'));
   });
 
   it('when a request fails or throws, then the lookup quietly gives what it has, or null', async () => {
@@ -54,5 +62,24 @@ describe('lookupStarThumbnail', () => {
   it('when the host is not accepted, then the post is not used', async () => {
     const { fetchPage } = pagedSource({ Sub: [{ items: [post('x', 1, 'https://evil.example/x.png')], after: null }] });
     expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBeNull();
+  });
+
+  it('when the best post has no preview of card size, then the next best with one is used, never a full-size source', async () => {
+    const bare: ListingItem = { id: 'big', name: 't3_big', score: 900, url: 'http://127.0.0.1:9010/media/img/big.png', domain: '127.0.0.1:9010' };
+    const small = post('small', 800);
+    small.preview = { images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/s-320.png', width: 320, height: 320 }] }] };
+    const { fetchPage } = pagedSource({ Sub: [{ items: [bare, small, post('ok', 10)], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(card('ok'));
+  });
+
+  it('when a library item declares a preview of unknown size, then that preview is the card image', async () => {
+    const item: ListingItem = {
+      id: 'lib',
+      url: 'http://127.0.0.1:9010/media/img/lib-full.png',
+      domain: '127.0.0.1:9010',
+      preview: { images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/lib-preview.png', width: 0, height: 0 }] }] },
+    };
+    const { fetchPage } = pagedSource({ Sub: [{ items: [item], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe('http://127.0.0.1:9010/media/img/lib-preview.png');
   });
 });

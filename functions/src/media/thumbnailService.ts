@@ -1,0 +1,80 @@
+// The dashboard's card images, computed once per instance for the whole catalogue and shared by
+// every visitor (the answer holds one public image URL per star and nothing else).
+import { LISTING_MAX_PER_REQUEST } from '../shared/constants.js';
+import { createImageSelector } from '../shared/media/imageSelection.js';
+import { STARS } from '../shared/stars.js';
+import type { ListingService } from './listingService.js';
+import { cachedLoad, LruCache, SingleFlight } from './lruCache.js';
+import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
+
+export interface StarThumbnails {
+  thumbnails: Record<string, string | null>;
+  /** True when some listing failed; such answers are cached briefly. */
+  degraded: boolean;
+}
+
+export interface ThumbnailService {
+  getAll(): Promise<StarThumbnails>;
+  clear(): void;
+}
+
+export interface ThumbnailServiceOptions {
+  listing: ListingService;
+  /** Image hosts accepted besides the forum's own (the demo source, a library's CDN). */
+  extraHosts: readonly string[];
+  ttlMs?: number;
+  failureTtlMs?: number;
+  now?: () => number;
+}
+
+export const THUMBNAILS_TTL_MS = 30 * 60_000;
+export const THUMBNAILS_FAILURE_TTL_MS = 30_000;
+/** Upstream pages fetched at once while computing; the listing cache absorbs repeats. */
+const STARS_AT_ONCE = 5;
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export function createThumbnailService(options: ThumbnailServiceOptions): ThumbnailService {
+  const selector = createImageSelector({ extraHosts: options.extraHosts });
+  const cache = new LruCache<StarThumbnails>({ maxEntries: 1, ...(options.now ? { now: options.now } : {}) });
+  const flights = new SingleFlight<StarThumbnails>();
+
+  async function compute(): Promise<StarThumbnails> {
+    let degraded = false;
+    const fetchPage: FetchTopPage = async ({ sub, limit, after }) => {
+      const result = await options.listing.getPage({
+        sub,
+        type: 'top',
+        timeframe: 'all',
+        limit: Math.min(limit, LISTING_MAX_PER_REQUEST),
+        ...(after ? { after } : {}),
+      });
+      if (result.degraded) degraded = true;
+      return result.degraded ? null : result.page;
+    };
+    const urls = await mapLimited(STARS, STARS_AT_ONCE, (star) =>
+      lookupStarThumbnail(star.subreddits, fetchPage, selector),
+    );
+    return { thumbnails: Object.fromEntries(STARS.map((star, i) => [star.id, urls[i] ?? null])), degraded };
+  }
+
+  return {
+    getAll: () =>
+      cachedLoad(cache, flights, 'all', compute, (value) =>
+        value.degraded ? (options.failureTtlMs ?? THUMBNAILS_FAILURE_TTL_MS) : (options.ttlMs ?? THUMBNAILS_TTL_MS),
+      ),
+    clear: () => cache.clear(),
+  };
+}

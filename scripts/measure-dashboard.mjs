@@ -1,0 +1,162 @@
+/* global document -- the page.evaluate callbacks run in the browser. */
+// `npm run measure:dashboard`: what a brand-new visitor's dashboard costs (signed out, age gate
+// confirmed, cold cache, 360 px phone): API requests, bytes transferred (CDP Network events) and
+// Lighthouse mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU) LCP and performance score.
+// Builds when stale and runs under the emulators like `npm run bench`; `--running` measures an app
+// already served at APP_URL (e.g. `npm start`). Results also go to artifacts/dashboard-measure.json.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_URL, ROOT, emulatorEnv } from './lib/config.mjs';
+import { runUnderEmulators } from './lib/emulatorRun.mjs';
+import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const AGE_KEY = 'starsession.ageConfirmedAt';
+const CARDS = 25;
+const ARTIFACTS = join(ROOT, 'artifacts');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  const outputs = [join(ROOT, 'web/dist/index.html'), join(ROOT, 'functions/lib/index.js')];
+  if (!outputs.every(existsSync)) return true;
+  const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
+  return newestMtime(join(ROOT, 'web/src')) > built || newestMtime(join(ROOT, 'functions/src')) > built;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+
+/** Requests and bytes of a cold load, then after scrolling every card into view. */
+async function measureTransfer() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => requests.set(requestId, { url: request.url, type, bytes: 0 }));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const entry = requests.get(requestId);
+      if (entry) entry.bytes = encodedDataLength;
+    });
+    const snapshot = () => {
+      const all = [...requests.values()];
+      const api = all.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+      const images = all.filter((r) => r.type === 'Image');
+      const sum = (list) => list.reduce((n, r) => n + r.bytes, 0);
+      return {
+        requests: all.length,
+        apiRequests: api.length,
+        apiPaths: [...new Set(api.map((r) => new URL(r.url).pathname))],
+        bytes: sum(all),
+        apiBytes: sum(api),
+        imageBytes: sum(images),
+        images: images.length,
+      };
+    };
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0, null, { timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+    const firstView = snapshot();
+    // Lazy images load as cards come into view: scroll through all of them.
+    for (let i = 0; i < CARDS; i += 1) await page.locator('.star-card').nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('.star-card img')].filter((img) => img.complete && img.naturalWidth > 0).length >= n,
+      CARDS,
+      { timeout: 120_000 },
+    );
+    await page.waitForLoadState('networkidle');
+    return { firstView, allCards: snapshot() };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse mobile (its default form factor and simulated throttling) on /dashboard with the gate confirmed. */
+async function measureLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    // Confirm the age gate on the origin without loading the app, so the audited load stays cold.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${APP_URL}/__/firebase/init.json`);
+    await page.evaluate((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+    await page.close();
+    await browser.disconnect();
+    const result = await lighthouse(
+      `${APP_URL}/dashboard`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      version: lhr.lighthouseVersion,
+      formFactor: lhr.configSettings.formFactor,
+      throttling: lhr.configSettings.throttling,
+      performanceScore: lhr.categories.performance.score,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      totalByteWeight: lhr.audits['total-byte-weight'].numericValue,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure() {
+  const transfer = await measureTransfer();
+  const lh = await measureLighthouse();
+  const result = { url: `${APP_URL}/dashboard`, transfer, lighthouse: lh };
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, 'dashboard-measure.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const t = transfer.allCards;
+  console.log(`
+  New visitor's dashboard (signed out, age gate confirmed, cold cache, 360 px phone)
+    first view   : ${transfer.firstView.requests} requests (${transfer.firstView.apiRequests} API), ${kb(transfer.firstView.bytes)}
+    all 25 cards : ${t.requests} requests (${t.apiRequests} API: ${t.apiPaths.join(', ')}), ${kb(t.bytes)} transferred
+                   (API ${kb(t.apiBytes)}, ${t.images} images ${kb(t.imageBytes)})
+  Lighthouse ${lh.version} mobile: performance ${lh.performanceScore}, LCP ${(lh.lcpMs / 1000).toFixed(2)} s, FCP ${(lh.fcpMs / 1000).toFixed(2)} s, total byte weight ${kb(lh.totalByteWeight)}
+  (written to artifacts/dashboard-measure.json)
+`);
+  return 0;
+}
+
+async function inner() {
+  const seeded = await run('node', ['functions/lib/tools/seed.js'], { env: { ...process.env, ...emulatorEnv() } });
+  if (seeded !== 0) return seeded;
+  return measure();
+}
+
+const fail = (e) => {
+  console.error(`✖ measure failed: ${e instanceof Error ? e.stack : String(e)}`);
+  return 1;
+};
+
+if (process.argv.includes('--inner')) {
+  process.exit(await inner().catch(fail));
+} else if (process.argv.includes('--running')) {
+  process.exit(await measure().catch(fail));
+} else {
+  await ensureInstalled();
+  if (buildIsStale()) await runOrExit('build', 'npm', ['run', '--silent', 'build']);
+  process.exit(await runUnderEmulators('node scripts/measure-dashboard.mjs --inner'));
+}

@@ -1,0 +1,49 @@
+import { API_PATHS } from '@shared/api/paths';
+import { listingResponseSchema, videoResolveResponseSchema } from '@shared/api/schemas';
+import type { ListingPageParams } from '@shared/media/listingFetcher';
+import type { ListingPage } from '@shared/media/types';
+import { api } from '../../app/apiSlice';
+
+// The session's media calls go through the one API base, so the ID token is sent: premium stars'
+// listings and every video resolve need it.
+export interface ResolvedVideo {
+  url: string;
+  durationSec: number;
+}
+
+export const mediaApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One listing page; 'not-ok' for any failure (SPEC §7: failures are silent). */
+    getListingPage: build.query<ListingPage | 'not-ok', ListingPageParams>({
+      queryFn: async (params, _queryApi, _extra, baseQuery) => {
+        const result = await baseQuery({
+          url: API_PATHS.listing,
+          params: {
+            sub: params.sub,
+            type: params.type,
+            limit: params.limit,
+            ...(params.timeframe ? { timeframe: params.timeframe } : {}),
+            ...(params.after ? { after: params.after } : {}),
+          },
+        });
+        if (result.error) return { data: 'not-ok' };
+        const parsed = listingResponseSchema.safeParse(result.data);
+        return { data: parsed.success ? parsed.data : 'not-ok' };
+      },
+      keepUnusedDataFor: 0,
+    }),
+    /** A signed, short-lived stream URL for a video-host id; null when it cannot be played. */
+    resolveVideo: build.query<ResolvedVideo | null, string>({
+      queryFn: async (id, _queryApi, _extra, baseQuery) => {
+        const result = await baseQuery({ url: API_PATHS.videoResolve, params: { u: id } });
+        if (result.error) return { data: null };
+        const parsed = videoResolveResponseSchema.safeParse(result.data);
+        return { data: parsed.success ? { url: parsed.data.url, durationSec: parsed.data.duration } : null };
+      },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useResolveVideoQuery } = mediaApi;
