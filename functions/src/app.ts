@@ -18,7 +18,8 @@ import { API_PATHS } from './shared/api/paths.js';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Client addresses are derived in middleware/clientIp.ts from the hops Google appends, never req.ip.
+  app.set('trust proxy', false);
   // Library files may be large; every other body is small. (The first parser to run wins.)
   app.use(API_PATHS.adminLibraryImport, express.json({ limit: '3mb' }));
   app.use(express.json({ limit: '32kb' }));

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { OFFER_NETWORK_ID, OFFER_POSTBACK_SECRET, OFFER_URL_TEMPLATE } from '../config/params.js';
 import { acceptOfferPostback, completeFreePremium, issueClick, offerUrl } from '../domain/contentLocker.js';
-import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validBody } from '../middleware/validate.js';
@@ -22,7 +22,7 @@ export function postbackParams(req: Request): unknown {
 
 contentLockerRouter.post(
   '/contentlocker/click',
-  authenticate,
+  authenticateFresh,
   rateLimit('contentLocker'),
   requireVerifiedEmail,
   async (req, res) => {
@@ -35,7 +35,7 @@ contentLockerRouter.post(
 
 contentLockerRouter.post(
   '/contentlocker/complete',
-  authenticate,
+  authenticateFresh,
   rateLimit('contentLocker'),
   requireVerifiedEmail,
   async (req, res) => {

@@ -11,7 +11,7 @@ import {
 import { acceptVerotelPostback } from '../domain/paymentPostback.js';
 import { confirmPurchase } from '../domain/purchases.js';
 import { flexPayPurchaseUrl } from '../domain/verotel.js';
-import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validBody } from '../middleware/validate.js';
@@ -23,7 +23,7 @@ export const purchasesRouter = Router();
 
 export const PREMIUM_DESCRIPTION = 'StarSession Premium (one-time)';
 
-purchasesRouter.get('/purchase/link', authenticate, rateLimit('purchase'), (req, res) => {
+purchasesRouter.get('/purchase/link', authenticateFresh, rateLimit('purchase'), (req, res) => {
   const body: PurchaseLinkResponse = {
     ok: true,
     url: flexPayPurchaseUrl({
@@ -42,7 +42,7 @@ purchasesRouter.get('/purchase/link', authenticate, rateLimit('purchase'), (req,
   res.json(body);
 });
 
-purchasesRouter.post('/claim', authenticate, rateLimit('purchase'), requireVerifiedEmail, async (req, res) => {
+purchasesRouter.post('/claim', authenticateFresh, rateLimit('purchase'), requireVerifiedEmail, async (req, res) => {
   const user = currentUser(req);
   validBody(req, claimBodySchema);
   await confirmPurchase(user.uid, user.name);
