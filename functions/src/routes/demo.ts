@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
 import {
   DEMO_MODE,
   OFFER_NETWORK_ID,
@@ -20,9 +21,28 @@ import { postbackParams } from './contentLocker.js';
 // They go through the same postback functions, with the demo secret/signature key.
 export const demoRouter = Router();
 
+/** The Functions emulator sets FUNCTIONS_EMULATOR=true; a deployed function never has it. */
+export function runningInEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/** Demo pages grant premium for free: they need DEMO_MODE *and* the emulator, whatever the params say. */
+export function demoPagesEnabled(demoMode: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  return demoMode && runningInEmulator(env);
+}
+
+/** Called once at start: DEMO_MODE on a deployed function is a misconfiguration worth an alert. */
+export function reportDemoModeMisuse(demoMode: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!demoMode || runningInEmulator(env)) return false;
+  logger.error('DEMO_MODE is on outside the emulator; the demo offer and checkout pages stay off.', {
+    reason: 'demo_mode_outside_emulator',
+  });
+  return true;
+}
+
 const demoOnly: RequestHandler = (_req, _res, next) => {
   // 'route' skips the rest of this route, so a production deploy answers the normal 404.
-  next(DEMO_MODE.value() ? undefined : 'route');
+  next(demoPagesEnabled(DEMO_MODE.value()) ? undefined : 'route');
 };
 
 function escapeHtml(text: string): string {
