@@ -8,6 +8,7 @@ export const COLLECTIONS = {
   affiliates: 'affiliates',
   referrals: 'referrals',
   purchases: 'purchases',
+  purchaseOrders: 'purchase_orders',
   paymentEvents: 'payment_events',
   offerClicks: 'offer_clicks',
   postbacks: 'postbacks',

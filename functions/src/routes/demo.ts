@@ -6,7 +6,6 @@ import {
   OFFER_NETWORK_ID,
   OFFER_POSTBACK_SECRET,
   PUBLIC_APP_URL,
-  VEROTEL_SHOP_ID,
   VEROTEL_SIGNATURE_KEY,
 } from '../config/params.js';
 import { acceptOfferPostback } from '../domain/contentLocker.js';
@@ -15,6 +14,7 @@ import { flexPaySignature, verifyStartOrderSignature } from '../domain/verotel.j
 import { parseInput } from '../middleware/validate.js';
 import { CLICK_ID_PATTERN, processorPostbackSchema } from '../shared/api/schemas.js';
 import { postbackParams } from './contentLocker.js';
+import { verotelConfig } from './purchases.js';
 
 // DEMO ONLY (DEMO_MODE=true, set for the emulators): stand-ins for the offer network's task page and
 // Verotel's hosted order page, so the free-premium and purchase flows work end to end offline.
@@ -151,6 +151,6 @@ demoRouter.post('/demo/checkout', demoOnly, form, async (req, res) => {
     paymentMethod: 'CC',
   };
   postback.signature = flexPaySignature(signatureKey, postback);
-  await acceptVerotelPostback(postback, { shopId: VEROTEL_SHOP_ID.value(), signatureKey });
+  await acceptVerotelPostback(postback, { ...verotelConfig(), signatureKey });
   res.redirect(303, backTo(order.backURL));
 });

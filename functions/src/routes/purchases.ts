@@ -8,7 +8,9 @@ import {
   VEROTEL_SIGNATURE_KEY,
   VEROTEL_STARTORDER_URL,
 } from '../config/params.js';
-import { acceptVerotelPostback } from '../domain/paymentPostback.js';
+import { recordPurchaseOrder } from '../data/purchases.js';
+import { parseAmountCents } from '../domain/money.js';
+import { acceptVerotelPostback, type VerotelConfig } from '../domain/paymentPostback.js';
 import { confirmPurchase } from '../domain/purchases.js';
 import { flexPayPurchaseUrl } from '../domain/verotel.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
@@ -23,7 +25,23 @@ export const purchasesRouter = Router();
 
 export const PREMIUM_DESCRIPTION = 'StarSession Premium (one-time)';
 
-purchasesRouter.get('/purchase/link', authenticateFresh, rateLimit('purchase'), (req, res) => {
+/** What a FlexPay postback is checked against (params read per request). */
+export function verotelConfig(): VerotelConfig {
+  return {
+    shopId: VEROTEL_SHOP_ID.value(),
+    signatureKey: VEROTEL_SIGNATURE_KEY.value(),
+    priceAmount: PREMIUM_PRICE.value(),
+    priceCurrency: PREMIUM_CURRENCY.value(),
+  };
+}
+
+purchasesRouter.get('/purchase/link', authenticateFresh, rateLimit('purchase'), async (req, res) => {
+  const uid = currentUser(req).uid;
+  // FlexPay wants a unique referenceID per order; we record it so only sales of our orders count.
+  const referenceId = `ss_${randomBytes(12).toString('base64url')}`;
+  const amountCents = parseAmountCents(PREMIUM_PRICE.value());
+  if (amountCents === null) throw new Error('PREMIUM_PRICE is not an nnn.nn amount');
+  await recordPurchaseOrder(referenceId, { uid, amountCents, currency: PREMIUM_CURRENCY.value() }, Date.now());
   const body: PurchaseLinkResponse = {
     ok: true,
     url: flexPayPurchaseUrl({
@@ -33,9 +51,9 @@ purchasesRouter.get('/purchase/link', authenticateFresh, rateLimit('purchase'), 
       priceAmount: PREMIUM_PRICE.value(),
       priceCurrency: PREMIUM_CURRENCY.value(),
       description: PREMIUM_DESCRIPTION,
-      // FlexPay wants a unique referenceID per order; the user travels in custom1.
-      referenceId: `ss_${randomBytes(12).toString('base64url')}`,
-      uid: currentUser(req).uid,
+      referenceId,
+      // The user travels in custom1 (echoed in the postback).
+      uid,
       backUrl: `${PUBLIC_APP_URL.value()}/premium`,
     }),
   };
@@ -57,6 +75,6 @@ purchasesRouter.all('/purchase/verotel/postback', rateLimit('postback'), async (
     return;
   }
   const params = parseInput(processorPostbackSchema, postbackParams(req));
-  await acceptVerotelPostback(params, { shopId: VEROTEL_SHOP_ID.value(), signatureKey: VEROTEL_SIGNATURE_KEY.value() });
+  await acceptVerotelPostback(params, verotelConfig());
   res.type('text/plain').send('OK');
 });
