@@ -16,7 +16,11 @@ async function redeemStatuses(list: SignedIn[], headersFor: (i: number) => Recor
   for (let i = 0; i <= PER_IP; i++) {
     const user = list[i % list.length];
     if (!user) throw new Error('no user');
-    const res = await call(API_PATHS.redeem, { token: user.idToken, body: { code: `IP-${i}` }, headers: headersFor(i) });
+    const res = await call(API_PATHS.redeem, {
+      token: user.idToken,
+      body: { code: `IP-${i}` },
+      headers: headersFor(i),
+    });
     statuses.push(res.status);
   }
   return statuses;
@@ -50,7 +54,9 @@ describe('per-IP limits and the client address', () => {
     const prefix = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
     const list = await users('v6');
     await awaitFreshWindow(40_000);
-    const statuses = await redeemStatuses(list, (i) => ({ 'x-forwarded-for': `${prefix}:${i.toString(16)}::${randomInt(1, 0xffff).toString(16)}` }));
+    const statuses = await redeemStatuses(list, (i) => ({
+      'x-forwarded-for': `${prefix}:${i.toString(16)}::${randomInt(1, 0xffff).toString(16)}`,
+    }));
     expect(statuses[PER_IP]).toBe(429);
   });
 });

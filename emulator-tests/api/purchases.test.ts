@@ -116,7 +116,11 @@ describe('Verotel postback + POST /api/claim', () => {
 
   it('when a signed sale is for another amount or currency, then it grants nothing', async () => {
     const user = await createUser(uniqueEmail('price'));
-    const wrong: Record<string, string>[] = [{ priceAmount: '0.99' }, { priceAmount: '99.90' }, { priceCurrency: 'EUR' }];
+    const wrong: Record<string, string>[] = [
+      { priceAmount: '0.99' },
+      { priceAmount: '99.90' },
+      { priceCurrency: 'EUR' },
+    ];
     for (const overrides of wrong) {
       expect(await verotel(await sale(user, overrides))).toMatchObject(
         failure(400, 'Sale does not match the Premium price.'),
@@ -129,7 +133,7 @@ describe('Verotel postback + POST /api/claim', () => {
   it('when the referenceID is not one we issued to this buyer, or was already paid, then it grants nothing', async () => {
     const user = await createUser(uniqueEmail('ref'));
     const other = await createUser(uniqueEmail('ref-other'));
-    const { referenceID: _r, ...noReference } = await sale(user);
+    const { referenceID: _r, signature: _unsigned, ...noReference } = await sale(user);
     for (const params of [
       signFlexPay(noReference),
       await sale(user, { referenceID: 'ss_AAAAAAAAAAAAAAAA' }),

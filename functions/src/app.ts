@@ -1,4 +1,5 @@
 import express from 'express';
+import helmet from 'helmet';
 import { healthRouter } from './routes/health.js';
 import { adminRouter } from './routes/admin.js';
 import { affiliatesRouter } from './routes/affiliates.js';
@@ -18,6 +19,22 @@ import { API_PATHS } from './shared/api/paths.js';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  // Security headers on every API answer (JSON, and the demo HTML pages: inline styles, forms to self).
+  // No upgrade-insecure-requests: the emulator serves plain http.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          formAction: ["'self'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+    }),
+  );
   // Client addresses are derived in middleware/clientIp.ts from the hops Google appends, never req.ip.
   app.set('trust proxy', false);
   // Library files may be large; every other body is small. (The first parser to run wins.)

@@ -53,11 +53,12 @@ export async function recordSale(sale: SaleInput): Promise<RecordOutcome> {
     ) {
       throw new HttpError(400, 'Unknown order.');
     }
-    tx.update(order.ref, { saleId: sale.saleId });
     const userData = readUser(user);
     const referrerUid = typeof userData?.referredBy === 'string' ? userData.referredBy : null;
     const affiliate = referrerUid ? await tx.get(affiliateRef(referrerUid)) : null;
 
+    // Writes only after every read (Firestore transactions).
+    tx.update(order.ref, { saleId: sale.saleId });
     tx.create(event.ref, { kind: 'sale', saleId: sale.saleId, createdAt: FieldValue.serverTimestamp() });
     // A reversal that arrived first already settled this sale: record the event, grant nothing.
     if (purchase.exists) return 'duplicate';

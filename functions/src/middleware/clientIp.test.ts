@@ -13,20 +13,28 @@ describe('clientIp', () => {
   it('when a direct caller forges x-fah-client-ip and leading X-Forwarded-For entries, then only the last hop counts', () => {
     const buckets = new Set(
       Array.from({ length: 50 }, (_, i) =>
-        clientIp(request({ 'x-fah-client-ip': `198.51.100.${i}`, 'x-forwarded-for': `10.0.0.${i}, 192.0.2.${i}, 203.0.113.7` }), HOSTING),
+        clientIp(
+          request({
+            'x-fah-client-ip': `198.51.100.${i}`,
+            'x-forwarded-for': `10.0.0.${i}, 192.0.2.${i}, 203.0.113.7`,
+          }),
+          HOSTING,
+        ),
       ),
     );
     expect([...buckets]).toEqual(['203.0.113.7']);
   });
 
   it('when the last hop is a Hosting proxy, then the visitor in x-fah-client-ip is the bucket', () => {
-    expect(clientIp(request({ 'x-fah-client-ip': '198.51.100.4', 'x-forwarded-for': '198.51.100.4, 66.102.3.9' }), HOSTING)).toBe(
-      '198.51.100.4',
-    );
+    expect(
+      clientIp(request({ 'x-fah-client-ip': '198.51.100.4', 'x-forwarded-for': '198.51.100.4, 66.102.3.9' }), HOSTING),
+    ).toBe('198.51.100.4');
   });
 
   it('when Hosting reports something that is not an IP, then the proxy hop is used', () => {
-    expect(clientIp(request({ 'x-fah-client-ip': 'evil', 'x-forwarded-for': '66.102.3.9' }), HOSTING)).toBe('66.102.3.9');
+    expect(clientIp(request({ 'x-fah-client-ip': 'evil', 'x-forwarded-for': '66.102.3.9' }), HOSTING)).toBe(
+      '66.102.3.9',
+    );
   });
 
   it('when there is no X-Forwarded-For (emulator), then the socket peer is used, and junk gives unknown', () => {

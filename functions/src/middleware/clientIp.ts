@@ -51,7 +51,9 @@ export function ipBucket(ip: string): string {
   const [head = '', tail = ''] = ip.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === '' ? [] : tail.split(':');
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => (parseInt(g, 16) || 0).toString(16))

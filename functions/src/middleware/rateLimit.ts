@@ -15,7 +15,8 @@ function hostingProxies(): BlockList {
   const spec = HOSTING_PROXY_RANGES.value();
   if (proxies?.spec !== spec) {
     const parsed = parseRanges(spec);
-    if (parsed.invalid.length > 0) logger.error('HOSTING_PROXY_RANGES has invalid entries', { invalid: parsed.invalid });
+    if (parsed.invalid.length > 0)
+      logger.error('HOSTING_PROXY_RANGES has invalid entries', { invalid: parsed.invalid });
     proxies = { spec, list: parsed.list };
   }
   return proxies.list;
@@ -43,7 +44,9 @@ export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now)
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
     const windowEnd = windowStart + windowMs;
     const checks: Promise<boolean>[] = [
-      hitCounter(counterKey(bucket, 'ip', clientIp(req, hostingProxies()), windowStart), windowEnd).then((n) => n > limit.perIp),
+      hitCounter(counterKey(bucket, 'ip', clientIp(req, hostingProxies()), windowStart), windowEnd).then(
+        (n) => n > limit.perIp,
+      ),
     ];
     const uid = req.user?.uid;
     if (uid !== undefined && limit.perUser > 0) {

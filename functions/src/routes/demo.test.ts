@@ -32,7 +32,10 @@ describe('demo offer/checkout guard', () => {
     vi.stubEnv('DEMO_MODE', 'true');
     vi.stubEnv('FUNCTIONS_EMULATOR', '');
     expect((await offerPage()).status).toBe(404);
-    const checkout = await fetch(`${origin}/api/demo/checkout`, { method: 'POST', body: new URLSearchParams({ a: 'b' }) });
+    const checkout = await fetch(`${origin}/api/demo/checkout`, {
+      method: 'POST',
+      body: new URLSearchParams({ a: 'b' }),
+    });
     expect(checkout.status).toBe(404);
   });
 
