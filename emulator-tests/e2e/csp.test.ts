@@ -29,10 +29,10 @@ describe('the app under its Content-Security-Policy', () => {
 
     await page.getByRole('link', { name: 'StarSession' }).first().click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('link', { name: /Sable Quinn/ }).click();
-    await page.waitForURL('**/config/sable-quinn');
+    await page.getByRole('link', { name: /Aria Vale/ }).click();
+    await page.waitForURL('**/config/aria-vale');
     await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.waitForURL('**/session/sable-quinn');
+    await page.waitForURL('**/session/aria-vale');
     // Demo media come from the demo media source (another origin); they must load, not be blocked.
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('section img, section video')).some((el) =>

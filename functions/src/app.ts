@@ -19,6 +19,11 @@ import { API_PATHS } from './shared/api/paths.js';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  // The hosting runtime's own Express (Functions Framework / emulator) sets it before our app runs.
+  app.use((_req, res, next) => {
+    res.removeHeader('X-Powered-By');
+    next();
+  });
   // Security headers on every API answer (JSON, and the demo HTML pages: inline styles, forms to self).
   // No upgrade-insecure-requests: the emulator serves plain http.
   app.use(
