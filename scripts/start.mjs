@@ -3,6 +3,7 @@
 import { APP_URL, CACHE_DIR, DEMO_PASSWORD, PORTS, PROJECT_ID, emulatorEnv } from './lib/config.mjs';
 import { locateFirestoreEmulator } from './lib/firestoreEmulator.mjs';
 import { assertPortsFree, ensureInstalled, runOrExit, startService, stopAll, waitForUrl, watchParent } from './lib/processes.mjs';
+import { writeEmulatorFirebaseJson } from './lib/csp.mjs';
 
 const startedAt = Date.now();
 let stopping = false;
@@ -32,7 +33,8 @@ try {
 }
 
 const demo = startService('demo media source', 'node', ['functions/lib/demoUpstream/main.js']);
-const emulators = startService('emulators', 'npx', ['firebase', 'emulators:start', '--project', PROJECT_ID], {
+const config = writeEmulatorFirebaseJson();
+const emulators = startService('emulators', 'npx', ['firebase', 'emulators:start', '--project', PROJECT_ID, '--config', config], {
   env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
 });
 for (const s of [demo, emulators]) {

@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
-import { adminDb, createAdmin } from './support/admin.js';
+import { PROJECT_ID } from '../support/env.js';
+import { adminAuth, adminDb, createAdmin } from './support/admin.js';
 import { call, failure } from './support/http.js';
 
 let admin: SignedIn;
@@ -132,5 +135,58 @@ describe('POST /api/admin/affiliates/assign', () => {
       balanceCents: 1234,
       enabled: true,
     });
+  });
+});
+
+describe('sessions that should end', () => {
+  // The real CLI against the emulators, as an operator would run it.
+  function makeAdmin(...args: string[]) {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const result = spawnSync('node', ['scripts/make-admin.mjs', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GCLOUD_PROJECT: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      },
+    });
+    expect(result.status, result.stderr).toBe(0);
+  }
+
+  async function nextSecond(): Promise<void> {
+    // Revocation is recorded in whole seconds: let the clock pass the second the token was minted in.
+    const start = Math.floor(Date.now() / 1000);
+    await vi.waitUntil(() => Math.floor(Date.now() / 1000) > start, { timeout: 2000, interval: 50 });
+  }
+
+  it('when make-admin --revoke runs, then the ID token minted before it is refused by admin and money routes', async () => {
+    const email = uniqueEmail('revoked');
+    await createUser(email);
+    makeAdmin(email);
+    const before = await signIn(email);
+    expect(await call(API_PATHS.adminStats, { token: before.idToken })).toMatchObject({ status: 200 });
+    await nextSecond();
+    makeAdmin(email, '--revoke');
+
+    expect(await call(API_PATHS.adminStats, { token: before.idToken })).toMatchObject(failure(401, 'Not signed in'));
+    expect(await call(API_PATHS.adminMe, { token: before.idToken })).toMatchObject(failure(401, 'Not signed in'));
+    expect(await call(API_PATHS.purchaseLink, { token: before.idToken })).toMatchObject(failure(401, 'Not signed in'));
+    expect(await call(API_PATHS.redeem, { token: before.idToken, body: { code: 'X' } })).toMatchObject(
+      failure(401, 'Not signed in'),
+    );
+
+    // Signing in again works, without the admin role.
+    await nextSecond();
+    const after = await signIn(email);
+    expect(await call(API_PATHS.adminStats, { token: after.idToken })).toMatchObject(failure(403, 'Admins only.'));
+    expect(await call(API_PATHS.purchaseLink, { token: after.idToken })).toMatchObject({ status: 200 });
+  });
+
+  it('when an account is disabled, then its still-unexpired token is refused on money routes', async () => {
+    const user = await createUser(uniqueEmail('disabled'));
+    await adminAuth().updateUser(user.uid, { disabled: true });
+    expect(await call(API_PATHS.purchaseLink, { token: user.idToken })).toMatchObject(failure(401, 'Not signed in'));
   });
 });

@@ -9,17 +9,25 @@ const verotel = (params: Record<string, string>) => call(API_PATHS.verotelPostba
 const confirm = (token?: string) => call(API_PATHS.claim, { token, method: 'POST' });
 let saleCounter = Date.now() % 1_000_000;
 
-function sale(uid: string, overrides: Record<string, string> = {}): Record<string, string> {
+/** The referenceID of an order link the buyer got from /api/purchase/link (as the order page echoes it). */
+async function orderFor(buyer: SignedIn): Promise<string> {
+  const res = await call(API_PATHS.purchaseLink, { token: buyer.idToken });
+  expect(res.status).toBe(200);
+  return new URL((res.json as { url: string }).url).searchParams.get('referenceID') ?? '';
+}
+
+/** A signed FlexPay sale postback for an order the buyer really started. */
+async function sale(buyer: SignedIn, overrides: Record<string, string> = {}): Promise<Record<string, string>> {
   saleCounter += 1;
   return signFlexPay({
     type: 'purchase',
     shopID: SHOP_ID,
     saleID: String(saleCounter),
-    referenceID: `ref-${saleCounter}`,
+    referenceID: await orderFor(buyer),
     priceAmount: '9.99',
     priceCurrency: 'USD',
     paymentMethod: 'CC',
-    custom1: uid,
+    custom1: buyer.uid,
     ...overrides,
   });
 }
@@ -58,6 +66,11 @@ describe('GET /api/purchase/link', () => {
     const { signature, ...signed } = params;
     expect(signFlexPay(signed).signature).toBe(signature);
     expect(new URL((b.json as { url: string }).url).searchParams.get('referenceID')).not.toBe(params.referenceID);
+    const order = await adminDb()
+      .collection('purchase_orders')
+      .doc(params.referenceID ?? '')
+      .get();
+    expect(order.data()).toMatchObject({ uid: user.uid, amountCents: 999, currency: 'USD', saleId: null });
   });
 });
 
@@ -82,7 +95,7 @@ describe('Verotel postback + POST /api/claim', () => {
 
   it('when the signature is wrong or missing, then 403 and no sale is recorded', async () => {
     const user = await createUser(uniqueEmail('sig'));
-    const params = sale(user.uid);
+    const params = await sale(user);
     expect(await verotel({ ...params, priceAmount: '0.01' })).toMatchObject(failure(403, 'Invalid signature.'));
     const { signature: _s, ...unsigned } = params;
     expect(await verotel(unsigned)).toMatchObject(failure(403, 'Invalid signature.'));
@@ -92,17 +105,60 @@ describe('Verotel postback + POST /api/claim', () => {
 
   it('when the shop is not ours or the sale is malformed, then 400', async () => {
     const user = await createUser(uniqueEmail('shop'));
-    expect(await verotel(sale(user.uid, { shopID: '999' }))).toMatchObject(failure(400, 'Unknown shop.'));
-    expect(await verotel(sale(user.uid, { priceAmount: '9.999' }))).toMatchObject(
+    expect(await verotel(await sale(user, { shopID: '999' }))).toMatchObject(failure(400, 'Unknown shop.'));
+    expect(await verotel(await sale(user, { priceAmount: '9.999' }))).toMatchObject(
       failure(400, 'Invalid sale parameters.'),
     );
-    expect(await verotel(sale('bad uid'))).toMatchObject(failure(400, 'Invalid sale parameters.'));
+    expect(await verotel(await sale(user, { custom1: 'bad uid' }))).toMatchObject(
+      failure(400, 'Invalid sale parameters.'),
+    );
+  });
+
+  it('when a signed sale is for another amount or currency, then it grants nothing', async () => {
+    const user = await createUser(uniqueEmail('price'));
+    const wrong: Record<string, string>[] = [
+      { priceAmount: '0.99' },
+      { priceAmount: '99.90' },
+      { priceCurrency: 'EUR' },
+    ];
+    for (const overrides of wrong) {
+      expect(await verotel(await sale(user, overrides))).toMatchObject(
+        failure(400, 'Sale does not match the Premium price.'),
+      );
+    }
+    expect((await userData(user.uid))?.premium).toBeUndefined();
+    expect((await confirm(user.idToken)).status).toBe(409);
+  });
+
+  it('when the referenceID is not one we issued to this buyer, or was already paid, then it grants nothing', async () => {
+    const user = await createUser(uniqueEmail('ref'));
+    const other = await createUser(uniqueEmail('ref-other'));
+    const { referenceID: _r, signature: _unsigned, ...noReference } = await sale(user);
+    for (const params of [
+      signFlexPay(noReference),
+      await sale(user, { referenceID: 'ss_AAAAAAAAAAAAAAAA' }),
+      await sale(user, { referenceID: 'ref-1' }),
+      await sale(user, { referenceID: await orderFor(other) }),
+    ]) {
+      expect(await verotel(params)).toMatchObject(failure(400, 'Unknown order.'));
+    }
+    expect((await userData(user.uid))?.premium).toBeUndefined();
+
+    // The honest sale of the buyer's own order goes through; a second sale naming that order does not.
+    const honest = await sale(user);
+    expect(await verotel(honest)).toMatchObject({ status: 200, text: 'OK' });
+    expect(await userData(user.uid)).toMatchObject({ premium: true });
+    const { signature: _s, ...honestFields } = honest;
+    saleCounter += 1;
+    expect(await verotel(signFlexPay({ ...honestFields, saleID: String(saleCounter) }))).toMatchObject(
+      failure(400, 'Unknown order.'),
+    );
   });
 
   it('when a sale by a referred user is posted back 5 times (3 at once), then one purchase, one grant, one commission', async () => {
     const buyer = await referredBy(affiliate, 'buyer');
     const before = await balanceOf(affiliate.uid);
-    const params = sale(buyer.uid);
+    const params = await sale(buyer);
     const first = await Promise.all([verotel(params), verotel(params), verotel(params)]);
     const rest = [await verotel(params), await verotel(params)];
     for (const res of [...first, ...rest]) expect(res).toMatchObject({ status: 200, text: 'OK' });
@@ -129,7 +185,7 @@ describe('Verotel postback + POST /api/claim', () => {
 
   it('when the sale is refunded, then premium is revoked and the commission clawed back, once', async () => {
     const buyer = await referredBy(affiliate, 'refund');
-    const params = sale(buyer.uid);
+    const params = await sale(buyer);
     await verotel(params);
     const afterSale = await balanceOf(affiliate.uid);
     const refund = signFlexPay({
@@ -150,7 +206,7 @@ describe('Verotel postback + POST /api/claim', () => {
     const buyer = await createUser(uniqueEmail('chargeback'));
     await adminDb().collection('redeem_codes').doc(`CB-${buyer.uid}`.toUpperCase()).set({ used: false });
     await call(API_PATHS.redeem, { token: buyer.idToken, body: { code: `CB-${buyer.uid}` } });
-    const params = sale(buyer.uid);
+    const params = await sale(buyer);
     await verotel(params);
     await verotel(signFlexPay({ event: 'chargeback', shopID: SHOP_ID, saleID: params.saleID ?? '' }));
     expect(await userData(buyer.uid)).toMatchObject({ premium: true, premiumSources: ['code'] });
@@ -159,7 +215,7 @@ describe('Verotel postback + POST /api/claim', () => {
   it('when a non-affiliate referred the buyer, then no commission is recorded', async () => {
     const plain = await createUser(uniqueEmail('plain-referrer'));
     const buyer = await referredBy(plain, 'plain-buyer');
-    const params = sale(buyer.uid);
+    const params = await sale(buyer);
     await verotel(params);
     const purchase = (
       await adminDb()

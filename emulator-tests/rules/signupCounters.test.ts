@@ -1,10 +1,12 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { createRulesEnv } from '../support/rules.js';
 
 let env: RulesTestEnvironment;
 const ID = '2026-05-01_3f2b8c1e-aaaa-bbbb-cccc-1234567890ab';
+// The TTL field: the counter's day + 2 days.
+const expiresAt = Timestamp.fromDate(new Date('2026-05-03T00:00:00Z'));
 
 beforeAll(async () => {
   env = await createRulesEnv();
@@ -29,38 +31,62 @@ describe('signup_counters/{YYYY-MM-DD}_{installationId}', () => {
   describe('signed out', () => {
     describe('create', () => {
       it('when creating with count 1 and a server timestamp, then it is allowed', async () => {
-        await assertSucceeds(setDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp() }));
+        await assertSucceeds(
+          setDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp(), expiresAt }),
+        );
       });
       it('when creating with count 2, then it is denied', async () => {
-        await assertFails(setDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp() }));
+        await assertFails(
+          setDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp(), expiresAt }),
+        );
       });
       it('when creating with count 0, then it is denied', async () => {
-        await assertFails(setDoc(doc(db(), `signup_counters/${ID}`), { count: 0, updatedAt: serverTimestamp() }));
+        await assertFails(
+          setDoc(doc(db(), `signup_counters/${ID}`), { count: 0, updatedAt: serverTimestamp(), expiresAt }),
+        );
       });
       it('when the id is not date_installation, then it is denied', async () => {
-        await assertFails(setDoc(doc(db(), 'signup_counters/anything'), { count: 1, updatedAt: serverTimestamp() }));
+        await assertFails(
+          setDoc(doc(db(), 'signup_counters/anything'), { count: 1, updatedAt: serverTimestamp(), expiresAt }),
+        );
+      });
+      it('when the TTL field is missing or not the day + 2 days, then it is denied', async () => {
+        const ref = doc(db(), `signup_counters/${ID}`);
+        await assertFails(setDoc(ref, { count: 1, updatedAt: serverTimestamp() }));
+        const later = Timestamp.fromDate(new Date('2099-01-01T00:00:00Z'));
+        await assertFails(setDoc(ref, { count: 1, updatedAt: serverTimestamp(), expiresAt: later }));
       });
       it('when an extra field is written, then it is denied', async () => {
-        await assertFails(setDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp(), x: 1 }));
+        await assertFails(
+          setDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp(), expiresAt, x: 1 }),
+        );
       });
     });
 
     describe('update', () => {
       it('when going from 1 to 2, then it is allowed', async () => {
         await seed(1);
-        await assertSucceeds(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp() }));
+        await assertSucceeds(
+          updateDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp(), expiresAt }),
+        );
       });
       it('when going from 2 to 3, then it is denied', async () => {
         await seed(2);
-        await assertFails(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 3, updatedAt: serverTimestamp() }));
+        await assertFails(
+          updateDoc(doc(db(), `signup_counters/${ID}`), { count: 3, updatedAt: serverTimestamp(), expiresAt }),
+        );
       });
       it('when jumping by more than one, then it is denied', async () => {
         await seed(0);
-        await assertFails(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp() }));
+        await assertFails(
+          updateDoc(doc(db(), `signup_counters/${ID}`), { count: 2, updatedAt: serverTimestamp(), expiresAt }),
+        );
       });
       it('when resetting the count, then it is denied', async () => {
         await seed(2);
-        await assertFails(updateDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp() }));
+        await assertFails(
+          updateDoc(doc(db(), `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp(), expiresAt }),
+        );
       });
     });
 
@@ -82,7 +108,9 @@ describe('signup_counters/{YYYY-MM-DD}_{installationId}', () => {
   describe('signed in', () => {
     it('when creating with count 1, then it is allowed too', async () => {
       const authed = env.authenticatedContext('newbie').firestore();
-      await assertSucceeds(setDoc(doc(authed, `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp() }));
+      await assertSucceeds(
+        setDoc(doc(authed, `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp(), expiresAt }),
+      );
     });
   });
 });

@@ -81,6 +81,32 @@ describe('usernames/{name}', () => {
       it('when a second user claims a taken username, then it is denied', async () => {
         await assertFails(claim('bob', 'alice'));
       });
+      it('when renaming without releasing the previous name, then it is denied (no hoarding)', async () => {
+        await assertFails(claim('alice', 'alice_two'));
+      });
+      it('when clearing the username but keeping its claim, then it is denied', async () => {
+        const db = env.authenticatedContext('alice').firestore();
+        const batch = writeBatch(db);
+        batch.update(doc(db, 'users/alice'), { username: null });
+        await assertFails(batch.commit());
+      });
+      it('when renaming and releasing the previous name in the same write, then it is allowed', async () => {
+        const db = env.authenticatedContext('alice').firestore();
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'usernames/alice_two'), { uid: 'alice', createdAt: serverTimestamp() });
+        batch.update(doc(db, 'users/alice'), { username: 'alice_two' });
+        batch.delete(doc(db, 'usernames/alice'));
+        await assertSucceeds(batch.commit());
+      });
+    });
+
+    describe('reserved names', () => {
+      it.each(['admin', 'support', 'starsession', 'moderator'])('when claiming %j, then it is denied', async (name) => {
+        await assertFails(claim('bob', name));
+      });
+      it('when a reserved word is only part of the name, then it is allowed', async () => {
+        await assertSucceeds(claim('bob', 'admin_fan'));
+      });
     });
 
     describe('delete', () => {

@@ -1,4 +1,5 @@
 import express from 'express';
+import helmet from 'helmet';
 import { healthRouter } from './routes/health.js';
 import { adminRouter } from './routes/admin.js';
 import { affiliatesRouter } from './routes/affiliates.js';
@@ -19,7 +20,29 @@ import { API_PATHS } from './shared/api/paths.js';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The hosting runtime's own Express (Functions Framework / emulator) sets it before our app runs.
+  app.use((_req, res, next) => {
+    res.removeHeader('X-Powered-By');
+    next();
+  });
+  // Security headers on every API answer (JSON, and the demo HTML pages: inline styles, forms to self).
+  // No upgrade-insecure-requests: the emulator serves plain http.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          formAction: ["'self'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+    }),
+  );
+  // Client addresses are derived in middleware/clientIp.ts from the hops Google appends, never req.ip.
+  app.set('trust proxy', false);
   // Library files may be large; every other body is small. (The first parser to run wins.)
   app.use(API_PATHS.adminLibraryImport, express.json({ limit: '3mb' }));
   app.use(express.json({ limit: '32kb' }));

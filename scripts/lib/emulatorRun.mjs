@@ -1,6 +1,7 @@
 // Starts the demo media source, then runs one command under `firebase emulators:exec`, then stops
 // everything. Shared by `npm test` and `npm run test:emulators`.
 import { CACHE_DIR, PORTS, PROJECT_ID } from './config.mjs';
+import { writeEmulatorFirebaseJson } from './csp.mjs';
 import { locateFirestoreEmulator } from './firestoreEmulator.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForUrl } from './processes.mjs';
 
@@ -18,7 +19,9 @@ export async function runUnderEmulators(command) {
   try {
     await waitForUrl(`http://127.0.0.1:${PORTS.demoUpstream}/__demo/stats`, 30_000, () => !demo.exited);
     // No stdin: a missing param must fail loudly instead of waiting at a prompt.
-    return await run('npx', ['firebase', 'emulators:exec', '--project', PROJECT_ID, command], {
+    // The emulators get firebase.json with the emulator CSP (Auth/Firestore emulators, demo media source).
+    const config = writeEmulatorFirebaseJson();
+    return await run('npx', ['firebase', 'emulators:exec', '--project', PROJECT_ID, '--config', config, command], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
     });

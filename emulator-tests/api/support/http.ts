@@ -20,7 +20,13 @@ export interface CallOptions {
   query?: Record<string, string>;
   /** Client IP as Firebase Hosting would report it; a random one by default so tests do not share IP limits. */
   ip?: string;
+  /** Raw headers that replace the simulated Hosting hop (e.g. a direct caller's forged ones). */
+  headers?: Record<string, string>;
 }
+
+// The emulators have no Google front end: a call "through Hosting" arrives, as in production, with
+// the visitor in x-fah-client-ip and a Google front-end proxy as the last X-Forwarded-For hop.
+export const HOSTING_PROXY_HOP = '66.102.0.17';
 
 export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -29,7 +35,11 @@ export function randomIp(): string {
 export async function call(path: string, options: CallOptions = {}): Promise<ApiResponse> {
   const url = new URL(`${APP_URL}${path}`);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { 'x-fah-client-ip': options.ip ?? randomIp() };
+  const ip = options.ip ?? randomIp();
+  const headers: Record<string, string> = options.headers ?? {
+    'x-fah-client-ip': ip,
+    'x-forwarded-for': `${ip}, ${HOSTING_PROXY_HOP}`,
+  };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.rawBody !== undefined) {

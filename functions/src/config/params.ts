@@ -17,6 +17,16 @@ export const DEMO_MODE = defineBoolean('DEMO_MODE', {
   description: 'Serve the demo offer page and demo checkout (emulators only).',
 });
 
+/**
+ * Address ranges of the Google front ends that Firebase Hosting's rewrites reach the function from
+ * (the last X-Forwarded-For hop). Only from these is Hosting's `x-fah-client-ip` believed; see
+ * middleware/clientIp.ts. Google's own front-end ranges, never assignable to a Cloud customer.
+ */
+export const HOSTING_PROXY_RANGES = defineString('HOSTING_PROXY_RANGES', {
+  default: '66.102.0.0/20,35.191.0.0/16,130.211.0.0/22,2001:4860::/32',
+  description: 'Comma-separated CIDRs of the Hosting proxy hop (the last X-Forwarded-For entry).',
+});
+
 /** Origin of the web app, for links the server hands out (payment return URL). */
 export const PUBLIC_APP_URL = defineString('PUBLIC_APP_URL', {
   default: 'http://127.0.0.1:5000',

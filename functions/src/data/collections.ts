@@ -10,6 +10,7 @@ export const COLLECTIONS = {
   referralEmails: 'referral_emails',
   referralDays: 'referral_days',
   purchases: 'purchases',
+  purchaseOrders: 'purchase_orders',
   paymentEvents: 'payment_events',
   offerClicks: 'offer_clicks',
   postbacks: 'postbacks',

@@ -1,4 +1,4 @@
-import type { DocumentReference, Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from './collections.js';
 import { db } from './db.js';
 
@@ -28,4 +28,28 @@ export function paymentEventRef(processor: string, eventKey: string): DocumentRe
 /** Paid purchases of this user (index: uid + status). */
 export function paidPurchasesOf(uid: string, limit = 2): Query {
   return db().collection(COLLECTIONS.purchases).where('uid', '==', uid).where('status', '==', 'paid').limit(limit);
+}
+
+/** purchase_orders/{referenceID}: an order link we issued; a sale must name one (and only once). */
+export interface PurchaseOrderData {
+  uid: string;
+  amountCents: number;
+  currency: string;
+  saleId: string | null;
+}
+
+// Unused orders are removed by a TTL policy on expiresAt (firestore.indexes.json).
+export const ORDER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function purchaseOrderRef(referenceId: string): DocumentReference {
+  return db().collection(COLLECTIONS.purchaseOrders).doc(referenceId);
+}
+
+export async function recordPurchaseOrder(referenceId: string, order: Omit<PurchaseOrderData, 'saleId'>, nowMs: number) {
+  await purchaseOrderRef(referenceId).create({
+    ...order,
+    saleId: null,
+    createdAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(nowMs + ORDER_TTL_MS),
+  });
 }

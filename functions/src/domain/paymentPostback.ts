@@ -10,7 +10,13 @@ const CURRENCY = /^[A-Z]{3}$/;
 export interface VerotelConfig {
   shopId: string;
   signatureKey: string;
+  /** PREMIUM_PRICE / PREMIUM_CURRENCY: the only sale that buys Premium. */
+  priceAmount: string;
+  priceCurrency: string;
 }
+
+// The referenceID /api/purchase/link issues (see routes/purchases.ts).
+export const REFERENCE_ID_PATTERN = /^ss_[A-Za-z0-9_-]{16}$/;
 
 /** A FlexPay postback: verified by its signature and shop, then recorded once by its event. */
 export async function acceptVerotelPostback(
@@ -30,7 +36,13 @@ export async function acceptVerotelPostback(
     if (!UID_PATTERN.test(event.uid) || amountCents === null || !CURRENCY.test(event.currency)) {
       throw new HttpError(400, 'Invalid sale parameters.');
     }
+    // A validly signed sale of something else (another product, a tampered price) buys nothing here.
+    if (amountCents !== parseAmountCents(config.priceAmount) || event.currency !== config.priceCurrency) {
+      throw new HttpError(400, 'Sale does not match the Premium price.');
+    }
+    if (!REFERENCE_ID_PATTERN.test(event.referenceId ?? '')) throw new HttpError(400, 'Unknown order.');
     return recordSale({
+      referenceId: event.referenceId ?? '',
       processor: PROCESSOR,
       saleId: event.saleId,
       eventKey: event.eventKey,

@@ -4,8 +4,10 @@ import { db } from '../data/db.js';
 import {
   paidPurchasesOf,
   paymentEventRef,
+  purchaseOrderRef,
   purchaseRef,
   type PurchaseDocumentData,
+  type PurchaseOrderData,
   type PurchaseStatus,
 } from '../data/purchases.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
@@ -17,6 +19,8 @@ import { auditInTransaction } from '../audit/audit.js';
 
 export interface SaleInput {
   processor: string;
+  /** The order we issued (purchase_orders/{referenceId}); it must belong to `uid`. */
+  referenceId: string;
   saleId: string;
   eventKey: string;
   uid: string;
@@ -32,17 +36,30 @@ export type RecordOutcome = 'recorded' | 'duplicate';
  */
 export async function recordSale(sale: SaleInput): Promise<RecordOutcome> {
   return db().runTransaction(async (tx) => {
-    const [event, purchase, user] = await tx.getAll(
+    const [event, purchase, user, order] = await tx.getAll(
       paymentEventRef(sale.processor, sale.eventKey),
       purchaseRef(sale.processor, sale.saleId),
       userRef(sale.uid),
+      purchaseOrderRef(sale.referenceId),
     );
-    if (!event || !purchase || !user) throw new Error('getAll returned fewer snapshots');
+    if (!event || !purchase || !user || !order) throw new Error('getAll returned fewer snapshots');
     if (event.exists) return 'duplicate';
+    // Only an order we issued to this user, at this price, and not already paid by another sale.
+    const orderData = order.exists ? (order.data() as PurchaseOrderData) : null;
+    if (
+      orderData?.uid !== sale.uid ||
+      orderData.amountCents !== sale.amountCents ||
+      orderData.currency !== sale.currency ||
+      (orderData.saleId !== null && orderData.saleId !== sale.saleId)
+    ) {
+      throw new HttpError(400, 'Unknown order.');
+    }
     const userData = readUser(user);
     const referrerUid = typeof userData?.referredBy === 'string' ? userData.referredBy : null;
     const affiliate = referrerUid ? await tx.get(affiliateRef(referrerUid)) : null;
 
+    // Writes only after every read (Firestore transactions).
+    tx.update(order.ref, { saleId: sale.saleId });
     tx.create(event.ref, { kind: 'sale', saleId: sale.saleId, createdAt: FieldValue.serverTimestamp() });
     // A reversal that arrived first already settled this sale: record the event, grant nothing.
     if (purchase.exists) return 'duplicate';

@@ -79,8 +79,23 @@ describe('verifyFlexPaySignature', () => {
 describe('readFlexPayPostback', () => {
   it('reads a one-time sale', () => {
     expect(
-      readFlexPayPostback({ type: 'purchase', saleID: '42', custom1: 'u1', priceAmount: '9.99', priceCurrency: 'USD' }),
-    ).toEqual({ kind: 'sale', saleId: '42', uid: 'u1', amount: '9.99', currency: 'USD', eventKey: 'sale_42' });
+      readFlexPayPostback({
+        type: 'purchase',
+        saleID: '42',
+        referenceID: 'ss_ref',
+        custom1: 'u1',
+        priceAmount: '9.99',
+        priceCurrency: 'USD',
+      }),
+    ).toEqual({
+      kind: 'sale',
+      saleId: '42',
+      uid: 'u1',
+      amount: '9.99',
+      currency: 'USD',
+      referenceId: 'ss_ref',
+      eventKey: 'sale_42',
+    });
   });
 
   it('reads refunds and chargebacks of a sale', () => {

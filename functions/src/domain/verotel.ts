@@ -90,7 +90,15 @@ export function verifyStartOrderSignature(signatureKey: string, params: Readonly
 }
 
 export type FlexPayEvent =
-  | { kind: 'sale'; saleId: string; uid: string; amount: string; currency: string; eventKey: string }
+  | {
+      kind: 'sale';
+      saleId: string;
+      uid: string;
+      amount: string;
+      currency: string;
+      referenceId: string | null;
+      eventKey: string;
+    }
   | {
       kind: 'reversal';
       reason: 'refunded' | 'chargeback';
@@ -138,6 +146,7 @@ export function readFlexPayPostback(params: Readonly<Record<string, string>>): F
       uid: params.custom1,
       amount: params.priceAmount,
       currency: params.priceCurrency,
+      referenceId: params.referenceID ?? null,
       eventKey: `sale_${saleId}`,
     };
   }

@@ -20,28 +20,39 @@ declare module 'express-serve-static-core' {
 export const NOT_SIGNED_IN = 'Not signed in';
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
-/** Verifies `Authorization: Bearer <ID token>` and sets `req.user`; 401 when missing or invalid. */
-export const authenticate: RequestHandler = async (req, _res, next) => {
-  const match = BEARER.exec(req.get('authorization') ?? '');
-  if (!match?.[1]) {
-    next(new HttpError(401, NOT_SIGNED_IN));
-    return;
-  }
-  try {
-    const token = await getAuth().verifyIdToken(match[1]);
-    req.user = {
-      uid: token.uid,
-      email: token.email ?? null,
-      emailVerified: token.email_verified === true,
-      admin: token.admin === true,
-      name: typeof token.name === 'string' ? token.name : null,
-    };
-  } catch {
-    next(new HttpError(401, NOT_SIGNED_IN));
-    return;
-  }
-  next();
-};
+/**
+ * Verifies `Authorization: Bearer <ID token>` and sets `req.user`; 401 when missing or invalid.
+ * With `checkRevoked` (admin and money routes) a token of a disabled account, or one minted before
+ * its refresh tokens were revoked, is refused too (one Auth lookup per request).
+ */
+function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestHandler {
+  return async (req, _res, next) => {
+    const match = BEARER.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) {
+      next(new HttpError(401, NOT_SIGNED_IN));
+      return;
+    }
+    try {
+      const token = await getAuth().verifyIdToken(match[1], checkRevoked);
+      req.user = {
+        uid: token.uid,
+        email: token.email ?? null,
+        emailVerified: token.email_verified === true,
+        admin: token.admin === true,
+        name: typeof token.name === 'string' ? token.name : null,
+      };
+    } catch {
+      next(new HttpError(401, NOT_SIGNED_IN));
+      return;
+    }
+    next();
+  };
+}
+
+export const authenticate = authenticateWith({ checkRevoked: false });
+
+/** `authenticate` for admin and money routes: revoked sessions and disabled accounts end at once. */
+export const authenticateFresh = authenticateWith({ checkRevoked: true });
 
 /** The authenticated caller; only valid behind `authenticate`. */
 export function currentUser(req: Request): AuthUser {

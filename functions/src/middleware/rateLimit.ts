@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { BlockList } from 'node:net';
+import type { RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+import { HOSTING_PROXY_RANGES } from '../config/params.js';
 import { RATE_LIMITS, type RateLimitBucket } from '../config/rateLimits.js';
 import { hitCounter } from '../data/rateLimits.js';
 import { audit } from '../audit/audit.js';
+import { clientIp, parseRanges } from './clientIp.js';
 import { HttpError } from './errorHandler.js';
 
-/** The caller's IP: Firebase Hosting's `x-fah-client-ip`, else what Express derived. */
-export function clientIp(req: Request): string {
-  const fromHosting = req.get('x-fah-client-ip')?.trim();
-  return fromHosting && fromHosting.length <= 64 ? fromHosting : (req.ip ?? 'unknown');
+let proxies: { spec: string; list: BlockList } | null = null;
+
+/** HOSTING_PROXY_RANGES, parsed once per value (read inside a request, as params must be). */
+function hostingProxies(): BlockList {
+  const spec = HOSTING_PROXY_RANGES.value();
+  if (proxies?.spec !== spec) {
+    const parsed = parseRanges(spec);
+    if (parsed.invalid.length > 0)
+      logger.error('HOSTING_PROXY_RANGES has invalid entries', { invalid: parsed.invalid });
+    proxies = { spec, list: parsed.list };
+  }
+  return proxies.list;
 }
 
 // Keys are hashed so any IP or uid makes a valid, fixed-length document id.
@@ -33,7 +45,9 @@ export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now)
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
     const windowEnd = windowStart + windowMs;
     const checks: Promise<boolean>[] = [
-      hitCounter(counterKey(bucket, 'ip', clientIp(req), windowStart), windowEnd).then((n) => n > limit.perIp),
+      hitCounter(counterKey(bucket, 'ip', clientIp(req, hostingProxies()), windowStart), windowEnd).then(
+        (n) => n > limit.perIp,
+      ),
     ];
     const uid = req.user?.uid;
     if (uid !== undefined && limit.perUser > 0) {

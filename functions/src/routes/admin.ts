@@ -5,7 +5,7 @@ import { flushMediaHealth } from '../media/sourceHealth.js';
 import type { AdminAuditResponse, AdminMediaHealthResponse } from '../shared/api/adminHealth.js';
 import { adminStats } from '../domain/adminStats.js';
 import { assignAffiliate } from '../domain/affiliates.js';
-import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { validBody } from '../middleware/validate.js';
@@ -14,16 +14,16 @@ import { assignAffiliateBodySchema } from '../shared/api/schemas.js';
 
 export const adminRouter = Router();
 
-adminRouter.get('/admin/me', authenticate, (req, res) => {
+adminRouter.get('/admin/me', authenticateFresh, (req, res) => {
   const body: AdminMeResponse = { admin: currentUser(req).admin };
   res.json(body);
 });
 
-adminRouter.get('/admin/stats', authenticate, requireAdmin, async (_req, res) => {
+adminRouter.get('/admin/stats', authenticateFresh, requireAdmin, async (_req, res) => {
   res.json(await adminStats(Date.now()));
 });
 
-adminRouter.post('/admin/affiliates/assign', authenticate, requireAdmin, rateLimit('admin'), async (req, res) => {
+adminRouter.post('/admin/affiliates/assign', authenticateFresh, requireAdmin, rateLimit('admin'), async (req, res) => {
   const { target, ratePct } = validBody(req, assignAffiliateBodySchema);
   const uid = await assignAffiliate(target, ratePct, currentUser(req).uid);
   const body: AssignAffiliateResponse = { ok: true, uid, ratePct };
@@ -31,13 +31,13 @@ adminRouter.post('/admin/affiliates/assign', authenticate, requireAdmin, rateLim
 });
 
 // The audit trail of the last 24 h and each media source health, for the admin page (issue 11).
-adminRouter.get('/admin/audit', authenticate, requireAdmin, async (_req, res) => {
+adminRouter.get('/admin/audit', authenticateFresh, requireAdmin, async (_req, res) => {
   const body: AdminAuditResponse = await auditSummary(Date.now());
   res.set('Cache-Control', 'private, no-store');
   res.json(body);
 });
 
-adminRouter.get('/admin/media-health', authenticate, requireAdmin, async (_req, res) => {
+adminRouter.get('/admin/media-health', authenticateFresh, requireAdmin, async (_req, res) => {
   // This instance's unwritten counts first, so the answer includes the latest requests it served.
   await flushMediaHealth();
   const body: AdminMediaHealthResponse = await mediaHealthSummary(Date.now());

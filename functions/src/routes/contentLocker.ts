@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { OFFER_NETWORK_ID, OFFER_POSTBACK_SECRET, OFFER_URL_TEMPLATE } from '../config/params.js';
 import { auditRefusals } from '../audit/audit.js';
 import { acceptOfferPostback, completeFreePremium, issueClick, offerUrl } from '../domain/contentLocker.js';
-import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validBody } from '../middleware/validate.js';
@@ -23,7 +23,7 @@ export function postbackParams(req: Request): unknown {
 
 contentLockerRouter.post(
   '/contentlocker/click',
-  authenticate,
+  authenticateFresh,
   rateLimit('contentLocker'),
   requireVerifiedEmail,
   async (req, res) => {
@@ -36,7 +36,7 @@ contentLockerRouter.post(
 
 contentLockerRouter.post(
   '/contentlocker/complete',
-  authenticate,
+  authenticateFresh,
   rateLimit('contentLocker'),
   requireVerifiedEmail,
   async (req, res) => {

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
 import {
   DEMO_MODE,
   OFFER_NETWORK_ID,
   OFFER_POSTBACK_SECRET,
   PUBLIC_APP_URL,
-  VEROTEL_SHOP_ID,
   VEROTEL_SIGNATURE_KEY,
 } from '../config/params.js';
 import { acceptOfferPostback } from '../domain/contentLocker.js';
@@ -14,15 +14,35 @@ import { flexPaySignature, verifyStartOrderSignature } from '../domain/verotel.j
 import { parseInput } from '../middleware/validate.js';
 import { CLICK_ID_PATTERN, processorPostbackSchema } from '../shared/api/schemas.js';
 import { postbackParams } from './contentLocker.js';
+import { verotelConfig } from './purchases.js';
 
 // DEMO ONLY (DEMO_MODE=true, set for the emulators): stand-ins for the offer network's task page and
 // Verotel's hosted order page, so the free-premium and purchase flows work end to end offline.
 // They go through the same postback functions, with the demo secret/signature key.
 export const demoRouter = Router();
 
+/** The Functions emulator sets FUNCTIONS_EMULATOR=true; a deployed function never has it. */
+export function runningInEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/** Demo pages grant premium for free: they need DEMO_MODE *and* the emulator, whatever the params say. */
+export function demoPagesEnabled(demoMode: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  return demoMode && runningInEmulator(env);
+}
+
+/** Called once at start: DEMO_MODE on a deployed function is a misconfiguration worth an alert. */
+export function reportDemoModeMisuse(demoMode: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!demoMode || runningInEmulator(env)) return false;
+  logger.error('DEMO_MODE is on outside the emulator; the demo offer and checkout pages stay off.', {
+    reason: 'demo_mode_outside_emulator',
+  });
+  return true;
+}
+
 const demoOnly: RequestHandler = (_req, _res, next) => {
   // 'route' skips the rest of this route, so a production deploy answers the normal 404.
-  next(DEMO_MODE.value() ? undefined : 'route');
+  next(demoPagesEnabled(DEMO_MODE.value()) ? undefined : 'route');
 };
 
 function escapeHtml(text: string): string {
@@ -131,6 +151,6 @@ demoRouter.post('/demo/checkout', demoOnly, form, async (req, res) => {
     paymentMethod: 'CC',
   };
   postback.signature = flexPaySignature(signatureKey, postback);
-  await acceptVerotelPostback(postback, { shopId: VEROTEL_SHOP_ID.value(), signatureKey });
+  await acceptVerotelPostback(postback, { ...verotelConfig(), signatureKey });
   res.redirect(303, backTo(order.backURL));
 });

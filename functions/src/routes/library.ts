@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { db } from '../data/db.js';
-import { authenticate } from '../middleware/authenticate.js';
+import { authenticateFresh } from '../middleware/authenticate.js';
 import { HttpError } from '../middleware/errorHandler.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
@@ -30,7 +30,7 @@ export const LIBRARY_ITEM_NOT_FOUND = 'Library item not found.';
 /** Admin management of the media library: import, list, block, delete. */
 export function createLibraryAdminRouter(services: () => MediaServices): Router {
   const router = Router();
-  router.use('/admin/library', authenticate, requireAdmin);
+  router.use('/admin/library', authenticateFresh, requireAdmin);
 
   router.post('/admin/library/import', async (req, res) => {
     const { format, content } = validBody(req, libraryImportBodySchema);

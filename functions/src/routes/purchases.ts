@@ -8,11 +8,13 @@ import {
   VEROTEL_SIGNATURE_KEY,
   VEROTEL_STARTORDER_URL,
 } from '../config/params.js';
-import { acceptVerotelPostback } from '../domain/paymentPostback.js';
 import { auditRefusals } from '../audit/audit.js';
+import { recordPurchaseOrder } from '../data/purchases.js';
+import { parseAmountCents } from '../domain/money.js';
+import { acceptVerotelPostback, type VerotelConfig } from '../domain/paymentPostback.js';
 import { confirmPurchase } from '../domain/purchases.js';
 import { flexPayPurchaseUrl } from '../domain/verotel.js';
-import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validBody } from '../middleware/validate.js';
@@ -24,7 +26,23 @@ export const purchasesRouter = Router();
 
 export const PREMIUM_DESCRIPTION = 'StarSession Premium (one-time)';
 
-purchasesRouter.get('/purchase/link', authenticate, rateLimit('purchase'), (req, res) => {
+/** What a FlexPay postback is checked against (params read per request). */
+export function verotelConfig(): VerotelConfig {
+  return {
+    shopId: VEROTEL_SHOP_ID.value(),
+    signatureKey: VEROTEL_SIGNATURE_KEY.value(),
+    priceAmount: PREMIUM_PRICE.value(),
+    priceCurrency: PREMIUM_CURRENCY.value(),
+  };
+}
+
+purchasesRouter.get('/purchase/link', authenticateFresh, rateLimit('purchase'), async (req, res) => {
+  const uid = currentUser(req).uid;
+  // FlexPay wants a unique referenceID per order; we record it so only sales of our orders count.
+  const referenceId = `ss_${randomBytes(12).toString('base64url')}`;
+  const amountCents = parseAmountCents(PREMIUM_PRICE.value());
+  if (amountCents === null) throw new Error('PREMIUM_PRICE is not an nnn.nn amount');
+  await recordPurchaseOrder(referenceId, { uid, amountCents, currency: PREMIUM_CURRENCY.value() }, Date.now());
   const body: PurchaseLinkResponse = {
     ok: true,
     url: flexPayPurchaseUrl({
@@ -34,16 +52,16 @@ purchasesRouter.get('/purchase/link', authenticate, rateLimit('purchase'), (req,
       priceAmount: PREMIUM_PRICE.value(),
       priceCurrency: PREMIUM_CURRENCY.value(),
       description: PREMIUM_DESCRIPTION,
-      // FlexPay wants a unique referenceID per order; the user travels in custom1.
-      referenceId: `ss_${randomBytes(12).toString('base64url')}`,
-      uid: currentUser(req).uid,
+      referenceId,
+      // The user travels in custom1 (echoed in the postback).
+      uid,
       backUrl: `${PUBLIC_APP_URL.value()}/premium`,
     }),
   };
   res.json(body);
 });
 
-purchasesRouter.post('/claim', authenticate, rateLimit('purchase'), requireVerifiedEmail, async (req, res) => {
+purchasesRouter.post('/claim', authenticateFresh, rateLimit('purchase'), requireVerifiedEmail, async (req, res) => {
   const user = currentUser(req);
   validBody(req, claimBodySchema);
   await confirmPurchase(user.uid, user.name);
@@ -58,7 +76,7 @@ purchasesRouter.all('/purchase/verotel/postback', rateLimit('postback'), async (
     return;
   }
   const params = parseInput(processorPostbackSchema, postbackParams(req));
-  await acceptVerotelPostback(params, { shopId: VEROTEL_SHOP_ID.value(), signatureKey: VEROTEL_SIGNATURE_KEY.value() });
+  await acceptVerotelPostback(params, verotelConfig());
   res.type('text/plain').send('OK');
 });
 purchasesRouter.use('/purchase/verotel/postback', auditRefusals('postback_rejected'));

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { redeemCode } from '../domain/redeem.js';
-import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { validBody } from '../middleware/validate.js';
 import { redeemBodySchema, type OkResponse } from '../shared/api/schemas.js';
 
 export const redeemRouter = Router();
 
-redeemRouter.post('/redeem', authenticate, rateLimit('redeem'), async (req, res) => {
+redeemRouter.post('/redeem', authenticateFresh, rateLimit('redeem'), async (req, res) => {
   const user = currentUser(req);
   const { code } = validBody(req, redeemBodySchema);
   await redeemCode(user.uid, user.name, code);

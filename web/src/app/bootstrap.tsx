@@ -1,3 +1,5 @@
+// Must stay the first import (see zodConfig.ts).
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -6,6 +6,16 @@ import { getDb } from './app';
 export interface SignupCounterDocumentData {
   count: number;
   updatedAt: Timestamp;
+  /** For the Firestore TTL policy: the counter's UTC day + 2 days (the rules check it). */
+  expiresAt: Timestamp;
+}
+
+const COUNTER_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** When the counter of this UTC day may be deleted. */
+export function signupCounterExpiryMs(nowMs: number): number {
+  const day = new Date(nowMs);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + COUNTER_TTL_MS;
 }
 
 export const SIGNUP_LIMIT_MESSAGE = 'Signup limit reached for today on this device. Try again tomorrow.';
@@ -24,8 +34,12 @@ export function signupCounterId(nowMs: number, installationId: string): string {
 
 /** Counts one sign-up (create with 1, then +1); throws SignupLimitError once the day's 2 are used. */
 export async function recordSignup(installationId: string, nowMs: number = Date.now()): Promise<number> {
-  const [db, { doc, runTransaction, serverTimestamp }] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const [db, { doc, runTransaction, serverTimestamp, Timestamp }] = await Promise.all([
+    getDb(),
+    import('firebase/firestore'),
+  ]);
   const ref = doc(db, 'signup_counters', signupCounterId(nowMs, installationId));
+  const expiresAt = Timestamp.fromMillis(signupCounterExpiryMs(nowMs));
   return runTransaction(
     db,
     async (tx) => {
@@ -33,8 +47,8 @@ export async function recordSignup(installationId: string, nowMs: number = Date.
       const stored = snap.exists() ? (snap.data() as Partial<SignupCounterDocumentData>).count : 0;
       const count = typeof stored === 'number' ? stored : 0;
       if (count >= SIGNUPS_PER_DEVICE_PER_DAY) throw new SignupLimitError();
-      if (snap.exists()) tx.update(ref, { count: count + 1, updatedAt: serverTimestamp() });
-      else tx.set(ref, { count: 1, updatedAt: serverTimestamp() });
+      if (snap.exists()) tx.update(ref, { count: count + 1, updatedAt: serverTimestamp(), expiresAt });
+      else tx.set(ref, { count: 1, updatedAt: serverTimestamp(), expiresAt });
       return count + 1;
     },
     { maxAttempts: TRANSACTION_MAX_ATTEMPTS },

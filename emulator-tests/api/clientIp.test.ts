@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import { API_PATHS } from '@shared/api/paths';
+import { describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail, type SignedIn } from '../support/auth.js';
+import { HOSTING_PROXY_HOP, awaitFreshWindow, call, randomIp } from './support/http.js';
+
+// The per-IP limit on /api/redeem is 100 a minute; six users keep every request under the per-user limit.
+const PER_IP = 100;
+
+async function users(prefix: string): Promise<SignedIn[]> {
+  return Promise.all(Array.from({ length: 6 }, (_, i) => createUser(uniqueEmail(`${prefix}-${i}`))));
+}
+
+async function redeemStatuses(list: SignedIn[], headersFor: (i: number) => Record<string, string>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i <= PER_IP; i++) {
+    const user = list[i % list.length];
+    if (!user) throw new Error('no user');
+    const res = await call(API_PATHS.redeem, {
+      token: user.idToken,
+      body: { code: `IP-${i}` },
+      headers: headersFor(i),
+    });
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+describe('per-IP limits and the client address', () => {
+  it('when a direct caller forges a new x-fah-client-ip and new leading X-Forwarded-For entries every time, then it stays in one bucket', async () => {
+    const caller = `203.0.113.${randomInt(1, 255)}`;
+    const list = await users('forger');
+    await awaitFreshWindow(40_000);
+    const statuses = await redeemStatuses(list, () => ({
+      'x-fah-client-ip': randomIp(),
+      // Google's front end appends the caller it saw; everything before it is the caller's own text.
+      'x-forwarded-for': `${randomIp()}, ${randomIp()}, ${caller}`,
+    }));
+    expect(statuses.slice(0, PER_IP).every((s) => s === 400)).toBe(true);
+    expect(statuses[PER_IP]).toBe(429);
+  });
+
+  it('when different visitors come through Hosting, then each visitor has its own bucket', async () => {
+    const list = await users('visitors');
+    await awaitFreshWindow(40_000);
+    const statuses = await redeemStatuses(list, () => {
+      const visitor = randomIp();
+      return { 'x-fah-client-ip': visitor, 'x-forwarded-for': `${visitor}, ${HOSTING_PROXY_HOP}` };
+    });
+    expect(statuses.every((s) => s === 400)).toBe(true);
+  });
+
+  it('when IPv6 callers change the low 64 bits every time, then they share one /64 bucket', async () => {
+    const prefix = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+    const list = await users('v6');
+    await awaitFreshWindow(40_000);
+    const statuses = await redeemStatuses(list, (i) => ({
+      'x-forwarded-for': `${prefix}:${i.toString(16)}::${randomInt(1, 0xffff).toString(16)}`,
+    }));
+    expect(statuses[PER_IP]).toBe(429);
+  });
+});
