@@ -10,12 +10,12 @@ afterAll(closeBrowser);
 const SHOWN = 'img:not([aria-hidden="true"]), video:not([aria-hidden="true"])';
 const PHONE_390 = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** The star's setup page (its own URL, as from a bookmark: the dashboard's cards are covered elsewhere), then Start. */
+/** Dashboard → /config/{id} → Start Session at the shortest interval, as in session.test.ts. */
 async function startSession(page: Page, star: string, starId: string, screens: 1 | 2 | 3): Promise<void> {
-  await page.goto(`/config/${starId}`);
-  await page.getByRole('heading', { name: star }).waitFor();
-  // A full page load restores the sign-in first (the header's account link becomes 'Profile').
-  await page.getByRole('link', { name: 'Profile' }).waitFor();
+  await page.getByRole('link', { name: 'StarSession' }).first().click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('link', { name: new RegExp(star) }).click();
+  await page.waitForURL(`**/config/${starId}`);
   await page.getByRole('radio', { name: '5 min', exact: true }).check();
   await page.getByRole('radio', { name: screens === 1 ? '1 screen' : `${screens} screens`, exact: true }).check();
   await page.getByRole('slider', { name: 'Media interval' }).fill('3');
