@@ -5,9 +5,10 @@
 // timestamp of the frame that first paints it, from requestAnimationFrame), how many frames showed a
 // panel without media once every panel had some, and the JS heap before and after a 200-swap soak.
 // Results also go to artifacts/bench.json.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, DEMO_PASSWORD, ROOT, emulatorEnv } from './lib/config.mjs';
+import { buildIsStale } from './lib/buildFreshness.mjs';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
 import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
 
@@ -15,23 +16,6 @@ const NATURAL_SWAPS = 60;
 const TOTAL_SWAPS = 200;
 const SHOWN = 'img:not([aria-hidden="true"]), video:not([aria-hidden="true"])';
 const ARTIFACTS = join(ROOT, 'artifacts');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIsStale() {
-  const outputs = [join(ROOT, 'web/dist/index.html'), join(ROOT, 'functions/lib/index.js')];
-  if (!outputs.every(existsSync)) return true;
-  const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
-  return newestMtime(join(ROOT, 'web/src')) > built || newestMtime(join(ROOT, 'functions/src')) > built;
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;

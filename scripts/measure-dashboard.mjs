@@ -4,9 +4,10 @@
 // Lighthouse mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU) LCP and performance score.
 // Builds when stale and runs under the emulators like `npm run bench`; `--running` measures an app
 // already served at APP_URL (e.g. `npm start`). Results also go to artifacts/dashboard-measure.json.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, ROOT, emulatorEnv } from './lib/config.mjs';
+import { buildIsStale } from './lib/buildFreshness.mjs';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
 import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
 
@@ -15,23 +16,6 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const AGE_KEY = 'starsession.ageConfirmedAt';
 const CARDS = 25;
 const ARTIFACTS = join(ROOT, 'artifacts');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIsStale() {
-  const outputs = [join(ROOT, 'web/dist/index.html'), join(ROOT, 'functions/lib/index.js')];
-  if (!outputs.every(existsSync)) return true;
-  const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
-  return newestMtime(join(ROOT, 'web/src')) > built || newestMtime(join(ROOT, 'functions/src')) > built;
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 

@@ -5,6 +5,7 @@ import { HouseAd } from './AdSlot';
 import { useVastAd } from './useVastAd';
 import type { LoadedVastAd } from './vastLoader';
 import './ads.css';
+import { playOrFallBackToMuted } from '../../lib/media/autoplay';
 
 export interface AdSlotCallbacks {
   /** The ad is on screen (first video frame, or the house ad): the slot's 45 s start now. */
@@ -69,13 +70,7 @@ function VastVideo({ ad, muted, paused, onShown, onEnded, onFailed, onAutoplayBl
       video.pause();
       return;
     }
-    video.play().catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
-        video.muted = true;
-        onAutoplayBlocked();
-        video.play().catch(() => undefined);
-      }
-    });
+    playOrFallBackToMuted(video, onAutoplayBlocked);
   }, [muted, paused, tracker, onAutoplayBlocked]);
 
   // Detach the file when the slot ends so the browser drops the decoder at once.

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
 import { recordSwapGap } from './swapTiming';
+import { playOrFallBackToMuted } from '../../lib/media/autoplay';
 
 export interface PanelMediaProps {
   item: MediaItem;
@@ -65,13 +66,7 @@ export function PanelMedia(props: PanelMediaProps) {
       video.pause();
       return;
     }
-    video.play().catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
-        video.muted = true;
-        onAutoplayBlocked();
-        video.play().catch(() => undefined);
-      }
-    });
+    playOrFallBackToMuted(video, onAutoplayBlocked);
   }, [active, muted, paused, onAutoplayBlocked]);
 
   const itemId = item.id;

@@ -1,0 +1,13 @@
+/**
+ * Plays a video; when the browser refuses playback with sound (no user gesture yet), it plays muted
+ * instead and says so, so the caller can show the panel as muted rather than frozen.
+ */
+export function playOrFallBackToMuted(video: HTMLVideoElement, onSoundRefused: () => void): void {
+  video.play().catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
+      video.muted = true;
+      onSoundRefused();
+      video.play().catch(() => undefined);
+    }
+  });
+}
