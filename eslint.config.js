@@ -36,11 +36,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ regex: '^firebase(/|$)', message: 'Only web/src/lib/firebase imports the Firebase SDK.' }] }],
+      // The same for lazy `import('firebase/…')`, which no-restricted-imports does not see.
+      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/^firebase(\\/|$)/]", message: 'Only web/src/lib/firebase imports the Firebase SDK.' }],
     },
   },
   {
     files: ['web/src/lib/firebase/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     // rules-unit-testing hands out compat Firestore instances, which the modular API accepts by design.

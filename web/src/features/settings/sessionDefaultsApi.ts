@@ -1,15 +1,9 @@
 import { api } from '../../app/apiSlice';
-import { getDb } from '../../lib/firebase/app';
+import { fetchUserSettings, updateUserSettings } from '../../lib/firebase/users';
 import { settingsChanged, type SessionDefaults } from './settingsSlice';
 import { parseSessionDefaults } from './sessionDefaults';
 
 // users/{uid}.settings through RTK Query: one read and one write path for the session defaults.
-const firestore = () => import('firebase/firestore');
-
-async function userRef(uid: string) {
-  const [db, { doc }] = await Promise.all([getDb(), firestore()]);
-  return doc(db, 'users', uid);
-}
 
 function customError(error: unknown) {
   return { status: 'CUSTOM_ERROR' as const, error: error instanceof Error ? error.message : String(error) };
@@ -21,9 +15,7 @@ export const sessionDefaultsApi = api.injectEndpoints({
     getSessionDefaults: build.query<SessionDefaults | null, { uid: string; premium: boolean }>({
       queryFn: async ({ uid, premium }) => {
         try {
-          const [ref, { getDoc }] = await Promise.all([userRef(uid), firestore()]);
-          const snap = await getDoc(ref);
-          return { data: parseSessionDefaults(snap.get('settings') as unknown, { premium }) };
+          return { data: parseSessionDefaults(await fetchUserSettings(uid), { premium }) };
         } catch (error) {
           return { error: customError(error) };
         }
@@ -37,8 +29,7 @@ export const sessionDefaultsApi = api.injectEndpoints({
     saveSessionDefaults: build.mutation<SessionDefaults, { uid: string; defaults: SessionDefaults }>({
       queryFn: async ({ uid, defaults }) => {
         try {
-          const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
-          await updateDoc(ref, { settings: { ...defaults } });
+          await updateUserSettings(uid, { ...defaults });
           return { data: defaults };
         } catch (error) {
           return { error: customError(error) };

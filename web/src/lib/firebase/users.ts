@@ -149,6 +149,19 @@ export async function updateDisplayName(uid: string, displayName: string): Promi
   await updateDoc(ref.withConverter(null), { displayName });
 }
 
+/** The raw `settings` map of users/{uid} (session defaults); the caller validates it. */
+export async function fetchUserSettings(uid: string): Promise<unknown> {
+  const [ref, { getDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const snap = await getDoc(ref.withConverter(null));
+  return snap.get('settings') as unknown;
+}
+
+/** Replaces the session defaults map of users/{uid} (the rules validate its shape and the free cap). */
+export async function updateUserSettings(uid: string, settings: Record<string, unknown>): Promise<void> {
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  await updateDoc(ref.withConverter(null), { settings });
+}
+
 /** Stores the (already sanitised) personalization text, or clears it with null. */
 export async function updatePersonalization(uid: string, personalization: string | null): Promise<void> {
   const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
