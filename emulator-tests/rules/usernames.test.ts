@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { createRulesEnv } from '../support/rules.js';
+import { RESERVED_USERNAMES } from '@shared/validation/username';
 
 let env: RulesTestEnvironment;
 
@@ -101,7 +102,7 @@ describe('usernames/{name}', () => {
     });
 
     describe('reserved names', () => {
-      it.each(['admin', 'support', 'starsession', 'moderator'])('when claiming %j, then it is denied', async (name) => {
+      it.each(RESERVED_USERNAMES)('when claiming %j, then it is denied', async (name) => {
         await assertFails(claim('bob', name));
       });
       it('when a reserved word is only part of the name, then it is allowed', async () => {

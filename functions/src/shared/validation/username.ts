@@ -14,6 +14,31 @@ import { sanitizeText } from '../text/sanitize.js';
 
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{2,19}$/;
 
+/**
+ * Names nobody may claim: they would pass for staff or the product itself. firestore.rules
+ * (`reservedUsername`) refuses them where the data lives; its rules test claims every name listed here.
+ */
+export const RESERVED_USERNAMES: readonly string[] = [
+  'admin',
+  'administrator',
+  'root',
+  'support',
+  'help',
+  'staff',
+  'moderator',
+  'mod',
+  'official',
+  'security',
+  'billing',
+  'starsession',
+  'system',
+];
+
+/** Whether a normalised name is reserved (the sign-up hint shows it as taken instead of available). */
+export function isReservedUsername(name: string): boolean {
+  return RESERVED_USERNAMES.includes(name);
+}
+
 export const USERNAME_MESSAGES = {
   required: 'Username is required.',
   tooShort: 'Username must be at least 3 characters.',

@@ -36,6 +36,16 @@ describe('username availability hint', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a different username.');
   });
 
+  it('when a reserved name is typed, then it says taken without a lookup and refuses it on submit', async () => {
+    const check = vi.fn(() => Promise.resolve(false));
+    const { user } = renderForm(check);
+    await user.type(screen.getByLabelText('Username'), 'Support');
+    expect(await screen.findByText('Username is taken')).toBeInTheDocument();
+    expect(check).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a different username.');
+  });
+
   it.each([
     ['permission-denied', 'Will verify after sign in'],
     ['unavailable', 'Network issue — will verify on submit'],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '@shared/constants';
-import { normalizeUsername, validateUsername } from '@shared/validation/username';
+import { isReservedUsername, normalizeUsername, validateUsername } from '@shared/validation/username';
 import { firebaseErrorCode } from '../../lib/firebase/errors';
 import { hintForLookupError, type UsernameHintState } from './usernameHint';
 
@@ -30,7 +30,10 @@ interface Availability {
 export function useUsernameAvailability(raw: string, isTaken: UsernameLookup): Availability {
   const online = useOnline();
   const error = raw.trim() === '' ? null : validateUsername(raw);
-  const name = error === null && raw.trim() !== '' ? normalizeUsername(raw) : null;
+  const normalized = error === null && raw.trim() !== '' ? normalizeUsername(raw) : null;
+  // A reserved name can never be claimed (the rules refuse it): no lookup, it reads as taken.
+  const reserved = normalized !== null && isReservedUsername(normalized);
+  const name = reserved ? null : normalized;
   const [result, setResult] = useState<{ name: string; state: UsernameHintState } | null>(null);
 
   useEffect(() => {
@@ -51,6 +54,7 @@ export function useUsernameAvailability(raw: string, isTaken: UsernameLookup): A
 
   if (raw.trim() === '') return { state: 'idle', error: null };
   if (error !== null) return { state: 'invalid', error };
+  if (reserved) return { state: 'taken', error: null };
   if (!online) return { state: 'offline', error: null };
   if (result?.name === name) return { state: result.state, error: null };
   return { state: 'checking', error: null };
