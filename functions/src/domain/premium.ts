@@ -1,4 +1,4 @@
-import type { PremiumSource, UserDocumentData } from '../data/users.js';
+import { readUser, userRef, type PremiumSource, type UserDocumentData } from '../data/users.js';
 
 /** Premium as stored; the referral card also tolerates `{active, count}`. */
 export function isPremium(user: UserDocumentData | null): boolean {
@@ -31,4 +31,9 @@ export function revokePremiumFields(
   if (!sources.has(source)) return null;
   sources.delete(source);
   return { premium: sources.size > 0, premiumSources: [...sources].sort() };
+}
+
+/** Premium as stored in users/{uid} (what the server trusts; a token's claims or the client never decide it). */
+export async function storedPremium(uid: string): Promise<boolean> {
+  return isPremium(readUser(await userRef(uid).get()));
 }

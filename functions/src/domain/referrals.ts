@@ -20,6 +20,7 @@ import { canonicalEmail } from './canonicalEmail.js';
 import { MESSAGES } from './errors.js';
 import { grantPremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
+import { VERIFY_EMAIL_FIRST } from '../shared/api/messages.js';
 
 /** The account's Auth record, or null when there is no such user. */
 async function authUser(uid: string): Promise<UserRecord | null> {
@@ -65,7 +66,9 @@ export async function claimReferral({ uid, displayName, referrerUid, now = new D
   if (uid === referrerUid) throw new HttpError(400, MESSAGES.selfReferral);
   // Auth is the source of truth for account age and email (the client cannot write either).
   const [account, referrerAccount] = await Promise.all([authUser(uid), authUser(referrerUid)]);
-  if (!account) throw new HttpError(401, NOT_SIGNED_IN);
+  if (!account || account.disabled) throw new HttpError(401, NOT_SIGNED_IN);
+  // The route checked the token's claim; Auth's record is already here and is the current truth.
+  if (!account.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
   if (!referrerAccount) throw new HttpError(404, MESSAGES.unknownReferrer);
   const email = account.email ? canonicalEmail(account.email) : null;
 

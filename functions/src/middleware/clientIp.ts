@@ -1,5 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Request } from 'express';
+import { logger } from 'firebase-functions';
+import { HOSTING_PROXY_RANGES } from '../config/params.js';
 
 // Where the caller's address comes from, hop by hop (production):
 // - The function runs on Cloud Run (2nd-gen Cloud Functions). Google's front end (GFE) terminates the
@@ -76,11 +78,30 @@ function inRanges(ranges: BlockList, ip: string): boolean {
  * `x-fah-client-ip` when the request really came through a Hosting proxy, else the last hop.
  */
 export function clientIp(req: Request, hostingProxies: BlockList): string {
+  const address = clientAddress(req, hostingProxies);
+  return address === null ? UNKNOWN_IP : ipBucket(address);
+}
+
+/** The caller's address itself (not bucketed), chosen by the same rule; null when there is none. */
+export function clientAddress(req: Request, hostingProxies: BlockList): string | null {
   const hop = lastHop(req);
-  if (hop === null) return UNKNOWN_IP;
+  if (hop === null) return null;
   if (inRanges(hostingProxies, hop)) {
     const visitor = normaliseIp(req.get('x-fah-client-ip'));
-    if (visitor !== null) return ipBucket(visitor);
+    if (visitor !== null) return visitor;
   }
-  return ipBucket(hop);
+  return hop;
+}
+
+let proxies: { spec: string; list: BlockList } | null = null;
+
+/** HOSTING_PROXY_RANGES, parsed once per value (read inside a request, as params must be). */
+export function hostingProxies(): BlockList {
+  const spec = HOSTING_PROXY_RANGES.value();
+  if (proxies?.spec !== spec) {
+    const parsed = parseRanges(spec);
+    if (parsed.invalid.length > 0) logger.error('HOSTING_PROXY_RANGES has invalid entries', { invalid: parsed.invalid });
+    proxies = { spec, list: parsed.list };
+  }
+  return proxies.list;
 }

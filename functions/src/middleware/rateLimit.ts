@@ -1,27 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { BlockList } from 'node:net';
 import type { RequestHandler } from 'express';
-import { logger } from 'firebase-functions';
-import { HOSTING_PROXY_RANGES } from '../config/params.js';
 import { RATE_LIMITS, type RateLimitBucket } from '../config/rateLimits.js';
 import { hitCounter } from '../data/rateLimits.js';
 import { audit } from '../audit/audit.js';
-import { clientIp, parseRanges } from './clientIp.js';
+import { clientIp, hostingProxies } from './clientIp.js';
 import { HttpError } from './errorHandler.js';
-
-let proxies: { spec: string; list: BlockList } | null = null;
-
-/** HOSTING_PROXY_RANGES, parsed once per value (read inside a request, as params must be). */
-function hostingProxies(): BlockList {
-  const spec = HOSTING_PROXY_RANGES.value();
-  if (proxies?.spec !== spec) {
-    const parsed = parseRanges(spec);
-    if (parsed.invalid.length > 0)
-      logger.error('HOSTING_PROXY_RANGES has invalid entries', { invalid: parsed.invalid });
-    proxies = { spec, list: parsed.list };
-  }
-  return proxies.list;
-}
 
 // Keys are hashed so any IP or uid makes a valid, fixed-length document id.
 function counterKey(bucket: string, kind: string, who: string, windowStart: number): string {
@@ -44,20 +27,22 @@ export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now)
     const nowMs = now();
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
     const windowEnd = windowStart + windowMs;
-    const checks: Promise<boolean>[] = [
+    // How far past its limit each counter is: 1 on the first refused request of a window.
+    const overBy: Promise<number>[] = [
       hitCounter(counterKey(bucket, 'ip', clientIp(req, hostingProxies()), windowStart), windowEnd).then(
-        (n) => n > limit.perIp,
+        (n) => n - limit.perIp,
       ),
     ];
     const uid = req.user?.uid;
     if (uid !== undefined && limit.perUser > 0) {
-      checks.push(hitCounter(counterKey(bucket, 'uid', uid, windowStart), windowEnd).then((n) => n > limit.perUser));
+      overBy.push(hitCounter(counterKey(bucket, 'uid', uid, windowStart), windowEnd).then((n) => n - limit.perUser));
     }
-    const over = (await Promise.all(checks)).some(Boolean);
-    if (over) {
+    const excess = await Promise.all(overBy);
+    if (excess.some((n) => n > 0)) {
       const retryAfterSec = Math.max(1, Math.ceil((windowEnd - nowMs) / 1000));
       res.set('Retry-After', String(retryAfterSec));
-      await audit('rate_limited', { uid: uid ?? null, reason: bucket });
+      // One audit record per counter and window: a flood of refused requests must not become a flood of writes.
+      if (excess.includes(1)) await audit('rate_limited', { uid: uid ?? null, reason: bucket });
       next(tooManyAttempts(retryAfterSec));
       return;
     }

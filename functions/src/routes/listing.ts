@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { readUser, userRef } from '../data/users.js';
-import { isPremium } from '../domain/premium.js';
+import { storedPremium } from '../domain/premium.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { HttpError } from '../middleware/errorHandler.js';
 import { validQuery } from '../middleware/validate.js';
@@ -19,10 +18,6 @@ export const PREMIUM_REQUIRED = 'Premium required';
 const FREE_COMMUNITIES: ReadonlySet<string> = new Set(
   FREE_STARS.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())),
 );
-
-async function storedPremium(uid: string): Promise<boolean> {
-  return isPremium(readUser(await userRef(uid).get()));
-}
 
 function isPremiumOnlyCommunity(sub: unknown): boolean {
   if (typeof sub !== 'string') return false;

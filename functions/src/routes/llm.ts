@@ -3,7 +3,6 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL } from '../config/llmParams.js';
-import { readUser, userRef } from '../data/users.js';
 import { createAnswerMemo } from '../domain/instructions/answerMemo.js';
 import {
   builtinWriter,
@@ -13,7 +12,7 @@ import {
   type WriterContext,
 } from '../domain/instructions/instructionWriter.js';
 import { createLlmWriter } from '../domain/instructions/llmWriter.js';
-import { isPremium } from '../domain/premium.js';
+import { storedPremium } from '../domain/premium.js';
 import { credentialOrNull } from '../media/params.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { HttpError } from '../middleware/errorHandler.js';
@@ -40,10 +39,6 @@ export interface LlmRouterDeps {
   premiumOf: (uid: string) => Promise<boolean>;
   /** Sign-in, verified email and rate limit; replaceable only so unit tests can run without Auth. */
   guard?: RequestHandler[];
-}
-
-async function storedPremium(uid: string): Promise<boolean> {
-  return isPremium(readUser(await userRef(uid).get()));
 }
 
 let cached: { key: string; writer: InstructionWriter } | null = null;

@@ -19,6 +19,7 @@ import {
   videoStreamQuerySchema,
   type VideoResolveResponse,
 } from '../shared/api/schemas.js';
+import { clientAddress, hostingProxies } from '../middleware/clientIp.js';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 // Upstream trouble is not our 5xx: the player skips the item, as for any failed media load.
@@ -34,9 +35,9 @@ const STREAM_HEADERS_TIMEOUT_MS = 10_000;
 const RANGE_PATTERN = /^bytes=\d*-\d*$/;
 const FORWARDED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
 
-/** The viewer as Hosting reports them; the host signs relayed URLs for exactly this pair. */
+/** The viewer's address (by the rate limits' rule: no caller can choose it); the host signs relayed URLs for this pair. */
 function viewerOf(req: Request): VideoViewer {
-  return { ip: req.get('x-fah-client-ip') ?? req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+  return { ip: clientAddress(req, hostingProxies()) ?? '', userAgent: req.get('user-agent') ?? '' };
 }
 
 export interface VideoRouterOptions {
