@@ -65,11 +65,14 @@ describe('VastAdPlayer', () => {
     fireEvent.playing(await screen.findByLabelText('Advertisement video'));
     pause.mockClear();
     play.mockClear();
+    expect(tracked('resume')).toBe(0);
     setPaused(true);
     expect(pause).toHaveBeenCalled();
     expect(play).not.toHaveBeenCalled();
+    expect(tracked('pause')).toBe(1);
     setPaused(false);
     expect(play).toHaveBeenCalled();
+    expect(tracked('resume')).toBe(1);
   });
 
   it('when the tag answers an error, then the house ad fills the slot and counts as shown', async () => {

@@ -33,6 +33,7 @@ function VastVideo({ ad, muted, paused, onShown, onEnded, onFailed, onAutoplayBl
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const shown = useRef(false);
   const finished = useRef(false);
+  const reportedPaused = useRef(false);
   const [positionSec, setPositionSec] = useState(0);
   const skipDelay = creative.skipDelay;
   const failNow = useEffectEvent(onFailed);
@@ -64,8 +65,12 @@ function VastVideo({ ad, muted, paused, onShown, onEnded, onFailed, onAutoplayBl
     video.muted = muted;
     // The tracker starts in the state the ad was loaded in: only real changes fire mute/unmute.
     tracker.setMuted(muted);
-    // A paused session holds the ad's frame too (the network hears pause/resume).
-    tracker.setPaused(paused);
+    // A paused session holds the ad's frame too. The network hears only real pause/resume changes
+    // (the tracker's own state starts undefined, so telling it 'not paused' at start would send a resume).
+    if (paused !== reportedPaused.current) {
+      reportedPaused.current = paused;
+      tracker.setPaused(paused);
+    }
     if (paused) {
       video.pause();
       return;
