@@ -48,7 +48,8 @@ function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   const draft = useAppSelector(selectPersonalizationDraft);
   const uid = useAppSelector(selectAuthUser)?.uid ?? null;
   // A star played before starts from its saved choices; any other from the user's session defaults.
-  useGetSessionDefaultsQuery({ uid: uid ?? '', premium }, { skip: uid === null });
+  // Refetched on each visit: the slice is reset when the signed-in user changes, a cached answer would not refill it.
+  useGetSessionDefaultsQuery({ uid: uid ?? '', premium }, { skip: uid === null, refetchOnMountOrArgChange: true });
   const defaults = useAppSelector(selectSessionDefaults);
   const [saved] = useState(() => readSavedConfig(star.id, premium));
   const [edited, setEdited] = useState<SessionSettings | null>(null);

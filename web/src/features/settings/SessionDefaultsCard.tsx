@@ -61,7 +61,12 @@ function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: b
         <div className="pills">
           {SCREEN_COUNTS.map((count) => (
             <label key={count} className="pill">
-              <input type="radio" name="defaultScreens" checked={defaults.defaultScreens === count} onChange={() => update('defaultScreens', count)} />
+              <input
+                type="radio"
+                name="defaultScreens"
+                checked={defaults.defaultScreens === count}
+                onChange={() => update('defaultScreens', count)}
+              />
               <span className="pill__text">
                 {count} {count === 1 ? 'screen' : 'screens'}
               </span>
@@ -70,11 +75,21 @@ function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: b
         </div>
       </fieldset>
       <label className="toggle">
-        <input type="checkbox" role="switch" checked={defaults.enableAI} onChange={(e) => update('enableAI', e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={defaults.enableAI}
+          onChange={(e) => update('enableAI', e.target.checked)}
+        />
         <span>AI Instructions</span>
       </label>
       <label className="toggle">
-        <input type="checkbox" role="switch" checked={defaults.enableBar} onChange={(e) => update('enableBar', e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={defaults.enableBar}
+          onChange={(e) => update('enableBar', e.target.checked)}
+        />
         <span>Fap Hero Bar</span>
       </label>
       <div className="card__actions">
@@ -94,7 +109,10 @@ function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: b
 /** /profile: the starting choices of the setup page for stars without a saved config. */
 export function SessionDefaultsCard({ uid, premium }: { uid: string | null; premium: boolean }) {
   const current = useAppSelector(selectSessionDefaults);
-  const query = useGetSessionDefaultsQuery({ uid: uid ?? '', premium }, { skip: uid === null });
+  const query = useGetSessionDefaultsQuery(
+    { uid: uid ?? '', premium },
+    { skip: uid === null, refetchOnMountOrArgChange: true },
+  );
   return (
     <section className="card card--wide" aria-labelledby="session-defaults-title">
       <h2 id="session-defaults-title" className="card__title">

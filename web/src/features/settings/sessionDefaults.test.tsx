@@ -14,7 +14,14 @@ describe('parseSessionDefaults', () => {
   });
 
   it('rejects anything else', () => {
-    for (const bad of [null, 'x', [], { ...valid, defaultScreens: 4 }, { ...valid, defaultLength: 7 }, { ...valid, enableAI: 'yes' }]) {
+    for (const bad of [
+      null,
+      'x',
+      [],
+      { ...valid, defaultScreens: 4 },
+      { ...valid, defaultLength: 7 },
+      { ...valid, enableAI: 'yes' },
+    ]) {
       expect(parseSessionDefaults(bad, { premium: true })).toBeNull();
     }
   });
@@ -23,7 +30,9 @@ describe('parseSessionDefaults', () => {
 describe('settingsFromDefaults', () => {
   it('starts the setup page from the defaults, keeping the interval options', () => {
     const base = defaultSessionConfig();
-    expect(settingsFromDefaults({ defaultScreens: 1, defaultLength: 20, enableAI: false, enableBar: false }, base, false)).toEqual({
+    expect(
+      settingsFromDefaults({ defaultScreens: 1, defaultLength: 20, enableAI: false, enableBar: false }, base, false),
+    ).toEqual({
       ...base,
       screens: 1,
       lengthMin: 10,

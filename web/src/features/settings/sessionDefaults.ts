@@ -1,4 +1,9 @@
-import { capLengthForPlan, isScreenCount, isSessionLength, type SessionSettings } from '@shared/validation/sessionConfig';
+import {
+  capLengthForPlan,
+  isScreenCount,
+  isSessionLength,
+  type SessionSettings,
+} from '@shared/validation/sessionConfig';
 import type { SessionDefaults } from './settingsSlice';
 
 // users/{uid}.settings: the spec's client settings (defaultScreens, defaultLength, enableAI,
@@ -20,7 +25,11 @@ export function parseSessionDefaults(raw: unknown, { premium }: { premium: boole
 }
 
 /** The setup page's starting choices for a star with no saved config. */
-export function settingsFromDefaults(defaults: SessionDefaults, base: SessionSettings, premium: boolean): SessionSettings {
+export function settingsFromDefaults(
+  defaults: SessionDefaults,
+  base: SessionSettings,
+  premium: boolean,
+): SessionSettings {
   return {
     ...base,
     lengthMin: capLengthForPlan(defaults.defaultLength, premium),

@@ -7,6 +7,7 @@ import {
   type ScreenCount,
   type SessionLengthMin,
 } from '@shared/constants';
+import { authStateChanged } from '../auth/authSlice';
 
 export interface SessionDefaults {
   defaultScreens: ScreenCount;
@@ -20,6 +21,8 @@ export interface SessionDefaults {
  * document, the auth user) and the referrer lives in features/referrals, so none is copied here.
  */
 export interface SettingsState {
+  /** Whose settings these are: another user (or signing out) starts again from the spec defaults. */
+  ownerUid?: string | null;
   settings: SessionDefaults;
   personalization?: string | null;
   personalizationDraft?: string;
@@ -48,6 +51,16 @@ export const settingsSlice = createSlice({
       state.personalizationDraft = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(authStateChanged, (state, action) => {
+      const uid = action.payload?.uid ?? null;
+      if (uid === state.ownerUid) return;
+      state.ownerUid = uid;
+      state.settings = initialState.settings;
+      delete state.personalization;
+      delete state.personalizationDraft;
+    });
+  },
   selectors: {
     selectSessionDefaults: (state) => state.settings,
     selectPersonalization: (state) => state.personalization ?? null,
@@ -55,13 +68,5 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const {
-  settingsChanged,
-  personalizationLoaded,
-  personalizationDraftChanged,
-} = settingsSlice.actions;
-export const {
-  selectSessionDefaults,
-  selectPersonalization,
-  selectPersonalizationDraft,
-} = settingsSlice.selectors;
+export const { settingsChanged, personalizationLoaded, personalizationDraftChanged } = settingsSlice.actions;
+export const { selectSessionDefaults, selectPersonalization, selectPersonalizationDraft } = settingsSlice.selectors;
