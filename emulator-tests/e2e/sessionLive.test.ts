@@ -2,6 +2,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
+import { adminDb } from '../api/support/admin.js';
+import { createUser, uniqueEmail } from '../support/auth.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 // The session as people live it: pause, wake lock, shortcuts, a phone screen, start ads, defaults.
@@ -175,8 +177,19 @@ describe('session controls', () => {
 
 describe('session defaults', () => {
   it('when a premium user saves defaults on /profile, then a star set up for the first time starts from them', async () => {
+    // A premium account of its own: the shared demo accounts keep the spec defaults for other journeys.
+    const email = uniqueEmail('defaults');
+    const { uid } = await createUser(email);
+    await adminDb().doc(`users/${uid}`).set({
+      displayName: null,
+      username: null,
+      personalization: null,
+      premium: true,
+      referralCount: 0,
+      createdAt: new Date(),
+    });
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, email);
     const card = page.getByRole('region', { name: 'Session defaults' });
     await card.getByRole('radio', { name: '20 min' }).check();
     await card.getByRole('radio', { name: '1 screen' }).check();
@@ -193,15 +206,9 @@ describe('session defaults', () => {
 
     // A fresh sign-in elsewhere reads them back from users/{uid}.
     const other = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(other, 'premium@demo.test');
+    await signInThroughUi(other, email);
     const otherCard = other.getByRole('region', { name: 'Session defaults' });
     await expect.poll(() => otherCard.getByRole('radio', { name: '20 min' }).isChecked()).toBe(true);
-    // Back to the spec defaults so other journeys see them.
-    await otherCard.getByRole('radio', { name: '10 min' }).check();
-    await otherCard.getByRole('radio', { name: '3 screens' }).check();
-    await otherCard.getByRole('switch', { name: 'AI Instructions' }).check();
-    await otherCard.getByRole('button', { name: 'Save defaults' }).click();
-    await otherCard.getByText('Saved.').waitFor();
     await other.context().close();
     await page.context().close();
   }, 120_000);
