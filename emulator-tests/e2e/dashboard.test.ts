@@ -59,7 +59,8 @@ describe('dashboard', () => {
       const page = await newConfirmedPage(DESKTOP);
       await signInThroughUi(page, email);
       const apiCalls = recordApiCalls(page);
-      await page.goto('/dashboard');
+      // From the profile the sign-in lands on, as a person goes on: the header's brand link, same tab.
+      await page.getByRole('link', { name: 'StarSession' }).first().click();
       await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
       const sources = await expectAllCardImages(page);
       for (const src of sources) expect(src).toMatch(new RegExp(`^${DEMO_UPSTREAM_URL}/media/img/`));
