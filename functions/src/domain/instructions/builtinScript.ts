@@ -1,6 +1,7 @@
 // The built-in instruction writer: the default when no LLM is configured and the fallback when it
 // fails. Deterministic per (star, chunk) so retries and tests see the same script. Lines stay
 // suggestive at most, never graphic.
+import { BPM_SNAP_SET } from '../../shared/constants.js';
 import type { Star } from '../../shared/stars.js';
 
 export interface ScriptLine {
@@ -100,7 +101,7 @@ export function builtinScript(star: Star, chunkIndex: number, chunkMinutes: numb
   return lines;
 }
 
-const PLAN_BPMS = [28, 36, 44, 52, 60] as const;
+const PLAN_BPMS = BPM_SNAP_SET;
 
 /** A pace plan for the whole session: a warm-up, waves that build, and a peak near the end. */
 export function builtinPlan(star: Star, lengthMin: number): PlanControl[] {

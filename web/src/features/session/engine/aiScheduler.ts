@@ -1,21 +1,23 @@
 // Pure scheduler for the AI instruction feed (SPEC §8, §9). Every failure is silent: the feed
 // falls back to gentle warm-up lines or keeps the last line it has.
+import {
+  AI_CHUNK_MINUTES,
+  AI_CHUNK_RETRIES,
+  AI_DEFAULT_LINE_SEC,
+  AI_FIRST_CHUNK_TIMEOUT_MS,
+  AI_LATER_CHUNK_TIMEOUT_MS,
+  AI_LOOKAHEAD_MS,
+  AI_START_DELAY_MS,
+} from '@shared/constants';
+import {
+  ENGINE_AI_MAX_DISPLAY_SEC,
+  ENGINE_AI_MAX_LINE_CHARS,
+  ENGINE_AI_MAX_LINES_PER_CHUNK,
+  ENGINE_AI_MIN_DISPLAY_SEC,
+} from './engineChoices';
 
-export const AI_START_DELAY_MS = 200;
-export const AI_CHUNK_MINUTES = 10;
-export const AI_CHUNK_MS = AI_CHUNK_MINUTES * 60_000;
-export const AI_FIRST_CHUNK_TIMEOUT_MS = 3_000;
-export const AI_LATER_CHUNK_TIMEOUT_MS = 5_000;
-export const AI_MAX_RETRIES = 2;
-export const AI_MAX_ATTEMPTS = 1 + AI_MAX_RETRIES;
-export const AI_LOOKAHEAD_MS = 30_000;
-export const AI_DEFAULT_DISPLAY_SEC = 7;
-/** Engine choice: displaySec outside 1..600 s (one chunk) counts as invalid. */
-export const AI_MIN_DISPLAY_SEC = 1;
-export const AI_MAX_DISPLAY_SEC = 600;
-/** Engine choice: bounds on what one chunk may hold. */
-export const AI_MAX_LINE_CHARS = 500;
-export const AI_MAX_LINES_PER_CHUNK = 600;
+const AI_CHUNK_MS = AI_CHUNK_MINUTES * 60_000;
+const AI_MAX_ATTEMPTS = 1 + AI_CHUNK_RETRIES;
 
 /** Shown when no instruction text has arrived. Suggestive at most, never graphic. */
 export const WARM_UP_LINES: readonly string[] = [
@@ -158,10 +160,10 @@ export function chunkFailed(
 function validDisplaySec(value: unknown): number {
   return typeof value === 'number' &&
     Number.isFinite(value) &&
-    value >= AI_MIN_DISPLAY_SEC &&
-    value <= AI_MAX_DISPLAY_SEC
+    value >= ENGINE_AI_MIN_DISPLAY_SEC &&
+    value <= ENGINE_AI_MAX_DISPLAY_SEC
     ? value
-    : AI_DEFAULT_DISPLAY_SEC;
+    : AI_DEFAULT_LINE_SEC;
 }
 
 /** Accepts `{ script: [...] }` (the chunk response) or the bare array; drops unusable lines. */
@@ -177,10 +179,10 @@ export function parseScript(payload: unknown): AiScriptLine[] {
     if (typeof entry !== 'object' || entry === null) continue;
     const { text, displaySec } = entry as { text?: unknown; displaySec?: unknown };
     if (typeof text !== 'string') continue;
-    const trimmed = text.trim().slice(0, AI_MAX_LINE_CHARS).trim();
+    const trimmed = text.trim().slice(0, ENGINE_AI_MAX_LINE_CHARS).trim();
     if (trimmed === '') continue;
     lines.push({ text: trimmed, displaySec: validDisplaySec(displaySec) });
-    if (lines.length >= AI_MAX_LINES_PER_CHUNK) break;
+    if (lines.length >= ENGINE_AI_MAX_LINES_PER_CHUNK) break;
   }
   return lines;
 }
@@ -211,7 +213,7 @@ function lineOfChunk(chunk: Extract<AiChunk, { status: 'ready' }>, chunkIndex: n
   let elapsedMs = nowMs - chunk.startsAtMs;
   let lineIndex = 0;
   for (; lineIndex < chunk.lines.length - 1; lineIndex++) {
-    const lineMs = (chunk.lines[lineIndex]?.displaySec ?? AI_DEFAULT_DISPLAY_SEC) * 1000;
+    const lineMs = (chunk.lines[lineIndex]?.displaySec ?? AI_DEFAULT_LINE_SEC) * 1000;
     if (elapsedMs < lineMs) break;
     elapsedMs -= lineMs;
   }
@@ -219,7 +221,7 @@ function lineOfChunk(chunk: Extract<AiChunk, { status: 'ready' }>, chunkIndex: n
 }
 
 function warmUpLine(state: AiSchedulerState, nowMs: number): AiLineView {
-  const index = Math.floor(Math.max(0, nowMs - state.aiStartMs) / (AI_DEFAULT_DISPLAY_SEC * 1000));
+  const index = Math.floor(Math.max(0, nowMs - state.aiStartMs) / (AI_DEFAULT_LINE_SEC * 1000));
   const line = index % WARM_UP_LINES.length;
   return { text: WARM_UP_LINES[line] ?? '', fallback: true, key: `w${index}` };
 }

@@ -1,5 +1,5 @@
 import type { EngineMediaItem } from './engineTypes';
-import { VIDEO_END_PADDING_MS } from './sessionConstants';
+import { VIDEO_END_PADDING_SEC } from '@shared/constants';
 
 export interface TimingSettings {
   intervalMs: number;
@@ -32,7 +32,7 @@ export function itemTiming(item: Pick<EngineMediaItem, 'type' | 'durationSec'>, 
     return { plannedMs: intervalMs, loops: true, mustFitMs: null };
   }
   const clipMs = Math.round(durationSec * 1000);
-  const naturalMs = item.type === 'video' ? clipMs + VIDEO_END_PADDING_MS : clipMs;
+  const naturalMs = item.type === 'video' ? clipMs + VIDEO_END_PADDING_SEC * 1000 : clipMs;
   if (naturalMs < intervalMs) return { plannedMs: intervalMs, loops: true, mustFitMs: clipMs };
   return { plannedMs: naturalMs, loops: false, mustFitMs: clipMs };
 }

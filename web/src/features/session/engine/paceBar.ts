@@ -1,10 +1,7 @@
 // Pace bar maths (SPEC §9). Beats are computed from absolute elapsed time on every frame,
 // never accumulated frame by frame, so a 30-minute session cannot drift.
 
-export const DEFAULT_SESSION_BPM = 100;
-export const PACE_BPM_MIN = 10;
-export const PACE_BPM_MAX = 200;
-export const PACE_BPM_STEPS: readonly number[] = [28, 36, 44, 52, 60];
+import { BPM_DEFAULT, BPM_MAX, BPM_MIN, BPM_SNAP_SET } from '@shared/constants';
 
 /** One plan segment from GET /api/llm/plan: `duration` in seconds. */
 export interface PlanControl {
@@ -22,14 +19,14 @@ export interface PaceState {
 }
 
 export function clampBpm(bpm: number): number {
-  return Math.min(PACE_BPM_MAX, Math.max(PACE_BPM_MIN, bpm));
+  return Math.min(BPM_MAX, Math.max(BPM_MIN, bpm));
 }
 
 /** Clamp to 10..200, then the nearest step; a tie goes to the lower step. */
 export function snapBpm(bpm: number): number {
   const clamped = clampBpm(bpm);
-  let best = PACE_BPM_STEPS[0] ?? DEFAULT_SESSION_BPM;
-  for (const step of PACE_BPM_STEPS) {
+  let best: number = BPM_SNAP_SET[0];
+  for (const step of BPM_SNAP_SET) {
     if (Math.abs(step - clamped) < Math.abs(best - clamped)) best = step;
   }
   return best;
@@ -55,7 +52,7 @@ function segmentsOf(controls: readonly PlanControl[] | null | undefined): Segmen
 export function bpmFromControls(controls: readonly PlanControl[] | null | undefined, elapsedSec: number): number {
   const segments = segmentsOf(controls);
   const last = segments[segments.length - 1];
-  if (!last) return DEFAULT_SESSION_BPM;
+  if (!last) return BPM_DEFAULT;
   let start = 0;
   for (const segment of segments) {
     if (elapsedSec < start + segment.durationSec) return segment.bpm;
@@ -88,7 +85,7 @@ export function paceAt(controls: readonly PlanControl[] | null | undefined, elap
   const elapsed = Number.isFinite(elapsedMs) ? Math.max(0, elapsedMs) : 0;
   let beats = 0;
   let startMs = 0;
-  let bpm = segments[segments.length - 1]?.bpm ?? DEFAULT_SESSION_BPM;
+  let bpm = segments[segments.length - 1]?.bpm ?? BPM_DEFAULT;
   for (const segment of segments) {
     const segmentMs = segment.durationSec * 1000;
     if (elapsed < startMs + segmentMs) {

@@ -15,7 +15,7 @@ import {
   tick,
 } from './sessionEngine';
 import type { SessionEngineOptions, SessionEngineState } from './sessionEngine';
-import { LOAD_TIMEOUT_MS } from './sessionConstants';
+import { ENGINE_LOAD_TIMEOUT_MS } from './engineChoices';
 import { images } from './sessionTestKit';
 
 const T0 = 1_700_000_000_000;
@@ -136,11 +136,11 @@ describe('hold until ready', () => {
     const first = currentId(state);
     state = skip(state, 0, T0 + 1000);
     const slow = currentId(state);
-    state = tick(state, T0 + 1000 + LOAD_TIMEOUT_MS);
+    state = tick(state, T0 + 1000 + ENGINE_LOAD_TIMEOUT_MS);
     const third = currentId(state);
     expect(third).not.toBe(slow);
     expect(panelView(state, 0).held?.id).toBe(first);
-    state = loadCurrent(state, T0 + 1000 + LOAD_TIMEOUT_MS + 50);
+    state = loadCurrent(state, T0 + 1000 + ENGINE_LOAD_TIMEOUT_MS + 50);
     expect(panelView(state, 0).held).toBeNull();
   });
 

@@ -18,7 +18,7 @@ import {
   toggleMute,
 } from './sessionEngine';
 import type { SessionEngineOptions, SessionEngineState } from './sessionEngine';
-import { MAX_POOL_ITEMS } from './sessionConstants';
+import { ENGINE_MAX_POOL_ITEMS } from './engineChoices';
 import { gif, image, images, makeSupplier, recordShown, runFor, video } from './sessionTestKit';
 import type { ShownRecord } from './sessionTestKit';
 
@@ -535,7 +535,7 @@ describe('long sessions stay flat', () => {
     // About one slot a second: the pool was exhausted and recycled many times.
     expect(result.shown.length).toBeGreaterThan(1200);
     expect(maxPool).toBeGreaterThan(500);
-    expect(maxPool).toBeLessThanOrEqual(MAX_POOL_ITEMS);
+    expect(maxPool).toBeLessThanOrEqual(ENGINE_MAX_POOL_ITEMS);
     expect(maxQueue).toBeLessThanOrEqual(80);
     expect(result.state.failedIds).toEqual([]);
     // Apart from the capped pool, the state does not grow with time.

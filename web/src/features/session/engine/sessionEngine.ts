@@ -4,17 +4,15 @@ import { fitsTimeLeft, itemTiming, validDurationSec } from './mediaTiming';
 import type { TimingSettings } from './mediaTiming';
 import { cryptoRandom, randomInt, seedFromRandom, shuffled } from './random';
 import {
-  AD_EVERY_BY_SCREENS,
-  AD_LOAD_TIMEOUT_MS,
-  AD_MAX_MS,
-  FREE_MAX_LENGTH_MIN,
-  LOAD_TIMEOUT_MS,
-  MAX_LENGTH_MIN,
-  MAX_POOL_ITEMS,
+  AD_CADENCE_BY_SCREENS,
+  AD_MAX_DURATION_SEC,
+  FREE_MAX_MINUTES,
   MEDIA_INTERVAL_DEFAULT_SEC,
   MEDIA_INTERVAL_MAX_SEC,
   MEDIA_INTERVAL_MIN_SEC,
-} from './sessionConstants';
+  SESSION_LENGTHS_MIN,
+} from '@shared/constants';
+import { ENGINE_AD_LOAD_TIMEOUT_MS, ENGINE_LOAD_TIMEOUT_MS, ENGINE_MAX_POOL_ITEMS } from './engineChoices';
 import { createSupplyState, planSupply, supplySettled, supplyStarted } from './supplyPlan';
 import type { SupplyKind, SupplyRequest, SupplyState } from './supplyPlan';
 
@@ -133,7 +131,7 @@ export function createSessionEngine<T extends EngineMediaItem = EngineMediaItem>
   nowMs: number,
 ): SessionEngineState<T> {
   const screens = Math.round(clampNumber(options.screens, 1, 3, 3)) as 1 | 2 | 3;
-  const maxLength = options.premium ? MAX_LENGTH_MIN : FREE_MAX_LENGTH_MIN;
+  const maxLength = options.premium ? Math.max(...SESSION_LENGTHS_MIN) : FREE_MAX_MINUTES;
   const lengthMin = clampNumber(options.lengthMin, 0, maxLength, maxLength);
   const intervalSec = clampNumber(
     options.intervalSec,
@@ -149,7 +147,7 @@ export function createSessionEngine<T extends EngineMediaItem = EngineMediaItem>
       intervalMs: Math.round(intervalSec * 1000),
       ignoreVideoDuration: options.ignoreVideoDuration,
       premium: options.premium,
-      adEvery: options.premium ? null : AD_EVERY_BY_SCREENS[screens],
+      adEvery: options.premium ? null : AD_CADENCE_BY_SCREENS[screens],
       adTagUrl: options.adTagUrl ?? null,
     },
     startedAtMs: nowMs,
@@ -203,11 +201,11 @@ export function formatCountdown(ms: number): string {
 }
 
 function slotLoadTimeoutMs(slot: PanelSlot<EngineMediaItem>): number {
-  return isAdSlot(slot.item) ? AD_LOAD_TIMEOUT_MS : LOAD_TIMEOUT_MS;
+  return isAdSlot(slot.item) ? ENGINE_AD_LOAD_TIMEOUT_MS : ENGINE_LOAD_TIMEOUT_MS;
 }
 
 function slotPlannedMs(slot: PanelSlot<EngineMediaItem>, settings: EngineSettings): number {
-  return isAdSlot(slot.item) ? AD_MAX_MS : itemTiming(slot.item, settings).plannedMs;
+  return isAdSlot(slot.item) ? AD_MAX_DURATION_SEC * 1000 : itemTiming(slot.item, settings).plannedMs;
 }
 
 function slotEndsAtMs(slot: PanelSlot<EngineMediaItem>, settings: EngineSettings): number | null {
@@ -482,7 +480,7 @@ export function addItems<T extends EngineMediaItem>(
   const seenIds = new Set(state.pool.map((item) => item.id));
   const fresh: T[] = [];
   for (const item of items) {
-    if (state.pool.length + fresh.length >= MAX_POOL_ITEMS) break;
+    if (state.pool.length + fresh.length >= ENGINE_MAX_POOL_ITEMS) break;
     if (!isUsableItem(item) || seenUrls.has(item.srcUrl) || seenIds.has(item.id)) continue;
     seenUrls.add(item.srcUrl);
     seenIds.add(item.id);

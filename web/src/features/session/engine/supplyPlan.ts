@@ -1,11 +1,10 @@
 import {
-  BACKGROUND_FETCH_COUNT,
-  INITIAL_FETCH_COUNT,
-  MAX_POOL_ITEMS,
-  REFILL_COUNT,
-  REFILL_INTERVAL_MS,
-  REFILL_SKIP_WHEN_QUEUED,
-} from './sessionConstants';
+  SESSION_BACKGROUND_FETCH_ITEMS,
+  SESSION_REFILL_INTERVAL_MS,
+  SESSION_REFILL_ITEMS,
+  SESSION_START_FETCH_ITEMS,
+} from '@shared/constants';
+import { ENGINE_MAX_POOL_ITEMS, ENGINE_REFILL_SKIP_WHEN_QUEUED } from './engineChoices';
 
 export type SupplyKind = 'initial' | 'background' | 'refill';
 export interface SupplyRequest {
@@ -29,7 +28,7 @@ export function createSupplyState(sessionStartMs: number): SupplyState {
     initialDone: false,
     backgroundDone: false,
     inFlight: null,
-    nextRefillAtMs: sessionStartMs + REFILL_INTERVAL_MS,
+    nextRefillAtMs: sessionStartMs + SESSION_REFILL_INTERVAL_MS,
   };
 }
 
@@ -39,12 +38,12 @@ export function createSupplyState(sessionStartMs: number): SupplyState {
  */
 export function planSupply(state: SupplyState, nowMs: number, stock: SupplyStock): SupplyRequest | null {
   if (state.inFlight !== null) return null;
-  const room = MAX_POOL_ITEMS - stock.pooled;
+  const room = ENGINE_MAX_POOL_ITEMS - stock.pooled;
   if (room <= 0) return null;
-  if (!state.initialDone && stock.pooled < INITIAL_FETCH_COUNT) return { kind: 'initial', count: INITIAL_FETCH_COUNT };
-  if (!state.backgroundDone) return { kind: 'background', count: Math.min(BACKGROUND_FETCH_COUNT, room) };
-  if (nowMs >= state.nextRefillAtMs && stock.queued < REFILL_SKIP_WHEN_QUEUED) {
-    return { kind: 'refill', count: Math.min(REFILL_COUNT, room) };
+  if (!state.initialDone && stock.pooled < SESSION_START_FETCH_ITEMS) return { kind: 'initial', count: SESSION_START_FETCH_ITEMS };
+  if (!state.backgroundDone) return { kind: 'background', count: Math.min(SESSION_BACKGROUND_FETCH_ITEMS, room) };
+  if (nowMs >= state.nextRefillAtMs && stock.queued < ENGINE_REFILL_SKIP_WHEN_QUEUED) {
+    return { kind: 'refill', count: Math.min(SESSION_REFILL_ITEMS, room) };
   }
   return null;
 }
@@ -54,7 +53,7 @@ export function supplyStarted(state: SupplyState, kind: SupplyKind, nowMs: numbe
     initialDone: state.initialDone || kind !== 'initial',
     backgroundDone: state.backgroundDone || kind === 'refill',
     inFlight: kind,
-    nextRefillAtMs: kind === 'refill' ? nowMs + REFILL_INTERVAL_MS : state.nextRefillAtMs,
+    nextRefillAtMs: kind === 'refill' ? nowMs + SESSION_REFILL_INTERVAL_MS : state.nextRefillAtMs,
   };
 }
 
