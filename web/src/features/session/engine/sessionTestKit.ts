@@ -1,7 +1,9 @@
 // Test helpers shared by the engine tests: item factories and a fake view driven by fake time.
 import type { EngineMediaItem } from './engineTypes';
+import { seededRandom } from './random';
 import {
   adEnded,
+  createSessionEngine,
   itemLoaded,
   nextSupplyRequest,
   panelView,
@@ -9,7 +11,7 @@ import {
   supplyRequested,
   tick,
 } from './sessionEngine';
-import type { SessionEngineState } from './sessionEngine';
+import type { SessionEngineOptions, SessionEngineState } from './sessionEngine';
 import type { SupplyKind } from './supplyPlan';
 
 export function image(name: string): EngineMediaItem {
@@ -133,3 +135,36 @@ export function makeSupplier(latencyMs: number, makeItem: (n: number) => EngineM
     return next;
   };
 }
+
+// ---------- a standard engine for the engine tests ----------
+
+export const T0 = 1_700_000_000_000;
+
+/** A premium 1-panel, 10-minute session at a 6 s interval started at T0, seeded for repeatable deals. */
+export function engine(overrides: Partial<SessionEngineOptions> = {}): SessionEngineState {
+  return createSessionEngine(
+    {
+      screens: 1,
+      lengthMin: 10,
+      intervalSec: 6,
+      ignoreVideoDuration: false,
+      premium: true,
+      random: seededRandom(7),
+      ...overrides,
+    },
+    T0,
+  );
+}
+
+export function currentId(state: SessionEngineState, panel = 0): string | null {
+  return panelView(state, panel).current?.id ?? null;
+}
+
+/** Shows the current item of panel 0 as loaded at `atMs`. */
+export function load(state: SessionEngineState, atMs: number, panel = 0, durationSec?: number): SessionEngineState {
+  const id = currentId(state, panel);
+  if (id === null) throw new Error('nothing to load');
+  return itemLoaded(state, panel, id, atMs, durationSec === undefined ? {} : { durationSec });
+}
+
+export const quickView = { loadDelayMs: 0, adPlayMs: 5000 };

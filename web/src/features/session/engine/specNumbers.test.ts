@@ -133,7 +133,11 @@ describe('SPEC §9 AI: chunks of 10 minutes, line display 7 s, next chunk 30 s b
     state = chunkRequested(state, 0, T0 + 200);
     state = chunkArrived(state, 0, { script: [{ text: 'Breathe.', displaySec: 7 }] }, T0 + SEC);
     expect(nextAction(state, T0 + SEC)).toEqual({ type: 'wait', untilMs: T0 + 200 + 10 * MIN - 30 * SEC });
-    expect(request(state, T0 + 200 + 10 * MIN - 30 * SEC)).toMatchObject({ chunkIndex: 1, chunkMinutes: 10, timeoutMs: 5 * SEC });
+    expect(request(state, T0 + 200 + 10 * MIN - 30 * SEC)).toMatchObject({
+      chunkIndex: 1,
+      chunkMinutes: 10,
+      timeoutMs: 5 * SEC,
+    });
   });
 
   it('shows a line without its own duration for 7 s', () => {

@@ -1,0 +1,38 @@
+// The engine's side of the media supply: what to fetch now, and the answers coming back.
+import type { EngineMediaItem } from './engineTypes';
+import { addItems, withNow } from './sessionEvents';
+import type { SessionEngineState } from './sessionState';
+import { clockOf, queuedCount } from './sessionView';
+import { planSupply, supplySettled, supplyStarted } from './supplyPlan';
+import type { SupplyKind, SupplyRequest } from './supplyPlan';
+
+/** What to fetch now, if anything: initial ~36, background ~180, then 24 every 90 s while stock is low. */
+export function nextSupplyRequest(state: SessionEngineState, nowMs: number): SupplyRequest | null {
+  if (state.status === 'ended' || clockOf(state, nowMs) >= state.endsAtMs) return null;
+  return planSupply(state.supply, nowMs, { pooled: state.pool.length, queued: queuedCount(state) });
+}
+
+export function supplyRequested<T extends EngineMediaItem>(
+  state: SessionEngineState<T>,
+  kind: SupplyKind,
+  nowMs: number,
+): SessionEngineState<T> {
+  return { ...state, supply: supplyStarted(state.supply, kind, nowMs) };
+}
+
+export function supplyArrived<T extends EngineMediaItem>(
+  state: SessionEngineState<T>,
+  kind: SupplyKind,
+  items: readonly T[],
+  nowMs: number,
+): SessionEngineState<T> {
+  return addItems({ ...state, supply: supplySettled(state.supply, kind) }, items, nowMs);
+}
+
+export function supplyFailed<T extends EngineMediaItem>(
+  state: SessionEngineState<T>,
+  kind: SupplyKind,
+  nowMs: number,
+): SessionEngineState<T> {
+  return withNow({ ...state, supply: supplySettled(state.supply, kind) }, nowMs);
+}
