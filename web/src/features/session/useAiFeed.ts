@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { createAiScheduler, runAiFeed, type AiSchedulerState } from './engine/aiScheduler';
+import { runAiFeed } from './engine/aiFeedDriver';
+import { createAiScheduler, type AiSchedulerState } from './engine/aiScheduler';
 import { llmApi, type LlmCommonArgs } from './llmApi';
 
 export interface AiFeedOptions extends LlmCommonArgs {
@@ -48,8 +49,9 @@ export function useAiFeed(options: AiFeedOptions): AiSchedulerState | null {
       },
     });
     return () => {
-      kept.current = handle.getState();
+      // Stop first: chunks aborted in flight are then asked for again at once on resume.
       handle.stop();
+      kept.current = handle.getState();
     };
     // The feed lives for the whole session: a new session or a pause/resume restarts it.
   }, [dispatch, enabled, paused, pausedTotalMs, sessionStartMs, lengthMin, starId, persona, personalization, premium]);

@@ -157,6 +157,23 @@ export function chunkFailed(
   return { ...replaceChunk(state, chunkIndex, next), firstFailureAtMs: state.firstFailureAtMs ?? nowMs };
 }
 
+/**
+ * The feed stopped (a pause, or the session left the page) while requests were in flight: they
+ * were aborted, so those chunks are asked for again at once on restart, and the abandoned
+ * attempt does not count as a failure.
+ */
+export function releaseInFlight(state: AiSchedulerState, nowMs: number): AiSchedulerState {
+  if (!state.chunks.some((chunk) => inFlight(chunk, nowMs))) return state;
+  return {
+    ...state,
+    chunks: state.chunks.map((chunk) =>
+      chunk.status === 'pending' && inFlight(chunk, nowMs)
+        ? { status: 'pending', attempts: chunk.attempts - 1, inFlightUntilMs: null }
+        : chunk,
+    ),
+  };
+}
+
 function validDisplaySec(value: unknown): number {
   return typeof value === 'number' &&
     Number.isFinite(value) &&
@@ -247,86 +264,4 @@ export function currentLine(state: AiSchedulerState, nowMs: number): AiLineView 
     state.aiStartMs + AI_FIRST_CHUNK_TIMEOUT_MS,
   );
   return nowMs >= fallbackFromMs ? warmUpLine(state, nowMs) : null;
-}
-
-// ---------- optional async driver ----------
-
-export interface AiFeedDeps {
-  fetchChunk: (request: { chunkIndex: number; chunkMinutes: number }, signal: AbortSignal) => Promise<unknown>;
-  now: () => number;
-  /** Runs `run` after `delayMs`; returns a cancel function (setTimeout in the app, fake timers in tests). */
-  schedule: (run: () => void, delayMs: number) => () => void;
-  onChange?: (state: AiSchedulerState) => void;
-}
-
-export interface AiFeedHandle {
-  stop: () => void;
-  getState: () => AiSchedulerState;
-}
-
-/** Drives the scheduler: requests chunks when due, aborts them at their timeout, retries, then sleeps. */
-export function runAiFeed(initial: AiSchedulerState, deps: AiFeedDeps): AiFeedHandle {
-  let state = initial;
-  let stopped = false;
-  let cancelWake: (() => void) | null = null;
-  const controllers = new Set<AbortController>();
-
-  const update = (next: AiSchedulerState): void => {
-    if (next === state) return;
-    state = next;
-    deps.onChange?.(state);
-  };
-
-  const start = (action: Extract<AiAction, { type: 'request' }>): void => {
-    const { chunkIndex, chunkMinutes, attempt, timeoutMs } = action;
-    update(chunkRequested(state, chunkIndex, deps.now()));
-    const controller = new AbortController();
-    controllers.add(controller);
-    let settled = false;
-    let cancelTimeout: () => void = () => undefined;
-    const settle = (apply: (current: AiSchedulerState) => AiSchedulerState): void => {
-      if (settled || stopped) return;
-      settled = true;
-      cancelTimeout();
-      controllers.delete(controller);
-      update(apply(state));
-      pump();
-    };
-    cancelTimeout = deps.schedule(() => {
-      controller.abort();
-      settle((current) => chunkFailed(current, chunkIndex, deps.now(), attempt));
-    }, timeoutMs);
-    Promise.resolve()
-      .then(() => deps.fetchChunk({ chunkIndex, chunkMinutes }, controller.signal))
-      .then(
-        (payload) => settle((current) => chunkArrived(current, chunkIndex, payload, deps.now())),
-        () => settle((current) => chunkFailed(current, chunkIndex, deps.now(), attempt)),
-      );
-  };
-
-  function pump(): void {
-    if (stopped) return;
-    cancelWake?.();
-    cancelWake = null;
-    for (;;) {
-      const action = nextAction(state, deps.now());
-      if (action.type === 'done') return;
-      if (action.type === 'wait') {
-        cancelWake = deps.schedule(pump, Math.max(0, action.untilMs - deps.now()));
-        return;
-      }
-      start(action);
-    }
-  }
-
-  pump();
-  return {
-    stop: () => {
-      stopped = true;
-      cancelWake?.();
-      for (const controller of controllers) controller.abort();
-      controllers.clear();
-    },
-    getState: () => state,
-  };
 }
