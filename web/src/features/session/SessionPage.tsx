@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MediaItem } from '@shared/media/types';
 import { findStar, type Star } from '@shared/stars';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { usePremium } from '../account/userDocApi';
-import { AdSlot } from '../ads/AdSlot';
 import { selectAuthStatus, selectAuthUser, selectEmailVerified } from '../auth/authSlice';
 import { selectPersonalization, selectPersonalizationDraft } from '../settings/settingsSlice';
 import { currentLine } from './engine/aiScheduler';
@@ -13,46 +12,21 @@ import { isPaused, panelView, remainingMs, sessionElapsedMs } from './engine/ses
 import { useGetLlmPlanQuery } from './llmApi';
 import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from './sessionSlice';
-import { ConfirmEndDialog, KeyboardHelpDialog, VerifyOverlay } from './SessionDialogs';
+import { SessionOverlays } from './SessionOverlays';
 import { SidePanel } from './SidePanel';
 import { benchEnabled, enableSwapTiming } from './swapTiming';
-import { readUnmutedPreference, storeUnmutedPreference } from './unmutePreference';
+import { readUnmutedPreference } from './unmutePreference';
 import { useAiFeed } from './useAiFeed';
 import { useFavourites } from './useFavourites';
 import { useFullscreen } from './useFullscreen';
-import { useSessionKeys } from './useSessionKeys';
+import { useSessionControls } from './useSessionControls';
+import { useSessionOverlays } from './useSessionOverlays';
 import { useSessionRuntime } from './useSessionRuntime';
 import { useWakeLock } from './useWakeLock';
 import './session.css';
 
 function isFromDashboard(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { fromDashboard?: unknown }).fromDashboard === true;
-}
-
-/** Free users: an interstitial at start (the clock waits for it), then a small pop ad once it is closed. */
-function StartAds({ onInterstitialDone }: { onInterstitialDone: () => void }) {
-  const [stage, setStage] = useState<'interstitial' | 'pop' | 'done'>('interstitial');
-  if (stage === 'interstitial') {
-    return (
-      <div className="session-overlay session-overlay--ad">
-        <AdSlot
-          variant="interstitial"
-          onClose={() => {
-            setStage('pop');
-            onInterstitialDone();
-          }}
-        />
-      </div>
-    );
-  }
-  if (stage === 'pop') {
-    return (
-      <div className="session-pop">
-        <AdSlot variant="pop" onClose={() => setStage('done')} />
-      </div>
-    );
-  }
-  return null;
 }
 
 interface RunnerProps {
@@ -83,10 +57,6 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
   const favourites = useFavourites(premium ? uid : null);
-  const [confirming, setConfirming] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [verifyDismissed, setVerifyDismissed] = useState(false);
-  const [adsDone, setAdsDone] = useState(premium);
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
   const paused = isPaused(state);
@@ -117,50 +87,20 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     void navigate(paths.dashboard, { replace: true });
   }, [state.status, dispatch, navigate]);
 
-  const { skipPanel, toggleMutePanel, forceMutePanel, endSession, sourceOf } = runtime;
-  const toggleMute = useCallback(
-    (index: number) => {
-      const wasMuted = state.panels[index]?.muted ?? true;
-      toggleMutePanel(index);
-      storeUnmutedPreference(wasMuted);
-    },
-    [state.panels, toggleMutePanel],
-  );
-  const { save: saveFavourite } = favourites;
-  const panelItems = state.panels.map((panel) => panel.current?.item ?? null);
-  const favourite = useCallback(
-    (index: number) => {
-      const item = panelItems[index];
-      if (!item || item.source === 'ad') return;
-      // Video-host items keep their 'videohost:<id>' source; the favourites resolve it when shown.
-      saveFavourite(item);
-    },
-    [panelItems, saveFavourite],
-  );
-
-  const { pauseSession, resumeSession } = runtime;
-  const togglePause = useCallback(
-    () => (paused ? resumeSession() : pauseSession()),
-    [paused, pauseSession, resumeSession],
-  );
-  const interstitialDone = useCallback(() => {
-    setAdsDone(true);
-    resumeSession();
-  }, [resumeSession]);
-  useSessionKeys({
-    dialogOpen: confirming || helpOpen || !adsDone || (!verified && !verifyDismissed),
+  const { skipPanel, forceMutePanel, endSession, sourceOf, resumeSession } = runtime;
+  // Free users: the clock starts once the start interstitial is closed.
+  const overlays = useSessionOverlays(premium, verified, resumeSession);
+  const { togglePause, toggleMute } = useSessionControls({
+    runtime,
     premium,
-    togglePause,
-    skip: useCallback(() => skipPanel(focusedPanel), [skipPanel, focusedPanel]),
-    toggleMute: useCallback(() => toggleMute(focusedPanel), [toggleMute, focusedPanel]),
-    favourite: useCallback(() => favourite(focusedPanel), [favourite, focusedPanel]),
+    paused,
+    focusedPanel,
+    saveFavourite: favourites.save,
     toggleFullscreen: fullscreen.toggle,
-    askToEnd: useCallback(() => setConfirming(true), []),
-    showHelp: useCallback(() => setHelpOpen(true), []),
+    dialogOpen: overlays.anyOpen,
+    askToEnd: overlays.askToEnd,
+    showHelp: overlays.showHelp,
   });
-  const closeConfirm = useCallback(() => setConfirming(false), []);
-  const closeHelp = useCallback(() => setHelpOpen(false), []);
-  const dismissVerify = useCallback(() => setVerifyDismissed(true), []);
 
   const now = state.nowMs;
   // The AI lines and the pace bar run on session time: real time minus the time spent paused.
@@ -202,12 +142,9 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
         onEnd={endSession}
         onTogglePause={togglePause}
         fullscreen={fullscreen}
-        onShowHelp={() => setHelpOpen(true)}
+        onShowHelp={overlays.showHelp}
       />
-      {!verified && !verifyDismissed && adsDone && <VerifyOverlay onDismiss={dismissVerify} />}
-      {!premium && <StartAds onInterstitialDone={interstitialDone} />}
-      {confirming && <ConfirmEndDialog onEnd={endSession} onCancel={closeConfirm} />}
-      {helpOpen && <KeyboardHelpDialog premium={premium} onClose={closeHelp} />}
+      <SessionOverlays overlays={overlays} premium={premium} onEnd={endSession} />
     </div>
   );
 }
