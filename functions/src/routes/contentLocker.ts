@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { OFFER_NETWORK_ID, OFFER_POSTBACK_SECRET, OFFER_URL_TEMPLATE } from '../config/params.js';
-import { auditRefusals } from '../audit/audit.js';
+import { auditRefusals } from '../middleware/auditRefusals.js';
 import { acceptOfferPostback, completeFreePremium, issueClick, offerUrl } from '../domain/contentLocker.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { db } from '../data/db.js';
 import { authenticateFresh } from '../middleware/authenticate.js';
-import { HttpError } from '../middleware/errorHandler.js';
+import { DomainError } from '../domain/errors.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
 import { parseLibraryFile } from '../media/libraryFile.js';
@@ -63,7 +63,7 @@ export function createLibraryAdminRouter(services: () => MediaServices): Router 
 
   router.delete('/admin/library/:id', async (req, res) => {
     const { id } = parseInput(libraryItemParamsSchema, req.params);
-    if (!(await deleteLibraryItem(db(), id))) throw new HttpError(404, LIBRARY_ITEM_NOT_FOUND);
+    if (!(await deleteLibraryItem(db(), id))) throw new DomainError('notFound', LIBRARY_ITEM_NOT_FOUND);
     services().listing.clear();
     services().thumbnails.clear();
     const body: OkResponse = { ok: true };
@@ -73,7 +73,7 @@ export function createLibraryAdminRouter(services: () => MediaServices): Router 
   router.post('/admin/library/:id/block', async (req, res) => {
     const { id } = parseInput(libraryItemParamsSchema, req.params);
     const { blocked } = validBody(req, libraryBlockBodySchema);
-    if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new HttpError(404, LIBRARY_ITEM_NOT_FOUND);
+    if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new DomainError('notFound', LIBRARY_ITEM_NOT_FOUND);
     services().listing.clear();
     services().thumbnails.clear();
     const body: LibraryBlockResponse = { ok: true, id, blocked };

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { storedPremium } from '../domain/premium.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
-import { HttpError } from '../middleware/errorHandler.js';
+import { DomainError } from '../domain/errors.js';
 import { validQuery } from '../middleware/validate.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { listingQuerySchema } from '../shared/api/schemas.js';
@@ -40,7 +40,7 @@ function premiumGate(premiumOf: (uid: string) => Promise<boolean>): RequestHandl
         return;
       }
       premiumOf(currentUser(req).uid).then(
-        (premium) => next(premium ? undefined : new HttpError(403, PREMIUM_REQUIRED)),
+        (premium) => next(premium ? undefined : new DomainError('forbidden', PREMIUM_REQUIRED)),
         next,
       );
     });
@@ -61,7 +61,7 @@ export function createListingRouter(
     const sub = query.sub.toLowerCase();
     // The proxy serves the star catalogue and nothing else: it is no open relay.
     if (!CATALOGUE_COMMUNITIES.has(sub)) {
-      throw new HttpError(400, 'sub must be a community of the star catalogue.');
+      throw new DomainError('invalid', 'sub must be a community of the star catalogue.');
     }
     const premiumOnly = !FREE_COMMUNITIES.has(sub);
     const result = await services().listing.getPage({

@@ -15,7 +15,7 @@ import { createLlmWriter } from '../domain/instructions/llmWriter.js';
 import { storedPremium } from '../domain/premium.js';
 import { credentialOrNull } from '../media/params.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
-import { HttpError } from '../middleware/errorHandler.js';
+import { DomainError } from '../domain/errors.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { validBody, validQuery } from '../middleware/validate.js';
@@ -66,8 +66,8 @@ function configuredWriter(): InstructionWriter {
 
 function starFor(starId: string, premium: boolean): Star {
   const star = findStar(starId);
-  if (!star) throw new HttpError(400, UNKNOWN_STAR);
-  if (star.premium && !premium) throw new HttpError(403, PREMIUM_ONLY_STAR);
+  if (!star) throw new DomainError('invalid', UNKNOWN_STAR);
+  if (star.premium && !premium) throw new DomainError('forbidden', PREMIUM_ONLY_STAR);
   return star;
 }
 
@@ -128,7 +128,7 @@ export function createLlmRouter(deps: LlmRouterDeps): Router {
     const premium = await deps.premiumOf(user.uid);
     const star = starFor(query.starId, premium);
     // A free session is at most 10 minutes: exactly one chunk.
-    if (!premium && query.chunkIndex > 0) throw new HttpError(403, FREE_LENGTH_LIMIT);
+    if (!premium && query.chunkIndex > 0) throw new DomainError('forbidden', FREE_LENGTH_LIMIT);
     const context = writerContext(star, premium, query);
     const { chunkIndex, chunkMinutes } = query;
     const isLast = !premium || chunkMinutes < AI_CHUNK_MINUTES;

@@ -8,7 +8,7 @@ import {
   VEROTEL_SIGNATURE_KEY,
   VEROTEL_STARTORDER_URL,
 } from '../config/params.js';
-import { auditRefusals } from '../audit/audit.js';
+import { auditRefusals } from '../middleware/auditRefusals.js';
 import { recordPurchaseOrder } from '../data/purchases.js';
 import { parseAmountCents } from '../domain/money.js';
 import { acceptVerotelPostback, type VerotelConfig } from '../domain/paymentPostback.js';

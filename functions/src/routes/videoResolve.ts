@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Router, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
-import { HttpError } from '../middleware/errorHandler.js';
+import { DomainError } from '../domain/errors.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { parseInput, validQuery } from '../middleware/validate.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
@@ -52,7 +52,7 @@ function configuredSigningKey(): string {
   const usable = key.length >= 16 && (key !== DEMO_SIGNING_KEY || process.env.FUNCTIONS_EMULATOR === 'true');
   if (!usable) {
     logger.error('VIDEO_STREAM_SIGNING_KEY is missing or the demo value: video streams are off.');
-    throw new HttpError(404, VIDEO_UNAVAILABLE);
+    throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
   }
   return key;
 }
@@ -77,7 +77,7 @@ function requireSignedLink(req: Request, id: string, quality: StreamQuality, key
     UID_IN_LINK.test(uid) &&
     verifyStreamGrant({ id, quality, uid, exp }, sig, key, nowMs, STREAM_TTL_SEC);
   if (!valid) {
-    throw new HttpError(403, STREAM_LINK_INVALID);
+    throw new DomainError('forbidden', STREAM_LINK_INVALID);
   }
 }
 
@@ -118,14 +118,14 @@ async function streamVideo(
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const outcome = await client.resolve(id);
-    if (outcome === 'not-found') throw new HttpError(404, VIDEO_NOT_FOUND);
+    if (outcome === 'not-found') throw new DomainError('notFound', VIDEO_NOT_FOUND);
     const url = outcome === 'unavailable' ? null : pickUrl(outcome, q);
-    if (!url) throw new HttpError(404, VIDEO_UNAVAILABLE);
+    if (!url) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
 
     const timer = setTimeout(() => controller.abort(), STREAM_HEADERS_TIMEOUT_MS);
     const upstream = await openUpstream(url, req, controller.signal);
     clearTimeout(timer);
-    if (!upstream) throw new HttpError(404, VIDEO_UNAVAILABLE);
+    if (!upstream) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
     // Signed URLs expire: drop the cached lookup and sign a fresh one once.
     if ([401, 403, 410].includes(upstream.status) && attempt === 0) {
       await upstream.body?.cancel();
@@ -134,7 +134,7 @@ async function streamVideo(
     }
     if (upstream.status !== 200 && upstream.status !== 206 && upstream.status !== 416) {
       await upstream.body?.cancel();
-      throw new HttpError(404, upstream.status === 404 ? VIDEO_NOT_FOUND : VIDEO_UNAVAILABLE);
+      throw upstream.status === 404 ? new DomainError('notFound', VIDEO_NOT_FOUND) : new DomainError('unavailable', VIDEO_UNAVAILABLE);
     }
 
     res.status(upstream.status);
@@ -159,7 +159,7 @@ async function streamVideo(
     }
     return;
   }
-  throw new HttpError(404, VIDEO_UNAVAILABLE);
+  throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
 }
 
 /**
@@ -177,15 +177,15 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
     const { u } = validQuery(req, videoResolveQuerySchema);
     const client = services().videoHost;
     const outcome = await client.resolve(u, client.relaying ? viewerOf(req) : undefined);
-    if (outcome === 'not-found') throw new HttpError(404, VIDEO_NOT_FOUND);
+    if (outcome === 'not-found') throw new DomainError('notFound', VIDEO_NOT_FOUND);
     if (outcome === 'unavailable') {
       res.set('Cache-Control', 'no-store');
-      throw new HttpError(404, VIDEO_UNAVAILABLE);
+      throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
     }
     let body: VideoResolveResponse;
     if (outcome.relayed) {
       const url = pickUrl(outcome, 'hd');
-      if (!url) throw new HttpError(404, VIDEO_UNAVAILABLE);
+      if (!url) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
       // Signed for this viewer only.
       res.set('Cache-Control', 'private, no-store');
       body = { url, duration: outcome.duration };
