@@ -30,6 +30,11 @@ export async function issueClick(uid: string, network: string): Promise<string> 
   return clickId;
 }
 
+/** The offer page link for `uid`: a fresh click recorded first, its id in the network's template. */
+export async function startOffer(uid: string, network: { id: string; urlTemplate: string }): Promise<string> {
+  return offerUrl(network.urlTemplate, await issueClick(uid, network.id));
+}
+
 /** Constant-time comparison of a shared secret (hashing first makes the lengths equal). */
 export function secretMatches(given: string, expected: string): boolean {
   if (expected === '') return false;
