@@ -17,7 +17,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export { NOT_SIGNED_IN };
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
 /**
