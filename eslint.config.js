@@ -30,6 +30,13 @@ export default tseslint.config(
     },
   },
   {
+    // The domain knows no HTTP: it throws DomainError(kind) and the API's error handler picks the status.
+    files: ['functions/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(middleware|routes)(/|$)', message: 'The domain imports no middleware or routes: throw DomainError(kind).' }, { regex: '^(\\.\\./)+app(\\.js)?$', message: 'The domain does not import the Express app.' }, { regex: '^express(/|$)', message: 'The domain knows no HTTP.' }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

@@ -8,10 +8,10 @@ import { demoRouter } from './routes/demo.js';
 import { purchasesRouter } from './routes/purchases.js';
 import { redeemRouter } from './routes/redeem.js';
 import { referralsRouter } from './routes/referrals.js';
-import { libraryAdminRouter } from './routes/library.js';
+import { libraryRouter } from './routes/library.js';
 import { listingRouter } from './routes/listing.js';
 import { thumbnailsRouter } from './routes/thumbnails.js';
-import { videoRouter } from './routes/videoResolve.js';
+import { videoRouter } from './routes/video.js';
 import { llmRouter } from './routes/llm.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 import { API_PATHS } from './shared/api/paths.js';
@@ -60,7 +60,7 @@ export function createApp() {
   api.use(thumbnailsRouter);
   api.use(videoRouter);
   api.use(llmRouter);
-  api.use(libraryAdminRouter);
+  api.use(libraryRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -5,7 +5,7 @@ import { createApp } from './app.js';
 import { DEMO_MODE, FUNCTION_REGION, FUNCTION_SECRETS } from './config/params.js';
 import { MEDIA_SECRETS } from './media/params.js';
 import { LLM_SECRETS } from './config/llmParams.js';
-import { reportDemoModeMisuse } from './routes/demo.js';
+import { reportDemoModeMisuse } from './config/demoMode.js';
 
 initializeApp();
 // Params can be read once the instance starts (not while the deploy analyses the code).

@@ -1,11 +1,9 @@
 // The audit trail: one structured log line per premium grant/revoke and per refusal, plus one small
 // `audit_events` document (TTL'd) so the admin page can count the last 24 h by kind.
-import type { ErrorRequestHandler } from 'express';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '../data/collections.js';
 import { db } from '../data/db.js';
-import { HttpError } from '../middleware/errorHandler.js';
 import { AUDIT_REFUSAL_KINDS, type AuditKind } from '../shared/api/adminHealth.js';
 
 export type { AuditKind };
@@ -72,20 +70,4 @@ export async function audit(kind: AuditKind, fields: AuditFields, nowMs: number 
 export function auditInTransaction(tx: Transaction, kind: AuditKind, fields: AuditFields): void {
   logLine(kind, fields);
   tx.create(eventsRef().doc(), auditDocument(kind, fields, Date.now()));
-}
-
-/**
- * Error middleware for one route: audits its 4xx refusals as `kind`, then passes the error on.
- * 429s are left out: the rate limiter audits those itself.
- */
-export function auditRefusals(kind: AuditKind): ErrorRequestHandler {
-  return async (err: unknown, req, _res, next) => {
-    const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : NaN;
-    if (status >= 400 && status < 500 && status !== 429) {
-      // Our own messages only: a body parser's message can quote the request body.
-      const reason = err instanceof HttpError ? err.message : 'Invalid request';
-      await audit(kind, { uid: req.user?.uid ?? null, reason, status, path: req.baseUrl });
-    }
-    next(err);
-  };
 }

@@ -2,12 +2,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { affiliateRef, type AffiliateDocumentData } from '../data/affiliates.js';
 import { db } from '../data/db.js';
-import { HttpError } from '../middleware/errorHandler.js';
 import type { AffiliateMeResponse } from '../shared/api/schemas.js';
 import { UID_PATTERN } from '../shared/api/schemas.js';
 import { AFFILIATE_RATE_DEFAULT_PCT, AFFILIATE_RATE_MAX_PCT, AFFILIATE_RATE_MIN_PCT } from '../shared/constants.js';
 import { normalizeEmail } from '../shared/validation/email.js';
-import { MESSAGES } from './errors.js';
+import { DomainError, MESSAGES } from './errors.js';
 
 /** The `?ref=` value of an affiliate's link: their bare uid, exactly like a referral link. */
 export function refParamFor(uid: string): string {
@@ -43,10 +42,10 @@ export async function resolveUser(target: string): Promise<string> {
   const auth = getAuth();
   try {
     if (target.includes('@')) return (await auth.getUserByEmail(normalizeEmail(target))).uid;
-    if (!UID_PATTERN.test(target)) throw new HttpError(404, MESSAGES.userNotFound);
+    if (!UID_PATTERN.test(target)) throw new DomainError('notFound', MESSAGES.userNotFound);
     return (await auth.getUser(target)).uid;
   } catch (e) {
-    if (isNotFound(e)) throw new HttpError(404, MESSAGES.userNotFound);
+    if (isNotFound(e)) throw new DomainError('notFound', MESSAGES.userNotFound);
     throw e;
   }
 }

@@ -9,8 +9,7 @@ import {
   type PostbackDocumentData,
 } from '../data/offers.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
-import { HttpError } from '../middleware/errorHandler.js';
-import { MESSAGES } from './errors.js';
+import { DomainError, MESSAGES } from './errors.js';
 import { grantPremiumFields, revokePremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
 
@@ -29,6 +28,11 @@ export async function issueClick(uid: string, network: string): Promise<string> 
   const click: OfferClickDocumentData = { uid, network, status: 'issued' };
   await offerClickRef(clickId).create({ ...click, createdAt: FieldValue.serverTimestamp() });
   return clickId;
+}
+
+/** The offer page link for `uid`: a fresh click recorded first, its id in the network's template. */
+export async function startOffer(uid: string, network: { id: string; urlTemplate: string }): Promise<string> {
+  return offerUrl(network.urlTemplate, await issueClick(uid, network.id));
 }
 
 /** Constant-time comparison of a shared secret (hashing first makes the lengths equal). */
@@ -60,10 +64,10 @@ export async function recordOfferPostback(postback: OfferPostback): Promise<Post
     );
     if (!record || !click) throw new Error('getAll returned fewer snapshots');
     const clickData = click.exists ? (click.data() as OfferClickDocumentData) : null;
-    if (clickData?.network !== postback.network) throw new HttpError(404, 'Unknown click.');
+    if (clickData?.network !== postback.network) throw new DomainError('notFound', 'Unknown click.');
     const stored = record.exists ? (record.data() as PostbackDocumentData) : null;
     if (stored && stored.clickId !== postback.clickId)
-      throw new HttpError(409, 'Transaction belongs to another click.');
+      throw new DomainError('conflict', 'Transaction belongs to another click.');
     const user = await tx.get(userRef(clickData.uid));
     const userData = readUser(user);
     const base = { network: postback.network, transactionId: postback.transactionId, clickId: postback.clickId };
@@ -105,7 +109,7 @@ export async function recordOfferPostback(postback: OfferPostback): Promise<Post
 export async function completeFreePremium(uid: string, displayName: string | null): Promise<void> {
   await db().runTransaction(async (tx) => {
     const completed = await tx.get(completedClicksOf(uid));
-    if (completed.empty) throw new HttpError(409, MESSAGES.offerNotCompleted);
+    if (completed.empty) throw new DomainError('conflict', MESSAGES.offerNotCompleted);
     const user = await tx.get(userRef(uid));
     const grant = grantPremiumFields(readUser(user), 'offer');
     if (grant) writeUserFields(tx, user, grant, displayName);
@@ -118,7 +122,7 @@ export async function acceptOfferPostback(
   input: { click: string; txn: string; status: 'approved' | 'reversed'; secret: string },
   config: { network: string; secret: string },
 ): Promise<PostbackOutcome> {
-  if (!secretMatches(input.secret, config.secret)) throw new HttpError(403, 'Invalid postback secret.');
+  if (!secretMatches(input.secret, config.secret)) throw new DomainError('forbidden', 'Invalid postback secret.');
   return recordOfferPostback({
     network: config.network,
     clickId: input.click,

@@ -1,4 +1,29 @@
-// Messages the UI shows for the premium, referral and affiliate flows (SPEC §8 where it names one).
+// What the domain refuses, and the messages the UI shows for it (SPEC §8 where it names one). The
+// domain says what went wrong (`kind`); only the API's error handler decides the HTTP status.
+
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  /** Something upstream failed for now; the caller skips it and may try again later. */
+  | 'unavailable'
+  | 'conflict'
+  | 'rateLimited';
+
+/** A refusal whose message is safe to show the user. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const NOT_SIGNED_IN = 'Not signed in';
+
 export const MESSAGES = {
   invalidCode: 'Invalid or expired code',
   noPurchase: 'No purchase found yet. If you just paid, wait a few seconds and try again.',

@@ -1,4 +1,4 @@
-import { HttpError } from '../middleware/errorHandler.js';
+import { DomainError } from './errors.js';
 import { UID_PATTERN } from '../shared/api/schemas.js';
 import { parseAmountCents } from './money.js';
 import { recordReversal, recordSale, type RecordOutcome } from './purchases.js';
@@ -24,23 +24,23 @@ export async function acceptVerotelPostback(
   config: VerotelConfig,
 ): Promise<RecordOutcome | 'ignored'> {
   if (config.signatureKey === '' || !verifyFlexPaySignature(config.signatureKey, params)) {
-    throw new HttpError(403, 'Invalid signature.');
+    throw new DomainError('forbidden', 'Invalid signature.');
   }
-  if (params.shopID !== config.shopId) throw new HttpError(400, 'Unknown shop.');
+  if (params.shopID !== config.shopId) throw new DomainError('invalid', 'Unknown shop.');
   const event = readFlexPayPostback(params);
-  if (!event) throw new HttpError(400, 'Unrecognised postback.');
+  if (!event) throw new DomainError('invalid', 'Unrecognised postback.');
   if (event.kind === 'ignored') return 'ignored';
 
   if (event.kind === 'sale') {
     const amountCents = parseAmountCents(event.amount);
     if (!UID_PATTERN.test(event.uid) || amountCents === null || !CURRENCY.test(event.currency)) {
-      throw new HttpError(400, 'Invalid sale parameters.');
+      throw new DomainError('invalid', 'Invalid sale parameters.');
     }
     // A validly signed sale of something else (another product, a tampered price) buys nothing here.
     if (amountCents !== parseAmountCents(config.priceAmount) || event.currency !== config.priceCurrency) {
-      throw new HttpError(400, 'Sale does not match the Premium price.');
+      throw new DomainError('invalid', 'Sale does not match the Premium price.');
     }
-    if (!REFERENCE_ID_PATTERN.test(event.referenceId ?? '')) throw new HttpError(400, 'Unknown order.');
+    if (!REFERENCE_ID_PATTERN.test(event.referenceId ?? '')) throw new DomainError('invalid', 'Unknown order.');
     return recordSale({
       referenceId: event.referenceId ?? '',
       processor: PROCESSOR,

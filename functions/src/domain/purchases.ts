@@ -11,8 +11,7 @@ import {
   type PurchaseStatus,
 } from '../data/purchases.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
-import { HttpError } from '../middleware/errorHandler.js';
-import { MESSAGES } from './errors.js';
+import { DomainError, MESSAGES } from './errors.js';
 import { commissionCents } from './money.js';
 import { grantPremiumFields, revokePremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
@@ -52,7 +51,7 @@ export async function recordSale(sale: SaleInput): Promise<RecordOutcome> {
       orderData.currency !== sale.currency ||
       (orderData.saleId !== null && orderData.saleId !== sale.saleId)
     ) {
-      throw new HttpError(400, 'Unknown order.');
+      throw new DomainError('invalid', 'Unknown order.');
     }
     const userData = readUser(user);
     const referrerUid = typeof userData?.referredBy === 'string' ? userData.referredBy : null;
@@ -153,7 +152,7 @@ export async function recordReversal(reversal: ReversalInput): Promise<RecordOut
 export async function confirmPurchase(uid: string, displayName: string | null): Promise<void> {
   await db().runTransaction(async (tx) => {
     const paid = await tx.get(paidPurchasesOf(uid, 1));
-    if (paid.empty) throw new HttpError(409, MESSAGES.noPurchase);
+    if (paid.empty) throw new DomainError('conflict', MESSAGES.noPurchase);
     const user = await tx.get(userRef(uid));
     const grant = grantPremiumFields(readUser(user), 'purchase');
     if (grant) writeUserFields(tx, user, grant, displayName);

@@ -14,10 +14,8 @@ import {
   type ReferralDocumentData,
 } from '../data/referrals.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
-import { NOT_SIGNED_IN } from '../middleware/authenticate.js';
-import { HttpError } from '../middleware/errorHandler.js';
 import { canonicalEmail } from './canonicalEmail.js';
-import { MESSAGES } from './errors.js';
+import { DomainError, MESSAGES, NOT_SIGNED_IN } from './errors.js';
 import { grantPremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
 import { VERIFY_EMAIL_FIRST } from '../shared/api/messages.js';
@@ -39,7 +37,7 @@ async function authUser(uid: string): Promise<UserRecord | null> {
 export async function referrerName(uid: string): Promise<string | null> {
   const user = readUser(await userRef(uid).get());
   const account = user ? null : await authUser(uid);
-  if (!user && !account) throw new HttpError(404, MESSAGES.unknownReferrer);
+  if (!user && !account) throw new DomainError('notFound', MESSAGES.unknownReferrer);
   const name = user?.username ?? user?.displayName ?? account?.displayName;
   return typeof name === 'string' && name !== '' ? name : null;
 }
@@ -63,13 +61,13 @@ function creationMs(account: UserRecord): number {
  * per referrer, and at most REFERRALS_PER_REFERRER_PER_DAY a day; refusals change nothing.
  */
 export async function claimReferral({ uid, displayName, referrerUid, now = new Date() }: ClaimReferralInput): Promise<void> {
-  if (uid === referrerUid) throw new HttpError(400, MESSAGES.selfReferral);
+  if (uid === referrerUid) throw new DomainError('invalid', MESSAGES.selfReferral);
   // Auth is the source of truth for account age and email (the client cannot write either).
   const [account, referrerAccount] = await Promise.all([authUser(uid), authUser(referrerUid)]);
-  if (!account || account.disabled) throw new HttpError(401, NOT_SIGNED_IN);
+  if (!account || account.disabled) throw new DomainError('unauthenticated', NOT_SIGNED_IN);
   // The route checked the token's claim; Auth's record is already here and is the current truth.
-  if (!account.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
-  if (!referrerAccount) throw new HttpError(404, MESSAGES.unknownReferrer);
+  if (!account.emailVerified) throw new DomainError('forbidden', VERIFY_EMAIL_FIRST);
+  if (!referrerAccount) throw new DomainError('notFound', MESSAGES.unknownReferrer);
   const email = account.email ? canonicalEmail(account.email) : null;
 
   const emailRef = email ? referralEmailRef(referrerUid, email) : null;
@@ -83,19 +81,19 @@ export async function claimReferral({ uid, displayName, referrerUid, now = new D
     if (existing.exists) {
       const previous = existing.data() as ReferralDocumentData;
       if (previous.referrerUid === referrerUid) return;
-      throw new HttpError(409, MESSAGES.alreadyReferred);
+      throw new DomainError('conflict', MESSAGES.alreadyReferred);
     }
     if (now.getTime() - creationMs(account) > REFERRAL_MAX_ACCOUNT_AGE_MS) {
-      throw new HttpError(403, MESSAGES.referralAccountTooOld);
+      throw new DomainError('forbidden', MESSAGES.referralAccountTooOld);
     }
     // Auth reports creation to the second: the same second counts as "after".
     if (creationMs(account) < creationMs(referrerAccount)) {
-      throw new HttpError(403, MESSAGES.referralAccountOlderThanReferrer);
+      throw new DomainError('forbidden', MESSAGES.referralAccountOlderThanReferrer);
     }
-    if (!emailSnap) throw new HttpError(400, MESSAGES.referralNoEmail);
-    if (emailSnap.exists) throw new HttpError(409, MESSAGES.referralEmailUsed);
+    if (!emailSnap) throw new DomainError('invalid', MESSAGES.referralNoEmail);
+    if (emailSnap.exists) throw new DomainError('conflict', MESSAGES.referralEmailUsed);
     const today = daySnap.exists ? (daySnap.data() as ReferralDayDocumentData).count || 0 : 0;
-    if (today >= REFERRALS_PER_REFERRER_PER_DAY) throw new HttpError(429, MESSAGES.referralDailyCap);
+    if (today >= REFERRALS_PER_REFERRER_PER_DAY) throw new DomainError('rateLimited', MESSAGES.referralDailyCap);
 
     const createdAt = FieldValue.serverTimestamp();
     tx.create(existing.ref, { referrerUid, createdAt });

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../data/collections.js';
 import { db } from '../data/db.js';
 import type { AdminMediaHealthResponse, MediaSourceHealth } from '../shared/api/adminHealth.js';
+import { flushMediaHealth } from './sourceHealth.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -65,4 +66,10 @@ export async function mediaHealthSummary(nowMs: number): Promise<AdminMediaHealt
     since: new Date(since).toISOString(),
     sources: summarizeHealth(snap.docs.map((d) => d.data() as HealthCounterDoc)),
   };
+}
+
+/** The summary including this instance's unwritten counts, so it shows the latest requests it served. */
+export async function currentMediaHealth(nowMs: number): Promise<AdminMediaHealthResponse> {
+  await flushMediaHealth();
+  return mediaHealthSummary(nowMs);
 }

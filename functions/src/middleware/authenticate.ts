@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { HttpError } from './errorHandler.js';
+import { DomainError, NOT_SIGNED_IN } from '../domain/errors.js';
 
 /** Who is calling, from a verified Firebase ID token. */
 export interface AuthUser {
@@ -17,7 +17,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const NOT_SIGNED_IN = 'Not signed in';
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
 /**
@@ -29,7 +28,7 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
   return async (req, _res, next) => {
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match?.[1]) {
-      next(new HttpError(401, NOT_SIGNED_IN));
+      next(new DomainError('unauthenticated', NOT_SIGNED_IN));
       return;
     }
     try {
@@ -42,7 +41,7 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
         name: typeof token.name === 'string' ? token.name : null,
       };
     } catch {
-      next(new HttpError(401, NOT_SIGNED_IN));
+      next(new DomainError('unauthenticated', NOT_SIGNED_IN));
       return;
     }
     next();
@@ -56,6 +55,6 @@ export const authenticateFresh = authenticateWith({ checkRevoked: true });
 
 /** The authenticated caller; only valid behind `authenticate`. */
 export function currentUser(req: Request): AuthUser {
-  if (!req.user) throw new HttpError(401, NOT_SIGNED_IN);
+  if (!req.user) throw new DomainError('unauthenticated', NOT_SIGNED_IN);
   return req.user;
 }

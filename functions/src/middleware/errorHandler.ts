@@ -1,14 +1,22 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
+import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
-/** An error whose message is safe to show the user, with the HTTP status to answer. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+// Upstream trouble answers 404, never a 5xx: the player skips the item, as for any failed media load.
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  unavailable: 404,
+  conflict: 409,
+  rateLimited: 429,
+};
+
+/** The HTTP status a failure answers: its kind's for a DomainError, a body parser's own 4xx, else NaN. */
+export function httpStatusOf(err: unknown): number {
+  if (err instanceof DomainError) return STATUS_OF[err.kind];
+  return typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : NaN;
 }
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -17,12 +25,14 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 
 // Last in the chain: every failure becomes `{ok:false,error}`; unknown failures are logged, never leaked.
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
-  if (err instanceof HttpError) {
-    res.status(err.status).json({ ok: false, error: err.message });
+  const status = httpStatusOf(err);
+  if (err instanceof DomainError) {
+    // A passing failure must not be kept by any cache.
+    if (err.kind === 'unavailable') res.set('Cache-Control', 'no-store');
+    res.status(status).json({ ok: false, error: err.message });
     return;
   }
   // body-parser errors (malformed JSON, too large) carry a 4xx status of their own.
-  const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : NaN;
   if (status >= 400 && status < 500) {
     res.status(status).json({ ok: false, error: 'Invalid request' });
     return;

@@ -4,7 +4,7 @@ import { RATE_LIMITS, type RateLimitBucket } from '../config/rateLimits.js';
 import { hitCounter } from '../data/rateLimits.js';
 import { audit } from '../audit/audit.js';
 import { clientIp, hostingProxies } from './clientIp.js';
-import { HttpError } from './errorHandler.js';
+import { DomainError } from '../domain/errors.js';
 
 // Keys are hashed so any IP or uid makes a valid, fixed-length document id.
 function counterKey(bucket: string, kind: string, who: string, windowStart: number): string {
@@ -12,8 +12,8 @@ function counterKey(bucket: string, kind: string, who: string, windowStart: numb
   return `${bucket}_${kind}_${digest}_${windowStart}`;
 }
 
-export function tooManyAttempts(retryAfterSec: number): HttpError {
-  return new HttpError(429, `Too many attempts. Try again in ${retryAfterSec}s.`);
+export function tooManyAttempts(retryAfterSec: number): DomainError {
+  return new DomainError('rateLimited', `Too many attempts. Try again in ${retryAfterSec}s.`);
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { firstIssueMessage } from '../shared/api/firstIssueMessage.js';
-import { HttpError } from './errorHandler.js';
+import { DomainError } from '../domain/errors.js';
 
 /** Parses input with a shared schema; invalid input becomes a 400 with one readable sentence. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
+  if (!result.success) throw new DomainError('invalid', firstIssueMessage(result.error));
   return result.data;
 }
 

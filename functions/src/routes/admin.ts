@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { auditSummary } from '../audit/auditSummary.js';
-import { mediaHealthSummary } from '../media/mediaHealthSummary.js';
-import { flushMediaHealth } from '../media/sourceHealth.js';
+import { currentMediaHealth } from '../media/mediaHealthSummary.js';
 import type { AdminAuditResponse, AdminMediaHealthResponse } from '../shared/api/adminHealth.js';
 import { adminStats } from '../domain/adminStats.js';
 import { assignAffiliate } from '../domain/affiliates.js';
@@ -38,9 +37,7 @@ adminRouter.get('/admin/audit', authenticateFresh, requireAdmin, async (_req, re
 });
 
 adminRouter.get('/admin/media-health', authenticateFresh, requireAdmin, async (_req, res) => {
-  // This instance's unwritten counts first, so the answer includes the latest requests it served.
-  await flushMediaHealth();
-  const body: AdminMediaHealthResponse = await mediaHealthSummary(Date.now());
+  const body: AdminMediaHealthResponse = await currentMediaHealth(Date.now());
   res.set('Cache-Control', 'private, no-store');
   res.json(body);
 });

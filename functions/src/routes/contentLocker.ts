@@ -1,10 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { OFFER_NETWORK_ID, OFFER_POSTBACK_SECRET, OFFER_URL_TEMPLATE } from '../config/params.js';
-import { auditRefusals } from '../audit/audit.js';
-import { acceptOfferPostback, completeFreePremium, issueClick, offerUrl } from '../domain/contentLocker.js';
+import { auditRefusals } from '../middleware/auditRefusals.js';
+import { acceptOfferPostback, completeFreePremium, startOffer } from '../domain/contentLocker.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
+import { postbackParams } from '../middleware/postbackParams.js';
 import { parseInput, validBody } from '../middleware/validate.js';
 import type { ContentLockerClickResponse, OkResponse } from '../shared/api/schemas.js';
 import {
@@ -15,12 +16,6 @@ import {
 
 export const contentLockerRouter = Router();
 
-/** Postback params may come as query (GET) or form/JSON body (POST); the body wins. */
-export function postbackParams(req: Request): unknown {
-  const body: unknown = req.body;
-  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) ? { ...req.query, ...body } : req.query;
-}
-
 contentLockerRouter.post(
   '/contentlocker/click',
   authenticateFresh,
@@ -28,8 +23,11 @@ contentLockerRouter.post(
   requireVerifiedEmail,
   async (req, res) => {
     validBody(req, contentLockerClickBodySchema);
-    const clickId = await issueClick(currentUser(req).uid, OFFER_NETWORK_ID.value());
-    const body: ContentLockerClickResponse = { ok: true, url: offerUrl(OFFER_URL_TEMPLATE.value(), clickId) };
+    const url = await startOffer(currentUser(req).uid, {
+      id: OFFER_NETWORK_ID.value(),
+      urlTemplate: OFFER_URL_TEMPLATE.value(),
+    });
+    const body: ContentLockerClickResponse = { ok: true, url };
     res.json(body);
   },
 );

@@ -3,7 +3,8 @@ import express from 'express';
 import { logger } from 'firebase-functions';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorHandler, notFoundHandler } from '../middleware/errorHandler.js';
-import { demoRouter, reportDemoModeMisuse } from './demo.js';
+import { reportDemoModeMisuse } from '../config/demoMode.js';
+import { demoRouter } from './demo.js';
 
 // The demo pages hand out free premium: they must stay off on a deployed function even if DEMO_MODE leaks there.
 let origin = '';

@@ -1,6 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
-import { logger } from 'firebase-functions';
 import {
   DEMO_MODE,
   OFFER_NETWORK_ID,
@@ -8,37 +6,18 @@ import {
   PUBLIC_APP_URL,
   VEROTEL_SIGNATURE_KEY,
 } from '../config/params.js';
-import { acceptOfferPostback } from '../domain/contentLocker.js';
-import { acceptVerotelPostback } from '../domain/paymentPostback.js';
-import { flexPaySignature, verifyStartOrderSignature } from '../domain/verotel.js';
+import { verotelConfig } from '../config/verotel.js';
+import { demoPagesEnabled } from '../config/demoMode.js';
+import { completeDemoCheckout, completeDemoOffer } from '../domain/demoCheckout.js';
+import { verifyStartOrderSignature } from '../domain/verotel.js';
+import { postbackParams } from '../middleware/postbackParams.js';
 import { parseInput } from '../middleware/validate.js';
 import { CLICK_ID_PATTERN, processorPostbackSchema } from '../shared/api/schemas.js';
-import { postbackParams } from './contentLocker.js';
-import { verotelConfig } from './purchases.js';
 
 // DEMO ONLY (DEMO_MODE=true, set for the emulators): stand-ins for the offer network's task page and
 // Verotel's hosted order page, so the free-premium and purchase flows work end to end offline.
 // They go through the same postback functions, with the demo secret/signature key.
 export const demoRouter = Router();
-
-/** The Functions emulator sets FUNCTIONS_EMULATOR=true; a deployed function never has it. */
-export function runningInEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.FUNCTIONS_EMULATOR === 'true';
-}
-
-/** Demo pages grant premium for free: they need DEMO_MODE *and* the emulator, whatever the params say. */
-export function demoPagesEnabled(demoMode: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
-  return demoMode && runningInEmulator(env);
-}
-
-/** Called once at start: DEMO_MODE on a deployed function is a misconfiguration worth an alert. */
-export function reportDemoModeMisuse(demoMode: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
-  if (!demoMode || runningInEmulator(env)) return false;
-  logger.error('DEMO_MODE is on outside the emulator; the demo offer and checkout pages stay off.', {
-    reason: 'demo_mode_outside_emulator',
-  });
-  return true;
-}
 
 const demoOnly: RequestHandler = (_req, _res, next) => {
   // 'route' skips the rest of this route, so a production deploy answers the normal 404.
@@ -101,11 +80,7 @@ demoRouter.post('/demo/offer', demoOnly, form, async (req, res) => {
     res.status(400).type('html').send(page('Demo offer', '<h1>Demo offer</h1><p>Missing click id.</p>'));
     return;
   }
-  const secret = OFFER_POSTBACK_SECRET.value();
-  await acceptOfferPostback(
-    { click, txn: `demo-${randomBytes(9).toString('base64url')}`, status: 'approved', secret },
-    { network: OFFER_NETWORK_ID.value(), secret },
-  );
+  await completeDemoOffer(click, { network: OFFER_NETWORK_ID.value(), secret: OFFER_POSTBACK_SECRET.value() });
   res.redirect(303, '/premium-complete');
 });
 
@@ -139,18 +114,6 @@ demoRouter.post('/demo/checkout', demoOnly, form, async (req, res) => {
       .send(page('Demo checkout', '<h1>Demo checkout</h1><p>The order signature is invalid.</p>'));
     return;
   }
-  // What Verotel would send our postback after a successful one-time purchase.
-  const postback: Record<string, string> = {
-    type: 'purchase',
-    shopID: order.shopID ?? '',
-    saleID: String(randomInt(10_000_000, 99_999_999)),
-    referenceID: order.referenceID ?? '',
-    priceAmount: order.priceAmount ?? '',
-    priceCurrency: order.priceCurrency ?? '',
-    custom1: order.custom1 ?? '',
-    paymentMethod: 'CC',
-  };
-  postback.signature = flexPaySignature(signatureKey, postback);
-  await acceptVerotelPostback(postback, { ...verotelConfig(), signatureKey });
+  await completeDemoCheckout(order, { ...verotelConfig(), signatureKey });
   res.redirect(303, backTo(order.backURL));
 });

@@ -11,7 +11,8 @@ import { errorHandler, notFoundHandler } from '../middleware/errorHandler.js';
 import { createListingRouter, DEGRADED_LISTING_CACHE_CONTROL } from './listing.js';
 import { createThumbnailService } from '../media/thumbnailService.js';
 import type { ListingService } from '../media/listingService.js';
-import { createVideoRouter, signedStreamPath } from './videoResolve.js';
+import { signedStreamPath } from '../media/videoLinks.js';
+import { createVideoRouter } from './video.js';
 
 // The media routes in-process over scripted upstreams: upstream faults must never become our 5xx.
 const USER_AGENT = 'web:starsession:test (by /u/starsession_app)';
@@ -27,7 +28,7 @@ async function serve(services: MediaServices) {
   app.use(
     '/api',
     createListingRouter(() => services),
-    createVideoRouter(() => services, { signingKey: () => KEY }),
+    createVideoRouter(() => services, { key: () => KEY }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,62 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import {
-  PREMIUM_CURRENCY,
-  PREMIUM_PRICE,
-  PUBLIC_APP_URL,
-  VEROTEL_SHOP_ID,
-  VEROTEL_SIGNATURE_KEY,
-  VEROTEL_STARTORDER_URL,
-} from '../config/params.js';
-import { auditRefusals } from '../audit/audit.js';
-import { recordPurchaseOrder } from '../data/purchases.js';
-import { parseAmountCents } from '../domain/money.js';
-import { acceptVerotelPostback, type VerotelConfig } from '../domain/paymentPostback.js';
+import { purchaseLinkConfig, verotelConfig } from '../config/verotel.js';
+import { auditRefusals } from '../middleware/auditRefusals.js';
+import { acceptVerotelPostback } from '../domain/paymentPostback.js';
+import { createPurchaseLink } from '../domain/purchaseLink.js';
 import { confirmPurchase } from '../domain/purchases.js';
-import { flexPayPurchaseUrl } from '../domain/verotel.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validBody } from '../middleware/validate.js';
 import type { OkResponse, PurchaseLinkResponse } from '../shared/api/schemas.js';
 import { claimBodySchema, processorPostbackSchema } from '../shared/api/schemas.js';
-import { postbackParams } from './contentLocker.js';
+import { postbackParams } from '../middleware/postbackParams.js';
 
 export const purchasesRouter = Router();
 
-export const PREMIUM_DESCRIPTION = 'StarSession Premium (one-time)';
-
-/** What a FlexPay postback is checked against (params read per request). */
-export function verotelConfig(): VerotelConfig {
-  return {
-    shopId: VEROTEL_SHOP_ID.value(),
-    signatureKey: VEROTEL_SIGNATURE_KEY.value(),
-    priceAmount: PREMIUM_PRICE.value(),
-    priceCurrency: PREMIUM_CURRENCY.value(),
-  };
-}
-
 purchasesRouter.get('/purchase/link', authenticateFresh, rateLimit('purchase'), async (req, res) => {
-  const uid = currentUser(req).uid;
-  // FlexPay wants a unique referenceID per order; we record it so only sales of our orders count.
-  const referenceId = `ss_${randomBytes(12).toString('base64url')}`;
-  const amountCents = parseAmountCents(PREMIUM_PRICE.value());
-  if (amountCents === null) throw new Error('PREMIUM_PRICE is not an nnn.nn amount');
-  await recordPurchaseOrder(referenceId, { uid, amountCents, currency: PREMIUM_CURRENCY.value() }, Date.now());
   const body: PurchaseLinkResponse = {
     ok: true,
-    url: flexPayPurchaseUrl({
-      startOrderUrl: VEROTEL_STARTORDER_URL.value(),
-      shopId: VEROTEL_SHOP_ID.value(),
-      signatureKey: VEROTEL_SIGNATURE_KEY.value(),
-      priceAmount: PREMIUM_PRICE.value(),
-      priceCurrency: PREMIUM_CURRENCY.value(),
-      description: PREMIUM_DESCRIPTION,
-      referenceId,
-      // The user travels in custom1 (echoed in the postback).
-      uid,
-      backUrl: `${PUBLIC_APP_URL.value()}/premium`,
-    }),
+    url: await createPurchaseLink(currentUser(req).uid, purchaseLinkConfig(), Date.now()),
   };
   res.json(body);
 });

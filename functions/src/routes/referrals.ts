@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { claimReferral, referrerName } from '../domain/referrals.js';
-import { auditRefusals } from '../audit/audit.js';
+import { auditRefusals } from '../middleware/auditRefusals.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';

@@ -18,12 +18,13 @@ describe('answer memo', () => {
   });
 
   it('when an answer failed or expired, then the next ask produces a new one', async () => {
-    let now = 0;
+    // Not 0: lru-cache reads a start time of 0 as "never set" (a real clock never says 0).
+    let now = 5_000;
     const memo = createAnswerMemo<string>(10, 1000, () => now);
     await expect(memo.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await memo.get('k', () => Promise.resolve('a'))).toBe('a');
     expect(await memo.get('k', () => Promise.resolve('b'))).toBe('a');
-    now = 1001;
+    now = 6_001;
     expect(await memo.get('k', () => Promise.resolve('c'))).toBe('c');
   });
 

@@ -1,29 +1,32 @@
 // The client gives up on a chunk after 3–5 s and retries; a provider answer can take longer. Sharing
 // the in-flight (then finished) answer per key lets a retry pick up what the first attempt started.
+import { LRUCache } from 'lru-cache';
 
 export interface AnswerMemo<T> {
   get: (key: string, produce: () => Promise<T>) => Promise<T>;
 }
 
-export function createAnswerMemo<T>(maxEntries: number, ttlMs: number, now: () => number = Date.now): AnswerMemo<T> {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+/** Least recently used answers go first; a failure is not kept (lru-cache drops rejected fetches). */
+export function createAnswerMemo<T>(
+  maxEntries: number,
+  ttlMs: number,
+  now: () => number = Date.now,
+): AnswerMemo<T> {
+  // Boxed: lru-cache keeps no undefined or null values, an answer may be any T.
+  const cache = new LRUCache<string, { answer: T }, () => Promise<T>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    perf: { now },
+    ttlResolution: 0,
+    // One call per key at a time: concurrent asks share the promise of the first.
+    fetchMethod: async (_key, _stale, { context }) => ({ answer: await context() }),
+  });
   return {
-    get: (key, produce) => {
-      const nowMs = now();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > nowMs) return hit.value;
-      entries.delete(key);
-      const value = produce();
-      entries.set(key, { value, expiresAt: nowMs + ttlMs });
-      // A failure is not kept: the next attempt tries again.
-      value.catch(() => entries.delete(key));
-      // Oldest first (Map keeps insertion order).
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done === true) break;
-        entries.delete(oldest.value);
-      }
-      return value;
+    get: async (key, produce) => {
+      const box = await cache.fetch(key, { context: produce });
+      // fetchMethod always resolves a box (or rejects).
+      if (box === undefined) throw new Error('answer memo: no answer');
+      return box.answer;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STARS } from '../../shared/stars.js';
-import { builtinScript, builtinPlan } from './builtinScript.js';
+import { STARS } from '../shared/stars.js';
+import { builtinScript, builtinPlan } from '../domain/instructions/builtinScript.js';
 import { createLlmWriter } from './llmWriter.js';
 
 // A tiny OpenAI-compatible server: each test queues how the next requests are answered.

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { llmChunkQuerySchema } from '../../shared/api/schemas.js';
+import { FREE_STARS, STARS } from '../../shared/stars.js';
+import { DomainError } from '../errors.js';
+import type { InstructionWriter, ScriptRequest } from './instructionWriter.js';
+import { createSessionInstructions, FREE_LENGTH_LIMIT, PREMIUM_ONLY_STAR } from './sessionInstructions.js';
+
+// The LLM endpoints' rules without HTTP: the writer is scripted and premium is what the test says.
+const freeStar = FREE_STARS[0] ?? (() => { throw new Error('no free star'); })();
+const premiumStar = STARS.find((s) => s.premium) ?? (() => { throw new Error('no premium star'); })();
+
+function setup(premium: boolean) {
+  const asked: ScriptRequest[] = [];
+  let release: () => void = () => undefined;
+  const writer: InstructionWriter = {
+    script: (request) => {
+      asked.push(request);
+      return new Promise((resolve) => (release = () => resolve([{ text: 'Breathe.', displaySec: 60 }])));
+    },
+    plan: () => Promise.resolve([]),
+  };
+  const instructions = createSessionInstructions({ writer: () => writer, premiumOf: () => Promise.resolve(premium) });
+  return { instructions, asked, release: () => release() };
+}
+
+const chunkQuery = (fields: Record<string, string>) =>
+  llmChunkQuerySchema.parse({ chunkMinutes: '10', chunkIndex: '0', persona: 'bold', personalization: 'call me Sam', ...fields });
+
+describe('session instructions', () => {
+  it('when a free caller sends a persona and personalization, then the writer sees only the star’s own persona', async () => {
+    const { instructions, asked, release } = setup(false);
+    const answer = instructions.chunk('u1', chunkQuery({ starId: freeStar.id }));
+    await Promise.resolve();
+    release();
+    expect(await answer).toEqual({ script: [{ text: 'Breathe.', displaySec: 60 }] });
+    expect(asked[0]).toMatchObject({ persona: freeStar.persona, personalization: '', isLast: true });
+  });
+
+  it('when a retry asks while the first answer is in flight, then the writer is asked once and both get it', async () => {
+    const { instructions, asked, release } = setup(true);
+    const first = instructions.chunk('u2', chunkQuery({ starId: freeStar.id }));
+    const retry = instructions.chunk('u2', chunkQuery({ starId: freeStar.id }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    expect(await retry).toEqual(await first);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ persona: 'bold', personalization: 'call me Sam' });
+  });
+
+  it('when a free caller asks for a premium star or a second chunk, then it is refused as forbidden', async () => {
+    const { instructions } = setup(false);
+    await expect(instructions.chunk('u3', chunkQuery({ starId: premiumStar.id }))).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: PREMIUM_ONLY_STAR,
+    });
+    const second = instructions.chunk('u3', chunkQuery({ starId: freeStar.id, chunkIndex: '1' }));
+    await expect(second).rejects.toBeInstanceOf(DomainError);
+    await expect(second).rejects.toMatchObject({ kind: 'forbidden', message: FREE_LENGTH_LIMIT });
+  });
+});

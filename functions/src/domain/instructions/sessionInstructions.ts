@@ -1,0 +1,80 @@
+// The LLM endpoints' rules: who may use which star, how long a free session is, what a free caller's
+// writer sees, and one shared answer per caller and context (a retry reuses the first attempt's).
+import { createHash } from 'node:crypto';
+import { AI_CHUNK_MINUTES, FREE_MAX_MINUTES } from '../../shared/constants.js';
+import type { LlmChunkQuery, LlmChunkResponse, LlmPlanQuery, LlmPlanResponse } from '../../shared/api/schemas.js';
+import { findStar, type Star } from '../../shared/stars.js';
+import { DomainError } from '../errors.js';
+import { createAnswerMemo } from './answerMemo.js';
+import type { InstructionWriter, PlanControl, ScriptLine, WriterContext } from './instructionWriter.js';
+
+export const UNKNOWN_STAR = 'Unknown star.';
+export const PREMIUM_ONLY_STAR = 'This star is Premium-only';
+export const FREE_LENGTH_LIMIT = 'Free sessions are limited to 10 minutes.';
+
+const MEMO_ENTRIES = 500;
+const MEMO_TTL_MS = 10 * 60_000;
+
+export interface SessionInstructionsDeps {
+  /** The writer for this call (the provider when configured, else the built-in one). */
+  writer: () => InstructionWriter;
+  /** Premium as stored in users/{uid}; the client's `premium` parameter is never trusted. */
+  premiumOf: (uid: string) => Promise<boolean>;
+}
+
+export interface SessionInstructions {
+  plan: (uid: string, query: LlmPlanQuery) => Promise<LlmPlanResponse>;
+  chunk: (uid: string, query: LlmChunkQuery) => Promise<LlmChunkResponse>;
+}
+
+function starFor(starId: string, premium: boolean): Star {
+  const star = findStar(starId);
+  if (!star) throw new DomainError('invalid', UNKNOWN_STAR);
+  if (star.premium && !premium) throw new DomainError('forbidden', PREMIUM_ONLY_STAR);
+  return star;
+}
+
+/** Free callers get the star's plain persona and no personalization, whatever they send. */
+function writerContext(star: Star, premium: boolean, query: { persona: string; personalization: string }): WriterContext {
+  return premium
+    ? { star, persona: query.persona || star.persona, personalization: query.personalization }
+    : { star, persona: star.persona, personalization: '' };
+}
+
+function contextKey(uid: string, context: WriterContext): string {
+  return createHash('sha256')
+    .update([uid, context.star.id, context.persona, context.personalization].join('\n'))
+    .digest('hex');
+}
+
+export function createSessionInstructions(deps: SessionInstructionsDeps): SessionInstructions {
+  const scriptMemo = createAnswerMemo<ScriptLine[]>(MEMO_ENTRIES, MEMO_TTL_MS);
+  const planMemo = createAnswerMemo<PlanControl[]>(MEMO_ENTRIES, MEMO_TTL_MS);
+  return {
+    plan: async (uid, query) => {
+      const premium = await deps.premiumOf(uid);
+      const star = starFor(query.starId, premium);
+      const lengthMin = premium ? query.lengthMin : Math.min(query.lengthMin, FREE_MAX_MINUTES);
+      const context = writerContext(star, premium, query);
+      const controls = query.enableBar
+        ? await planMemo.get(`${contextKey(uid, context)}:${lengthMin}`, () =>
+            deps.writer().plan({ ...context, lengthMin }),
+          )
+        : [{ bpm: query.bpm, duration: lengthMin * 60 }];
+      return { controls };
+    },
+    chunk: async (uid, query) => {
+      const premium = await deps.premiumOf(uid);
+      const star = starFor(query.starId, premium);
+      // A free session is at most 10 minutes: exactly one chunk.
+      if (!premium && query.chunkIndex > 0) throw new DomainError('forbidden', FREE_LENGTH_LIMIT);
+      const context = writerContext(star, premium, query);
+      const { chunkIndex, chunkMinutes } = query;
+      const isLast = !premium || chunkMinutes < AI_CHUNK_MINUTES;
+      const script = await scriptMemo.get(`${contextKey(uid, context)}:${chunkIndex}:${chunkMinutes}`, () =>
+        deps.writer().script({ ...context, chunkIndex, chunkMinutes, isLast }),
+      );
+      return { script };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Admin management of the media library (import, list, block, delete). Every change clears this
+// instance's listing and thumbnail caches so it shows the change at once; others within their cache time.
+import { db } from '../data/db.js';
+import { DomainError } from '../domain/errors.js';
+import type {
+  LibraryImportBody,
+  LibraryImportError,
+  LibraryImportResponse,
+  LibraryListQuery,
+  LibraryListResponse,
+} from '../shared/api/schemas.js';
+import { parseLibraryFile } from './libraryFile.js';
+import {
+  deleteLibraryItem,
+  importLibraryRows,
+  listLibraryItems,
+  setLibraryItemBlocked,
+  toLibraryItemView,
+} from './libraryStore.js';
+import type { MediaServices } from './mediaServices.js';
+
+export const LIBRARY_ITEM_NOT_FOUND = 'Library item not found.';
+
+export interface LibraryAdmin {
+  /** A file with row errors imports nothing and says which rows are wrong. */
+  importFile: (file: LibraryImportBody) => Promise<LibraryImportResponse | LibraryImportError>;
+  list: (query: LibraryListQuery) => Promise<LibraryListResponse>;
+  remove: (id: string) => Promise<void>;
+  setBlocked: (id: string, blocked: boolean) => Promise<void>;
+}
+
+export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin {
+  const showChanges = () => {
+    services().listing.clear();
+    services().thumbnails.clear();
+  };
+  return {
+    importFile: async ({ format, content }) => {
+      const parsed = parseLibraryFile(content, format);
+      if (!parsed.ok) return { ok: false, error: parsed.error, rowErrors: parsed.rowErrors };
+      const result = await importLibraryRows(db(), parsed.rows);
+      showChanges();
+      return { ok: true, ...result };
+    },
+    list: async (query) => {
+      const page = await listLibraryItems(db(), {
+        community: query.community,
+        limit: query.limit,
+        includeBlocked: true,
+        ...(query.after ? { after: query.after } : {}),
+      });
+      return { ok: true, items: page.items.map(toLibraryItemView), after: page.after };
+    },
+    remove: async (id) => {
+      if (!(await deleteLibraryItem(db(), id))) throw new DomainError('notFound', LIBRARY_ITEM_NOT_FOUND);
+      showChanges();
+    },
+    setBlocked: async (id, blocked) => {
+      if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new DomainError('notFound', LIBRARY_ITEM_NOT_FOUND);
+      showChanges();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// What resolve hands a player for a video id: the host's own URL when it was signed for this viewer,
+// else a same-origin stream link signed for this user and a few minutes only.
+import { logger } from 'firebase-functions';
+import { DomainError } from '../domain/errors.js';
+import { API_PATHS } from '../shared/api/paths.js';
+import type { VideoResolveResponse } from '../shared/api/schemas.js';
+import { VIDEO_STREAM_URL_TTL_MS } from '../shared/constants.js';
+import { VIDEO_STREAM_SIGNING_KEY } from './params.js';
+import { signedStreamQuery, verifyStreamGrant, type StreamQuality } from './streamSignature.js';
+import type { VideoHostClient, VideoResolution, VideoViewer } from './videoHost.js';
+
+export const VIDEO_NOT_FOUND = 'Video not found.';
+export const VIDEO_UNAVAILABLE = 'Video unavailable right now.';
+export const STREAM_LINK_INVALID = 'This video link is invalid or has expired.';
+export const STREAM_TTL_SEC = VIDEO_STREAM_URL_TTL_MS / 1000;
+const DEMO_SIGNING_KEY = 'demo-video-stream-signing-key';
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const UID_IN_LINK = /^[A-Za-z0-9_-]{1,128}$/;
+
+export interface StreamSigning {
+  /** The HMAC key of stream links; read per request (params are only readable then). */
+  key: () => string;
+  now: () => number;
+}
+
+/** The configured key; the demo value is refused outside the emulator, so a deploy cannot run on it. */
+export function configuredSigningKey(): string {
+  const key = VIDEO_STREAM_SIGNING_KEY.value().trim();
+  const usable = key.length >= 16 && (key !== DEMO_SIGNING_KEY || process.env.FUNCTIONS_EMULATOR === 'true');
+  if (!usable) {
+    logger.error('VIDEO_STREAM_SIGNING_KEY is missing or the demo value: video streams are off.');
+    throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+  }
+  return key;
+}
+
+export function signedStreamPath(id: string, quality: StreamQuality, uid: string, key: string, nowMs: number): string {
+  const exp = Math.floor(nowMs / 1000) + STREAM_TTL_SEC;
+  return `${API_PATHS.videoStream}/${id}?${signedStreamQuery({ id, quality, uid, exp }, key)}`;
+}
+
+/** The link's own fields as they came (strings; '' when absent). */
+export interface StreamLink {
+  sig: string;
+  /** The viewer's uid. */
+  v: string;
+  exp: string;
+}
+
+/** Refuses unless the link carries a valid, unexpired signature for this id and quality. */
+export function verifyStreamLink(link: StreamLink, id: string, quality: StreamQuality, key: string, nowMs: number): void {
+  const valid =
+    SIGNATURE_PATTERN.test(link.sig) &&
+    UID_IN_LINK.test(link.v) &&
+    verifyStreamGrant({ id, quality, uid: link.v, exp: Number(link.exp) }, link.sig, key, nowMs, STREAM_TTL_SEC);
+  if (!valid) throw new DomainError('forbidden', STREAM_LINK_INVALID);
+}
+
+export function pickUrl(resolution: VideoResolution, quality: StreamQuality): string | null {
+  return quality === 'sd' ? (resolution.sd ?? resolution.hd) : (resolution.hd ?? resolution.sd);
+}
+
+/** GET /api/redgifs/resolve's answer for user `uid`; `viewer` is asked only when the host relays. */
+export async function resolveVideoLink(
+  client: VideoHostClient,
+  id: string,
+  uid: string,
+  viewer: () => VideoViewer,
+  signing: StreamSigning,
+): Promise<VideoResolveResponse> {
+  const outcome = await client.resolve(id, client.relaying ? viewer() : undefined);
+  if (outcome === 'not-found') throw new DomainError('notFound', VIDEO_NOT_FOUND);
+  if (outcome === 'unavailable') throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+  if (outcome.relayed) {
+    // Signed for this viewer only.
+    const url = pickUrl(outcome, 'hd');
+    if (!url) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+    return { url, duration: outcome.duration };
+  }
+  const path = signedStreamPath(id, outcome.hd ? 'hd' : 'sd', uid, signing.key(), signing.now());
+  return { url: path, duration: outcome.duration };
+}

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, type DomainErrorKind } from '../domain/errors.js';
+import { errorHandler } from './errorHandler.js';
+
+// The one place a domain refusal becomes HTTP: each kind's status, the message as the body.
+let origin = '';
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(express.json());
+  app.get('/refuse/:kind', (req) => {
+    throw new DomainError(req.params.kind as DomainErrorKind, `refused as ${req.params.kind}`);
+  });
+  app.post('/body', (_req, res) => res.json({ ok: true }));
+  app.get('/crash', () => {
+    throw new Error('secret detail');
+  });
+  app.use(errorHandler);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterAll(() => close());
+
+describe('error handler', () => {
+  it.each([
+    ['invalid', 400],
+    ['unauthenticated', 401],
+    ['forbidden', 403],
+    ['notFound', 404],
+    ['unavailable', 404],
+    ['conflict', 409],
+    ['rateLimited', 429],
+  ] as const)('when the domain refuses as %s, then it answers %i with the message', async (kind, status) => {
+    const res = await fetch(`${origin}/refuse/${kind}`);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ ok: false, error: `refused as ${kind}` });
+    // A passing upstream failure must not be cached; the others keep whatever the route set.
+    expect(res.headers.get('cache-control')).toBe(kind === 'unavailable' ? 'no-store' : null);
+  });
+
+  it('when the body is malformed JSON, then 400 Invalid request; an unknown failure is a 500 that leaks nothing', async () => {
+    const bad = await fetch(`${origin}/body`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ ok: false, error: 'Invalid request' });
+    const crash = await fetch(`${origin}/crash`);
+    expect(crash.status).toBe(500);
+    expect(await crash.text()).not.toContain('secret detail');
+  });
+});
