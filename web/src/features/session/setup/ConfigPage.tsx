@@ -11,21 +11,21 @@ import {
 } from '@shared/constants';
 import { findStar, type Star } from '@shared/stars';
 import { defaultSessionConfig, type SessionSettings } from '@shared/validation/sessionConfig';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LockIcon } from '../../components/LockIcon';
-import { paths } from '../../config/paths';
-import { usePremium } from '../account/userDocApi';
-import { selectAuthUser, selectEmailVerified, selectIsSignedIn } from '../auth/authSlice';
-import { sessionConfigured } from '../session/sessionSlice';
-import { useSessionPrefetch } from '../session/useSessionPrefetch';
-import { settingsFromDefaults } from '../settings/sessionDefaults';
-import { useGetSessionDefaultsQuery } from '../settings/sessionDefaultsApi';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LockIcon } from '../../../components/LockIcon';
+import { paths } from '../../../config/paths';
+import { usePremium } from '../../../app/identity/userDocApi';
+import { selectAuthUser, selectEmailVerified, selectIsSignedIn } from '../../../app/identity/authSlice';
+import { sessionConfigured } from '../sessionSlice';
+import { useSessionPrefetch } from '../useSessionPrefetch';
+import { settingsFromDefaults } from '../../../app/settings/sessionDefaults';
+import { useGetSessionDefaultsQuery } from '../../../app/settings/sessionDefaultsApi';
 import {
   personalizationDraftChanged,
   selectPersonalization,
   selectPersonalizationDraft,
   selectSessionDefaults,
-} from '../settings/settingsSlice';
+} from '../../../app/settings/settingsSlice';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {

@@ -2,9 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { FREE_MAX_MINUTES, SCREEN_COUNTS, SESSION_LENGTHS_MIN } from '@shared/constants';
 import { useAppSelector } from '../../app/hooks';
 import { LockIcon } from '../../components/LockIcon';
-import { SESSION_DEFAULTS_MESSAGES } from './sessionDefaults';
-import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from './sessionDefaultsApi';
-import { selectSessionDefaults, type SessionDefaults } from './settingsSlice';
+import { SESSION_DEFAULTS_MESSAGES } from '../../app/settings/sessionDefaults';
+import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from '../../app/settings/sessionDefaultsApi';
+import { selectSessionDefaults, type SessionDefaults } from '../../app/settings/settingsSlice';
 
 function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: boolean; stored: SessionDefaults }) {
   // Until the user changes something, the form follows what is stored (it may arrive after the first render).
