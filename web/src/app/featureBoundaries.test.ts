@@ -24,7 +24,9 @@ describe('feature boundaries in lint', { timeout: 30_000 }, () => {
       'web/src/features/dashboard/Fixture.tsx',
       "import { AdminPage } from '../admin/AdminPage';\nexport const page = AdminPage;\n",
     );
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "\.\.\/admin\/AdminPage"/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "\.\.\/admin\/AdminPage"/),
+    ]);
   });
 
   it('when a feature file deeper down reaches another feature, then lint fails too', async () => {
