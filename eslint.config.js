@@ -1,7 +1,33 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Feature boundaries (docs/architecture.md): a feature imports app/, components/, lib/, config/, hooks/ and @shared,
+// never another feature's files. Tests are held to the same rule: a test reaching into another feature couples them
+// just as much. Each exception names the one file it allows and why.
+const CROSS_FEATURE_ALLOW = [
+  { from: 'account', to: 'premium/RedeemCard.tsx', why: 'SPEC §2 Profile embeds the Premium redeem form; one component owns the redeemCode call' },
+  { from: 'auth', to: 'referrals/referralSlice.ts', why: 'SPEC §2 Auth modal names the referrer, whose state lives in referrals' },
+];
+const features = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`, ...CROSS_FEATURE_ALLOW.filter((a) => a.from === feature).map((a) => `./${a.to}`)],
+  message: 'A feature imports app/, components/, lib/, config/, hooks/ or @shared, not another feature (allow-list in eslint.config.js).',
+}));
+// The shared layer stays below the features, or moving code there would only rename the coupling.
+const sharedLayerZone = {
+  target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/hooks', './web/src/app/identity', './web/src/app/settings'],
+  from: './web/src/features',
+  message: 'The shared layer (components, lib, config, hooks, app/identity, app/settings) never imports a feature.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'artifacts/**', '**/*.d.ts'] },
@@ -45,6 +71,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^firebase(/|$)', message: 'Only web/src/lib/firebase imports the Firebase SDK.' }] }],
       // The same for lazy `import('firebase/…')`, which no-restricted-imports does not see.
       'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/^firebase(\\/|$)/]", message: 'Only web/src/lib/firebase imports the Firebase SDK.' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x parses only .js files and no-cycle sees no TypeScript edges.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/web/tsconfig.json` })],
+    },
+    rules: {
+      // basePath: the zones are repository paths whichever folder eslint runs from.
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, sharedLayerZone] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

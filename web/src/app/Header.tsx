@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useIsAdmin } from '../features/auth/adminStatusApi';
-import { selectIsSignedIn } from '../features/auth/authSlice';
+import { selectIsSignedIn } from './identity/authSlice';
 import { useAppSelector } from './hooks';
 
 export function Header() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { selectAuthStatus } from '../features/auth/authSlice';
+import { selectAuthStatus } from './identity/authSlice';
 import { useAppSelector } from './hooks';
 
 /** Protected routes: a signed-out visitor goes to /account, carrying where they wanted to go. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-// Every module that adds endpoints to the one api, as source text and as loaded modules.
-const sources = import.meta.glob<string>('../features/**/*.ts', { query: '?raw', import: 'default', eager: true });
+// Every module that adds endpoints to the one api (features, app/ identity and settings, components), as source
+// text and as loaded modules.
+const sources = import.meta.glob<string>(['../features/**/*.ts', './**/*.ts', '../components/**/*.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const injecting = Object.entries(sources).filter(([path, text]) => !path.endsWith('.test.ts') && text.includes('injectEndpoints('));
 
 describe('api endpoints', () => {

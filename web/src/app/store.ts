@@ -1,9 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authSlice } from '../features/auth/authSlice';
+import { authSlice } from './identity/authSlice';
 import { referralSlice } from '../features/referrals/referralSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
-import { settingsSlice } from '../features/settings/settingsSlice';
+import { settingsSlice } from './settings/settingsSlice';
 import { api } from './apiSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 

@@ -1,4 +1,4 @@
-import { referralLink } from '../referrals/referralLink';
+import { referralLink } from '../../config/referralLink';
 import { useGetAffiliateMeQuery } from './accountApi';
 import { CopyField } from './CopyField';
 

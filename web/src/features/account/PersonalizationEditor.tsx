@@ -3,8 +3,8 @@ import { PERSONALIZATION_MAX_CHARS } from '@shared/constants';
 import { sanitizeText } from '@shared/text/sanitize';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updatePersonalization } from '../../lib/firebase/users';
-import { selectAuthUser } from '../auth/authSlice';
-import { personalizationDraftChanged, selectPersonalizationDraft } from '../settings/settingsSlice';
+import { selectAuthUser } from '../../app/identity/authSlice';
+import { personalizationDraftChanged, selectPersonalizationDraft } from '../../app/settings/settingsSlice';
 
 export const PERSONALIZATION_MESSAGES = {
   signIn: 'Sign in to save personalization.',

@@ -7,7 +7,7 @@ import { renderWithProviders, signedInState } from '../../testing/renderWithProv
 import { stubFetch } from '../../testing/stubFetch';
 import { ProfilePage } from './ProfilePage';
 import { TIME_SPENT_KEY } from './timeSpent';
-import { userDocApi } from './userDocApi';
+import { userDocApi } from '../../app/identity/userDocApi';
 
 const DOC: UserDoc = {
   uid: 'u1',

@@ -3,14 +3,14 @@ import { FREE_STARS } from '@shared/stars';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/firebase/auth';
-import { selectAuthUser } from '../auth/authSlice';
+import { selectAuthUser } from '../../app/identity/authSlice';
 import { AffiliateCard } from './AffiliateCard';
 import { PersonalizationEditor } from './PersonalizationEditor';
 import { RedeemCard } from '../premium/RedeemCard';
 import { ReferralCard } from './ReferralCard';
-import { SessionDefaultsCard } from '../settings/SessionDefaultsCard';
+import { SessionDefaultsCard } from './SessionDefaultsCard';
 import { formatDuration, useTimeSpentMs } from './timeSpent';
-import { usePremium, useUserDoc } from './userDocApi';
+import { usePremium, useUserDoc } from '../../app/identity/userDocApi';
 import { UsernameEditor } from './UsernameEditor';
 
 export function initialsOf(name: string): string {

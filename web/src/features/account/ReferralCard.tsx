@@ -1,5 +1,5 @@
 import { REFERRALS_FOR_PREMIUM } from '@shared/constants';
-import { referralLink } from '../referrals/referralLink';
+import { referralLink } from '../../config/referralLink';
 import { CopyField } from './CopyField';
 
 export function ReferralCard({ uid, referralCount }: { uid: string; referralCount: number | undefined }) {

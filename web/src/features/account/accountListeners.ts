@@ -1,7 +1,7 @@
 import { deriveUsername } from '@shared/validation/username';
 import { startAppListening } from '../../app/listenerMiddleware';
 import { claimUsername, ensureUserDoc, isUsernameTaken } from '../../lib/firebase/users';
-import { authStateChanged } from '../auth/authSlice';
+import { authStateChanged } from '../../app/identity/authSlice';
 
 /** First sign-in of a uid in this tab: create or backfill users/{uid}, and derive a username when free. */
 export function startAccountListeners() {

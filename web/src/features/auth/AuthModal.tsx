@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { signInWithGoogle } from '../../lib/firebase/auth';
 import { selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
-import { selectAuthStatus } from './authSlice';
+import { selectAuthStatus } from '../../app/identity/authSlice';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

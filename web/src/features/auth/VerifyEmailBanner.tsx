@@ -3,7 +3,7 @@ import { VERIFY_RECHECK_COOLDOWN_MS, VERIFY_RESEND_COOLDOWN_MS } from '@shared/c
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useCooldown } from '../../hooks/useCooldown';
 import { reloadUser, sendVerification } from '../../lib/firebase/auth';
-import { emailVerified, selectAuthUser } from './authSlice';
+import { emailVerified, selectAuthUser } from '../../app/identity/authSlice';
 
 export const VERIFY_MESSAGES = {
   sent: 'Verification email sent. Check your inbox and spam folder.',

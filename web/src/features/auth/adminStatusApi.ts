@@ -2,7 +2,7 @@ import { API_PATHS } from '@shared/api/paths';
 import type { AdminMeResponse } from '@shared/api/schemas';
 import { api } from '../../app/apiSlice';
 import { useAppSelector } from '../../app/hooks';
-import { selectAuthUser } from './authSlice';
+import { selectAuthUser } from '../../app/identity/authSlice';
 
 const adminStatusApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { AppDispatch } from '../../app/store';
 import { onAuthChange, completeRedirectSignIn } from '../../lib/firebase/auth';
-import { authStateChanged } from './authSlice';
+import { authStateChanged } from '../../app/identity/authSlice';
 
 /** Mirrors the identity service's user (and its admin claim) into the store; returns the unsubscribe. */
 export function startAuthSync(dispatch: AppDispatch): () => void {

@@ -4,7 +4,7 @@ import { PREMIUM_COMPLETE_REDIRECT_MS } from '@shared/constants';
 import { apiErrorMessage } from '../../app/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { selectAuthStatus } from '../auth/authSlice';
+import { selectAuthStatus } from '../../app/identity/authSlice';
 import { clearFreePremiumDoneCookie, setFreePremiumDoneCookie } from './freePremiumCookie';
 import { useCompleteFreePremiumMutation } from './premiumApi';
 

@@ -5,7 +5,7 @@ import { renderWithProviders, signedInState } from '../../testing/renderWithProv
 import { REFERRER_NAME_KEY, REFERRER_UID_KEY } from './referralStorage';
 import { ReferralCapture } from './ReferralCapture';
 import { makeStore } from '../../app/store';
-import { authStateChanged } from '../auth/authSlice';
+import { authStateChanged } from '../../app/identity/authSlice';
 
 function Where() {
   const { pathname, search } = useLocation();

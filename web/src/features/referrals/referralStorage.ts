@@ -1,5 +1,5 @@
 import { UID_PATTERN } from '@shared/api/patterns';
-import { REF_PARAM } from './referralLink';
+import { REF_PARAM } from '../../config/referralLink';
 import type { Referrer } from './referralSlice';
 
 // The referrer captured from a ?ref=<uid> link (SPEC §3 local storage).

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
-import { AdPanelMedia } from '../ads/AdPanelMedia';
+import { AdPanelMedia } from '../../components/ads/AdPanelMedia';
 import { isAdSlot } from './engine/engineTypes';
 import type { PanelView } from './engine/sessionEngine';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';

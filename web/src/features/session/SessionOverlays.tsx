@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdSlot } from '../ads/AdSlot';
+import { AdSlot } from '../../components/ads/AdSlot';
 import { ConfirmEndDialog, KeyboardHelpDialog, VerifyOverlay } from './SessionDialogs';
 import type { SessionOverlayState } from './useSessionOverlays';
 

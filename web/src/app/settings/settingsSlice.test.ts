@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authStateChanged } from '../auth/authSlice';
+import { authStateChanged } from '../identity/authSlice';
 import { personalizationLoaded, settingsChanged, settingsSlice } from './settingsSlice';
 
 const user = (uid: string) => ({ uid, email: `${uid}@x.test`, displayName: null, emailVerified: true, admin: false });

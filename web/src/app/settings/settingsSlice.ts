@@ -7,7 +7,7 @@ import {
   type ScreenCount,
   type SessionLengthMin,
 } from '@shared/constants';
-import { authStateChanged } from '../auth/authSlice';
+import { authStateChanged } from '../identity/authSlice';
 
 export interface SessionDefaults {
   defaultScreens: ScreenCount;

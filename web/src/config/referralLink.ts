@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from './paths';
 
 /** The query parameter of referral and affiliate links (both carry the referrer's bare uid). */
 export const REF_PARAM = 'ref';

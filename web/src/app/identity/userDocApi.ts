@@ -1,7 +1,7 @@
-import { api } from '../../app/apiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { api } from '../apiSlice';
+import { useAppSelector } from '../hooks';
 import { fetchUserDoc, watchUserDoc, type UserDoc } from '../../lib/firebase/users';
-import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
+import { selectAuthStatus, selectAuthUser } from './authSlice';
 import { personalizationLoaded } from '../settings/settingsSlice';
 
 // users/{uid} as RTK Query data: fetched once, then kept live by onSnapshot while subscribed.

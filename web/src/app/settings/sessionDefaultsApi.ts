@@ -1,4 +1,4 @@
-import { api } from '../../app/apiSlice';
+import { api } from '../apiSlice';
 import { fetchUserSettings, updateUserSettings } from '../../lib/firebase/users';
 import { settingsChanged, type SessionDefaults } from './settingsSlice';
 import { parseSessionDefaults } from './sessionDefaults';

@@ -1,10 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
-import { FREE_MAX_MINUTES, SCREEN_COUNTS, SESSION_LENGTHS_MIN } from '@shared/constants';
 import { useAppSelector } from '../../app/hooks';
-import { LockIcon } from '../../components/LockIcon';
-import { SESSION_DEFAULTS_MESSAGES } from './sessionDefaults';
-import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from './sessionDefaultsApi';
-import { selectSessionDefaults, type SessionDefaults } from './settingsSlice';
+import { lengthChoices, screenChoices } from '../../app/settings/sessionChoices';
+import { SESSION_DEFAULTS_MESSAGES } from '../../app/settings/sessionDefaults';
+import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from '../../app/settings/sessionDefaultsApi';
+import { selectSessionDefaults, type SessionDefaults } from '../../app/settings/settingsSlice';
+import { PillGroup } from '../../components/PillGroup';
+import { Toggle } from '../../components/Toggle';
 
 function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: boolean; stored: SessionDefaults }) {
   // Until the user changes something, the form follows what is stored (it may arrive after the first render).
@@ -33,65 +34,22 @@ function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: b
 
   return (
     <form onSubmit={submit} noValidate aria-label="Session defaults">
-      <fieldset className="setup__group">
-        <legend>Default length</legend>
-        <div className="pills">
-          {SESSION_LENGTHS_MIN.map((length) => {
-            const locked = !premium && length > FREE_MAX_MINUTES;
-            return (
-              <label key={length} className={`pill${locked ? ' pill--locked' : ''}`}>
-                <input
-                  type="radio"
-                  name="defaultLength"
-                  checked={defaults.defaultLength === length}
-                  disabled={locked}
-                  onChange={() => update('defaultLength', length)}
-                />
-                <span className="pill__text">
-                  {length} min
-                  {locked && <LockIcon />}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-      <fieldset className="setup__group">
-        <legend>Default screens</legend>
-        <div className="pills">
-          {SCREEN_COUNTS.map((count) => (
-            <label key={count} className="pill">
-              <input
-                type="radio"
-                name="defaultScreens"
-                checked={defaults.defaultScreens === count}
-                onChange={() => update('defaultScreens', count)}
-              />
-              <span className="pill__text">
-                {count} {count === 1 ? 'screen' : 'screens'}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={defaults.enableAI}
-          onChange={(e) => update('enableAI', e.target.checked)}
-        />
-        <span>AI Instructions</span>
-      </label>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={defaults.enableBar}
-          onChange={(e) => update('enableBar', e.target.checked)}
-        />
-        <span>Fap Hero Bar</span>
-      </label>
+      <PillGroup
+        legend="Default length"
+        name="defaultLength"
+        options={lengthChoices(premium)}
+        value={defaults.defaultLength}
+        onChange={(length) => update('defaultLength', length)}
+      />
+      <PillGroup
+        legend="Default screens"
+        name="defaultScreens"
+        options={screenChoices}
+        value={defaults.defaultScreens}
+        onChange={(count) => update('defaultScreens', count)}
+      />
+      <Toggle label="AI Instructions" checked={defaults.enableAI} onChange={(on) => update('enableAI', on)} />
+      <Toggle label="Fap Hero Bar" checked={defaults.enableBar} onChange={(on) => update('enableBar', on)} />
       <div className="card__actions">
         <button type="submit" className="button button--primary" disabled={isLoading}>
           Save defaults

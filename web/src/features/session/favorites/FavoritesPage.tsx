@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import type { Favorite } from '../../lib/firebase/favorites';
-import { usePremium } from '../account/userDocApi';
-import { selectAuthStatus, selectAuthUser } from '../auth/authSlice';
-import { sessionConfigured } from '../session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import type { Favorite } from '../../../lib/firebase/favorites';
+import { usePremium } from '../../../app/identity/userDocApi';
+import { selectAuthStatus, selectAuthUser } from '../../../app/identity/authSlice';
+import { sessionConfigured } from '../sessionSlice';
 import { useListFavoritesQuery, useRemoveFavoriteMutation } from './favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { useFocusTrap } from '../../../components/useFocusTrap';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
-import type { Favorite } from '../../lib/firebase/favorites';
+import type { Favorite } from '../../../lib/firebase/favorites';
 import { usePlayableSrc } from './videoHostFavorite';
 
 const SOURCE_LABELS: Record<MediaSource, string> = {

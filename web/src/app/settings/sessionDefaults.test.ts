@@ -1,8 +1,5 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultSessionConfig } from '@shared/validation/sessionConfig';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { SessionDefaultsCard } from './SessionDefaultsCard';
 import { parseSessionDefaults, settingsFromDefaults } from './sessionDefaults';
 
 const valid = { defaultScreens: 2, defaultLength: 30, enableAI: false, enableBar: true };
@@ -39,20 +36,5 @@ describe('settingsFromDefaults', () => {
       enableAI: false,
       enableBar: false,
     });
-  });
-});
-
-describe('SessionDefaultsCard', () => {
-  it('when signed out, then it says to sign in and saving says it again', async () => {
-    const { user } = renderWithProviders(<SessionDefaultsCard uid={null} premium={false} />, {
-      preloadedState: { auth: { status: 'signedOut', user: null } },
-    });
-    expect(screen.getByRole('heading', { name: 'Session defaults' })).toBeInTheDocument();
-    expect(screen.getByText('Sign in to update settings.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '10 min' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '3 screens' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /30 min/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Save defaults' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Sign in to update settings.');
   });
 });

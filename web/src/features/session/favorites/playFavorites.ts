@@ -2,9 +2,9 @@ import { BPM_DEFAULT } from '@shared/constants';
 import type { MediaItem } from '@shared/media/types';
 import { FREE_STARS } from '@shared/stars';
 import { defaultSessionConfig } from '@shared/validation/sessionConfig';
-import { sessionPrefetchKey } from '../../config/storageKeys';
-import type { Favorite } from '../../lib/firebase/favorites';
-import type { SessionConfig } from '../session/sessionSlice';
+import { sessionPrefetchKey } from '../../../config/storageKeys';
+import type { Favorite } from '../../../lib/firebase/favorites';
+import type { SessionConfig } from '../sessionSlice';
 import { storedSrcUrl } from './videoHostFavorite';
 
 /**

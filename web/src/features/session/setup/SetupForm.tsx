@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  BPM_DEFAULT,
+  MEDIA_INTERVAL_MAX_SEC,
+  MEDIA_INTERVAL_MIN_SEC,
+  PERSONALIZATION_MAX_CHARS,
+} from '@shared/constants';
+import type { Star } from '@shared/stars';
+import { defaultSessionConfig, type SessionSettings } from '@shared/validation/sessionConfig';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectAuthUser, selectEmailVerified, selectIsSignedIn } from '../../../app/identity/authSlice';
+import { lengthChoices, screenChoices } from '../../../app/settings/sessionChoices';
+import { settingsFromDefaults } from '../../../app/settings/sessionDefaults';
+import { useGetSessionDefaultsQuery } from '../../../app/settings/sessionDefaultsApi';
+import {
+  personalizationDraftChanged,
+  selectPersonalization,
+  selectPersonalizationDraft,
+  selectSessionDefaults,
+} from '../../../app/settings/settingsSlice';
+import { PillGroup } from '../../../components/PillGroup';
+import { Toggle } from '../../../components/Toggle';
+import { paths } from '../../../config/paths';
+import { sessionConfigured } from '../sessionSlice';
+import { useSessionPrefetch } from '../useSessionPrefetch';
+import { readSavedConfig, storeSavedConfig } from './savedConfig';
+
+/** The setup form of one star the user may play: choices, then Start Session (sign-up first when signed out). */
+export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const verified = useAppSelector(selectEmailVerified);
+  const savedPersonalization = useAppSelector(selectPersonalization);
+  useSessionPrefetch(star);
+  const draft = useAppSelector(selectPersonalizationDraft);
+  const uid = useAppSelector(selectAuthUser)?.uid ?? null;
+  // A star played before starts from its saved choices; any other from the user's session defaults.
+  // Refetched on each visit: the slice is reset when the signed-in user changes, a cached answer would not refill it.
+  useGetSessionDefaultsQuery({ uid: uid ?? '', premium }, { skip: uid === null, refetchOnMountOrArgChange: true });
+  const defaults = useAppSelector(selectSessionDefaults);
+  const [saved] = useState(() => readSavedConfig(star.id, premium));
+  const [edited, setEdited] = useState<SessionSettings | null>(null);
+  const settings = edited ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
+  const personalization = draft ?? savedPersonalization ?? '';
+
+  const update = <K extends keyof SessionSettings>(key: K, value: SessionSettings[K]) => {
+    setEdited({ ...settings, [key]: value });
+  };
+
+  const start = () => {
+    storeSavedConfig(star.id, settings, Date.now());
+    if (!signedIn) {
+      void navigate(paths.auth, { state: { forceSignup: true, from: location } });
+      return;
+    }
+    dispatch(sessionConfigured({ starId: star.id, ...settings, bpm: BPM_DEFAULT }));
+    void navigate(paths.session(star.id), { state: { fromDashboard: true } });
+  };
+
+  return (
+    <form
+      className="setup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        start();
+      }}
+    >
+      <h1>{star.name}</h1>
+      <p className="setup__lead">Set up your session.</p>
+
+      <PillGroup
+        legend="Session length"
+        name="lengthMin"
+        options={lengthChoices(premium)}
+        value={settings.lengthMin}
+        onChange={(length) => update('lengthMin', length)}
+        lockedHint="Premium required"
+      />
+      <PillGroup
+        legend="Screens"
+        name="screens"
+        options={screenChoices}
+        value={settings.screens}
+        onChange={(count) => update('screens', count)}
+      />
+
+      <fieldset className="setup__group">
+        <legend>Options</legend>
+        <Toggle label="AI Instructions" checked={settings.enableAI} onChange={(on) => update('enableAI', on)} />
+        {signedIn && !verified && settings.enableAI && (
+          <p className="setup__hint">Verify your email to receive AI instructions.</p>
+        )}
+        <Toggle label="Fap Hero Bar" checked={settings.enableBar} onChange={(on) => update('enableBar', on)} />
+        <Toggle
+          label="Ignore Video Duration"
+          checked={settings.ignoreVideoDuration}
+          onChange={(on) => update('ignoreVideoDuration', on)}
+        />
+      </fieldset>
+
+      <div className="setup__group">
+        <label htmlFor="media-interval" className="setup__label">
+          Media interval
+        </label>
+        <div className="slider">
+          <input
+            id="media-interval"
+            type="range"
+            min={MEDIA_INTERVAL_MIN_SEC}
+            max={MEDIA_INTERVAL_MAX_SEC}
+            step={1}
+            value={settings.mediaIntervalSec}
+            aria-valuetext={`${settings.mediaIntervalSec} seconds`}
+            onChange={(e) => update('mediaIntervalSec', Number(e.target.value))}
+          />
+          <output htmlFor="media-interval">{settings.mediaIntervalSec} s</output>
+        </div>
+      </div>
+
+      {premium && (
+        <div className="setup__group">
+          <label htmlFor="personalization" className="setup__label">
+            Personalization
+          </label>
+          <textarea
+            id="personalization"
+            rows={3}
+            maxLength={PERSONALIZATION_MAX_CHARS}
+            value={personalization}
+            placeholder="Anything the instructions should know about you"
+            aria-describedby="personalization-left"
+            onChange={(e) => dispatch(personalizationDraftChanged(e.target.value))}
+          />
+          <p id="personalization-left" className="setup__hint">
+            {PERSONALIZATION_MAX_CHARS - personalization.length} chars left
+          </p>
+        </div>
+      )}
+
+      <div className="setup__actions">
+        <Link to={paths.dashboard} className="button">
+          Back
+        </Link>
+        <button type="submit" className="button button--primary">
+          Start Session
+        </button>
+      </div>
+    </form>
+  );
+}
