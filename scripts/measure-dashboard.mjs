@@ -40,6 +40,7 @@ async function measureTransfer() {
       const all = [...requests.values()];
       const api = all.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
       const images = all.filter((r) => r.type === 'Image');
+      const scripts = all.filter((r) => r.type === 'Script');
       const sum = (list) => list.reduce((n, r) => n + r.bytes, 0);
       return {
         requests: all.length,
@@ -49,11 +50,15 @@ async function measureTransfer() {
         apiBytes: sum(api),
         imageBytes: sum(images),
         images: images.length,
+        jsBytes: sum(scripts),
+        scripts: scripts.map((r) => ({ file: new URL(r.url).pathname, bytes: r.bytes })).sort((x, y) => y.bytes - x.bytes),
       };
     };
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+    // The cards render with the heading: what has loaded by now is what the first card waited for.
+    const firstCard = snapshot();
     await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0, null, { timeout: 120_000 });
     await page.waitForLoadState('networkidle');
     const firstView = snapshot();
@@ -65,7 +70,7 @@ async function measureTransfer() {
       { timeout: 120_000 },
     );
     await page.waitForLoadState('networkidle');
-    return { firstView, allCards: snapshot() };
+    return { firstCard, firstView, allCards: snapshot() };
   } finally {
     await browser.close();
   }
@@ -115,6 +120,8 @@ async function measure() {
   const t = transfer.allCards;
   console.log(`
   New visitor's dashboard (signed out, age gate confirmed, cold cache, 360 px phone)
+    JS (transferred, gzip): ${kb(transfer.firstCard.jsBytes)} by the first card, ${kb(transfer.firstView.jsBytes)} by the end of the first view
+${transfer.firstView.scripts.map((f) => `      ${f.file.padEnd(44)} ${kb(f.bytes).padStart(7)}${transfer.firstCard.scripts.some((c) => c.file === f.file) ? '' : '  (after the first card)'}`).join('\n')}
     first view   : ${transfer.firstView.requests} requests (${transfer.firstView.apiRequests} API), ${kb(transfer.firstView.bytes)}
     all 25 cards : ${t.requests} requests (${t.apiRequests} API: ${t.apiPaths.join(', ')}), ${kb(t.bytes)} transferred
                    (API ${kb(t.apiBytes)}, ${t.images} images ${kb(t.imageBytes)})
