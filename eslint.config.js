@@ -63,6 +63,13 @@ export default tseslint.config(
     },
   },
   {
+    // The same one level deeper (shared/api/schemas/*), where `../../` is still inside shared/.
+    files: ['functions/src/shared/*/*/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./\\.\\./(?!shared)', message: 'shared/ imports nothing outside itself' }, { regex: '^(firebase|firebase-admin|firebase-functions|express|react)', message: 'shared/ stays framework-free' }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

@@ -40,6 +40,7 @@ async function measureTransfer() {
       const all = [...requests.values()];
       const api = all.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
       const images = all.filter((r) => r.type === 'Image');
+      const scripts = all.filter((r) => r.type === 'Script');
       const sum = (list) => list.reduce((n, r) => n + r.bytes, 0);
       return {
         requests: all.length,
@@ -49,6 +50,8 @@ async function measureTransfer() {
         apiBytes: sum(api),
         imageBytes: sum(images),
         images: images.length,
+        jsBytes: sum(scripts),
+        scripts: scripts.map((r) => ({ file: new URL(r.url).pathname, bytes: r.bytes })).sort((x, y) => y.bytes - x.bytes),
       };
     };
 
@@ -115,6 +118,8 @@ async function measure() {
   const t = transfer.allCards;
   console.log(`
   New visitor's dashboard (signed out, age gate confirmed, cold cache, 360 px phone)
+    JS in the first view: ${kb(transfer.firstView.jsBytes)} transferred (gzip, with headers); \`npm run size\` has the critical path
+${transfer.firstView.scripts.map((f) => `      ${f.file.padEnd(44)} ${kb(f.bytes).padStart(7)}`).join('\n')}
     first view   : ${transfer.firstView.requests} requests (${transfer.firstView.apiRequests} API), ${kb(transfer.firstView.bytes)}
     all 25 cards : ${t.requests} requests (${t.apiRequests} API: ${t.apiPaths.join(', ')}), ${kb(t.bytes)} transferred
                    (API ${kb(t.apiBytes)}, ${t.images} images ${kb(t.imageBytes)})

@@ -33,6 +33,8 @@ await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('unit: functions', 'npx', vitestArgs('functions', 'unit-functions.json'));
 await step('unit: web', 'npx', vitestArgs('web', 'unit-web.json'));
 const built = await step('build', 'npm', ['run', '--silent', 'build']);
+// The dashboard's first-load JS against its budget, from the files just built (scripts/size-budget.mjs).
+if (built) await step('size budget', 'node', ['scripts/size-budget.mjs']);
 
 if (built) {
   console.log('\n━━ emulator suites ━━');

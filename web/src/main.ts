@@ -4,6 +4,7 @@ import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk }
 import { paths } from './config/paths';
 import { readAgeConfirmedAt } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
+import { prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -22,6 +23,10 @@ function startApp(container: HTMLElement) {
     });
 }
 
-if (readAgeConfirmedAt() !== null) startApp(root);
+if (readAgeConfirmedAt() !== null) {
+  // The dashboard's card images are the largest paint: ask for them alongside the app's chunks.
+  if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
+  startApp(root);
+}
 // The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there.
 else renderAgeGate(root, paths.dashboard + location.search, () => startApp(root));

@@ -9,8 +9,12 @@ import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';
 import { DashboardPage } from './DashboardPage';
+import { prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  void takePrefetchedStarThumbnails();
+  vi.unstubAllGlobals();
+});
 
 const SIGNED_OUT: Partial<RootState> = { auth: { status: 'signedOut', user: null } };
 const imageUrl = (starId: string) => `http://127.0.0.1:9010/media/img/${starId}-640x1138.png`;
@@ -72,6 +76,17 @@ describe('DashboardPage', () => {
     expect(cached.url).toBe(imageUrl('aria-vale'));
     expect(api.calls.filter((c) => c.path === API_PATHS.starThumbnails)).toHaveLength(1);
     expect(api.calls.some((c) => c.path === API_PATHS.listing)).toBe(false);
+  });
+
+  it('when main.ts prefetched the thumbnails while the app loaded, then the cards use that answer and ask nothing more', async () => {
+    const early = stubApi({ [`GET ${API_PATHS.starThumbnails}`]: thumbnailsForAll });
+    prefetchStarThumbnails();
+    const { api } = await renderDashboard({ status: 500, body: {} });
+    const card = screen.getByRole('link', { name: /Aria Vale/ });
+    await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('aria-vale')));
+    await waitFor(() => expect(screen.queryAllByText('Loading...')).toHaveLength(0));
+    expect(early.calls.filter((c) => c.path === API_PATHS.starThumbnails)).toHaveLength(1);
+    expect(api.calls.some((c) => c.path === API_PATHS.starThumbnails)).toBe(false);
   });
 
   it('when every card has a fresh cache entry, then they show without asking the server', async () => {

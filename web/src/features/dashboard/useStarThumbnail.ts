@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from '@shared/media/thumbnails';
 import type { Star } from '@shared/stars';
 import { useGetStarThumbnailsQuery } from './dashboardApi';
+import { dropCachedThumbnail, readCachedThumbnail, writeCachedThumbnail } from './thumbnailCache';
 
 export type ThumbnailState =
   | { kind: 'loading' }
@@ -9,35 +9,12 @@ export type ThumbnailState =
   | { kind: 'avatar'; url: string }
   | { kind: 'none' };
 
-// Storage can throw (quota, privacy modes); the card then simply works without a cache.
-function readCache(starId: string): string | null {
-  try {
-    return readThumbnailCache(localStorage.getItem(thumbnailCacheKey(starId)), Date.now());
-  } catch {
-    return null;
-  }
-}
-function writeCache(starId: string, url: string): void {
-  try {
-    localStorage.setItem(thumbnailCacheKey(starId), makeThumbnailCacheEntry(url, Date.now()));
-  } catch {
-    /* no cache this time */
-  }
-}
-function dropCache(starId: string): void {
-  try {
-    localStorage.removeItem(thumbnailCacheKey(starId));
-  } catch {
-    /* nothing to drop */
-  }
-}
-
 /**
  * SPEC §4 card thumbnail: a cached URL under 4 h old, else the star's entry of the one thumbnails
  * request (shared by every card that needs it), which is then cached; a broken image is dropped.
  */
 export function useStarThumbnail(star: Star): ThumbnailState {
-  const [cached] = useState(() => readCache(star.id));
+  const [cached] = useState(() => readCachedThumbnail(star.id));
   const [broken, setBroken] = useState(false);
   const { data, isLoading } = useGetStarThumbnailsQuery(undefined, {
     skip: cached !== null,
@@ -45,11 +22,11 @@ export function useStarThumbnail(star: Star): ThumbnailState {
   });
 
   useEffect(() => {
-    if (cached === null && data) writeCache(star.id, data);
+    if (cached === null && data) writeCachedThumbnail(star.id, data);
   }, [cached, data, star.id]);
 
   const onError = useCallback(() => {
-    dropCache(star.id);
+    dropCachedThumbnail(star.id);
     setBroken(true);
   }, [star.id]);
 

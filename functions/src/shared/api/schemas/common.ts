@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { patternField } from '../fields.js';
+import { UID_PATTERN } from '../patterns.js';
+
+// Shapes and fields several resources share. The HTTP contract is split one file per resource,
+// mirroring `functions/src/routes/`; `../schemas.ts` re-exports them all.
+// Request schemas output what the handler uses (numbers, booleans, defaults applied).
+
+/** Every failure answer: `{ ok: false, error }` with a message fit to show the user. */
+export const errorEnvelopeSchema = z.object({ ok: z.literal(false), error: z.string() });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** POSTs without a payload: Express 5 leaves `req.body` undefined when nothing was sent. */
+export const emptyBodySchema = z.preprocess((value) => value ?? {}, z.object({}));
+export type EmptyBody = z.infer<typeof emptyBodySchema>;
+
+export { UID_PATTERN };
+export const STAR_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
+export const SUBREDDIT_PATTERN = /^[A-Za-z0-9_]{2,21}$/;
+export const LISTING_CURSOR_PATTERN = /^t[1-6]_[A-Za-z0-9]{1,28}$/;
+export const VIDEO_ID_PATTERN = /^[a-z]{3,64}$/;
+
+export const uidField = (field: string) => patternField(field, UID_PATTERN, 'a valid user id');
+export const starIdField = patternField('starId', STAR_ID_PATTERN, 'a star id of lowercase letters, digits and dashes');
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'url must be an http(s) address.' });

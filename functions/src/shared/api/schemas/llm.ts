@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  AI_CHUNK_MINUTES,
+  BPM_DEFAULT,
+  BPM_MAX,
+  BPM_MIN,
+  DEFAULT_ENABLE_BAR,
+  PERSONALIZATION_MAX_CHARS,
+  SANITIZE_MAX,
+  SESSION_LENGTHS_MIN,
+} from '../../constants.js';
+import { blankAsAbsent, queryBoolean, queryLiteral, queryNumber, sanitizedText } from '../fields.js';
+import { starIdField } from './common.js';
+
+// ---- LLM -----------------------------------------------------------------------------------
+
+const PERSONA_MAX = 200;
+const LLM_TOKEN_MAX = 4096;
+const CHUNK_INDEX_MAX = 59;
+const CONTROLS_MAX = 1000;
+const SCRIPT_LINES_MAX = 500;
+
+/** Fields both LLM calls share. `token` is opaque and never trusted for auth (that is the bearer header). */
+const llmCommonQuery = {
+  persona: blankAsAbsent(sanitizedText('persona', { rawMax: SANITIZE_MAX, max: PERSONA_MAX }).default('')),
+  starId: starIdField,
+  premium: blankAsAbsent(queryBoolean('premium').default(false)),
+  personalization: blankAsAbsent(
+    sanitizedText('personalization', { rawMax: SANITIZE_MAX, max: PERSONALIZATION_MAX_CHARS }).default(''),
+  ),
+  token: blankAsAbsent(
+    z
+      .string({ error: 'token must be text.' })
+      .max(LLM_TOKEN_MAX, `token must be ${LLM_TOKEN_MAX} characters or fewer.`)
+      .optional(),
+  ),
+};
+
+const lengthMinSchema = queryLiteral('lengthMin', SESSION_LENGTHS_MIN, '5, 10, 20 or 30');
+
+export const llmPlanQuerySchema = z.object({
+  ...llmCommonQuery,
+  lengthMin: lengthMinSchema,
+  enableBar: blankAsAbsent(queryBoolean('enableBar').default(DEFAULT_ENABLE_BAR)),
+  bpm: blankAsAbsent(queryNumber('bpm', { min: BPM_MIN, max: BPM_MAX }).default(BPM_DEFAULT)),
+});
+export type LlmPlanQuery = z.infer<typeof llmPlanQuerySchema>;
+
+/** One pace-bar segment: `bpm` for `duration` seconds. */
+export const planControlSchema = z.object({
+  bpm: z.number().min(BPM_MIN).max(BPM_MAX),
+  duration: z.number().positive(),
+});
+export type PlanControl = z.infer<typeof planControlSchema>;
+export const llmPlanResponseSchema = z.object({ controls: z.array(planControlSchema).max(CONTROLS_MAX) });
+export type LlmPlanResponse = z.infer<typeof llmPlanResponseSchema>;
+
+export const llmChunkQuerySchema = z.object({
+  ...llmCommonQuery,
+  chunkMinutes: queryNumber('chunkMinutes', { min: 1, max: AI_CHUNK_MINUTES, int: true }),
+  chunkIndex: queryNumber('chunkIndex', { min: 0, max: CHUNK_INDEX_MAX, int: true }),
+});
+export type LlmChunkQuery = z.infer<typeof llmChunkQuerySchema>;
+
+/** One instruction line, shown for `displaySec` seconds. */
+export const scriptEntrySchema = z.object({
+  text: z.string().min(1).max(SANITIZE_MAX),
+  displaySec: z.number().positive(),
+});
+export type ScriptEntry = z.infer<typeof scriptEntrySchema>;
+export const llmChunkResponseSchema = z.object({ script: z.array(scriptEntrySchema).max(SCRIPT_LINES_MAX) });
+export type LlmChunkResponse = z.infer<typeof llmChunkResponseSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { blankAsAbsent, enumField, patternField } from '../fields.js';
+import { VIDEO_ID_PATTERN } from './common.js';
+
+// ---- GET /api/redgifs/resolve --------------------------------------------------------------
+
+export const videoResolveQuerySchema = z.object({
+  u: patternField('u', VIDEO_ID_PATTERN, '3 to 64 lowercase letters'),
+});
+export type VideoResolveQuery = z.infer<typeof videoResolveQuerySchema>;
+
+/** `url` may be relative when the server proxies the bytes; `duration` is in seconds. */
+export const videoResolveResponseSchema = z.object({
+  url: z.string().min(1),
+  duration: z.number().nonnegative(),
+});
+export type VideoResolveResponse = z.infer<typeof videoResolveResponseSchema>;
+
+// ---- GET /api/redgifs/stream/:id -----------------------------------------------------------
+
+export const VIDEO_QUALITIES = ['hd', 'sd'] as const;
+export const videoStreamParamsSchema = z.object({
+  id: patternField('id', VIDEO_ID_PATTERN, '3 to 64 lowercase letters'),
+});
+export const videoStreamQuerySchema = z.object({ q: blankAsAbsent(enumField('q', VIDEO_QUALITIES).default('hd')) });
