@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream, type DemoUpstreamStats } from '../demoUpstream/server.js';
+import { startDemoUpstream, type DemoUpstream, type DemoUpstreamStats } from '@demo-upstream/server.js';
 import { fetchListing } from '../shared/media/listingFetcher.js';
 import { startFakeUpstream } from './fixtures/fakeUpstream.js';
 import { createForumSource } from './forumSource.js';

@@ -1,6 +1,6 @@
 // The demo forum's posts and the demo video host's gifs: built deterministically from the persona
 // catalogue, so every run (and every machine) serves the same listings.
-import { STARS } from '../shared/stars.js';
+import { STARS } from '../../functions/src/shared/stars.js';
 import { artFor, artTitle } from './art.js';
 import { demoMediaDomain } from './config.js';
 import { SeededRandom } from './prng.js';

@@ -29,7 +29,7 @@ export interface DemoUpstreamOptions {
   tokenPolicy?: TokenFaultPolicy;
   /** Clock for token expiry (ms since epoch); tests pass a fake one. */
   now?: () => number;
-  /** Folder holding manifest.json and the clips; default functions/demo-media. */
+  /** Folder holding manifest.json and the clips; default demo-upstream/media. */
   mediaDir?: string;
 }
 
