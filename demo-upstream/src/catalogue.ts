@@ -2,359 +2,34 @@
 // catalogue, so every run (and every machine) serves the same listings.
 import { STARS } from '../../functions/src/shared/stars.js';
 import { artFor, artTitle } from './art.js';
+import {
+  CATALOGUE_NOW_UTC,
+  CROSSPOST_SOURCE_COMMUNITY,
+  GALLERY_VARIANTS,
+  GIF_SIZES,
+  gifUrl,
+  IMAGE_SIZES,
+  imageUrl,
+  KIND_COUNTS,
+  POSTS_PER_COMMUNITY,
+  type Community,
+  type DemoCatalogue,
+  type DemoPost,
+  type ForumPostData,
+  type PostKind,
+  type VideoHostGif,
+} from './catalogueShape.js';
 import { demoMediaDomain } from './config.js';
+import { MediaFields } from './mediaFields.js';
+import { ageForRank, ID_WORDS_A, ID_WORDS_B, ID_WORDS_C, postIdFor, slugify, videoHostIdFor } from './postIds.js';
 import { SeededRandom } from './prng.js';
 import type { VideoClip } from './videoClips.js';
 
-export const POSTS_PER_COMMUNITY = 150;
-/** The catalogue's "now": post ages are relative to it, so `t` windows never drift with the clock. */
-export const CATALOGUE_NOW_UTC = Date.UTC(2026, 5, 1) / 1000;
-
-export const IMAGE_SIZES: readonly (readonly [number, number])[] = [
-  [720, 1280],
-  [1080, 1350],
-  [1280, 720],
-  [800, 800],
-  [600, 900],
-];
-export const GIF_SIZES: readonly (readonly [number, number])[] = [
-  [480, 480],
-  [480, 270],
-  [360, 480],
-];
-const PREVIEW_WIDTHS = [108, 216, 320, 640, 960, 1080];
-
-export type PostKind =
-  'image' | 'gif' | 'gallery' | 'crosspost' | 'imageHostAlbum' | 'imageHostPage' | 'videoHost' | 'deadImage' | 'self';
-
-/** How many posts of each kind every community has (sums to POSTS_PER_COMMUNITY). */
-export const KIND_COUNTS: Readonly<Record<PostKind, number>> = {
-  image: 72,
-  gif: 12,
-  gallery: 18,
-  crosspost: 9,
-  imageHostAlbum: 5,
-  imageHostPage: 4,
-  videoHost: 18,
-  deadImage: 5,
-  self: 7,
-};
-
-/** Gallery variants, cycled: mostly clean, some whose first entry failed, has only previews, or is animated. */
-export const GALLERY_VARIANTS = ['valid', 'valid', 'valid', 'firstFailed', 'previewsOnly', 'animatedFirst'] as const;
-export type GalleryVariant = (typeof GALLERY_VARIANTS)[number];
-
-/** Where a crossposted parent lives: a community outside the catalogue, as on the real forum. */
-export const CROSSPOST_SOURCE_COMMUNITY = 'DemoSharedFinds';
-
-/** The forum post JSON (`data` of a `t3` child), raw (unescaped) form. */
-export type ForumPostData = Record<string, unknown> & {
-  id: string;
-  name: string;
-  title: string;
-  score: number;
-  created_utc: number;
-  url: string;
-  domain: string;
-  permalink: string;
-};
-
-export interface DemoPost {
-  kind: PostKind;
-  variant: string | null;
-  data: ForumPostData;
-}
-
-export interface Community {
-  name: string;
-  posts: readonly DemoPost[];
-}
-
-export interface VideoHostGif {
-  id: string;
-  clip: VideoClip;
-  createDate: number;
-  userName: string;
-}
-
-export interface DemoCatalogue {
-  origin: string;
-  /** Keyed by lowercase community name. */
-  communities: ReadonlyMap<string, Community>;
-  gifs: ReadonlyMap<string, VideoHostGif>;
-  /** Image seeds whose every URL answers 404 (the "dead link" posts). */
-  deadImageSeeds: ReadonlySet<string>;
-}
-
-export function imageUrl(origin: string, seed: string, width: number, height: number): string {
-  return `${origin}/media/img/${seed}-${width}x${height}.png`;
-}
-
-export function gifUrl(origin: string, seed: string, width: number, height: number): string {
-  return `${origin}/media/gif/${seed}-${width}x${height}.gif`;
-}
-
-/** One URL per gif (as on the real host), though many gifs share a clip: clients dedupe by URL. */
-export function videoUrl(origin: string, gifId: string, rendition: 'hd' | 'sd'): string {
-  return `${origin}/media/video/${gifId}-${rendition}.webm`;
-}
-
-// Word lists for video-host ids (the host's ids are words run together, lowercase letters only).
-const ID_WORDS_A = [
-  'amber',
-  'azure',
-  'bright',
-  'calm',
-  'clever',
-  'coral',
-  'crisp',
-  'dapper',
-  'eager',
-  'fancy',
-  'gentle',
-  'glossy',
-  'golden',
-  'grand',
-  'happy',
-  'hazy',
-  'icy',
-  'jolly',
-  'keen',
-  'lively',
-  'lucky',
-  'mellow',
-  'misty',
-  'neat',
-  'noble',
-  'olive',
-  'pale',
-  'plush',
-  'proud',
-  'quick',
-  'quiet',
-  'rapid',
-  'rosy',
-  'royal',
-  'rustic',
-  'sandy',
-  'shiny',
-  'silent',
-  'silver',
-  'sleek',
-  'smooth',
-  'snowy',
-  'soft',
-  'spry',
-  'stark',
-  'steady',
-  'sunny',
-  'swift',
-  'tame',
-  'tidy',
-  'tiny',
-  'vast',
-  'velvet',
-  'vivid',
-  'warm',
-  'wavy',
-  'wild',
-  'windy',
-  'wise',
-  'witty',
-  'young',
-  'zany',
-  'zesty',
-  'bold',
-];
-const ID_WORDS_B = [
-  'ashen',
-  'bluish',
-  'brassy',
-  'cobalt',
-  'copper',
-  'crimson',
-  'cyan',
-  'dusky',
-  'ebony',
-  'emerald',
-  'fawn',
-  'flaxen',
-  'forest',
-  'frosty',
-  'ginger',
-  'glassy',
-  'granite',
-  'hazel',
-  'honey',
-  'indigo',
-  'ivory',
-  'jade',
-  'khaki',
-  'lemon',
-  'lilac',
-  'lime',
-  'linen',
-  'magenta',
-  'maroon',
-  'mauve',
-  'mint',
-  'mossy',
-  'navy',
-  'ochre',
-  'onyx',
-  'orchid',
-  'peach',
-  'pearl',
-  'pewter',
-  'plum',
-  'rusty',
-  'saffron',
-  'sage',
-  'scarlet',
-  'sepia',
-  'sienna',
-  'slate',
-  'smoky',
-  'stone',
-  'tan',
-  'tawny',
-  'teal',
-  'topaz',
-  'umber',
-  'violet',
-  'walnut',
-  'wheat',
-  'white',
-  'wine',
-  'yellow',
-  'zinc',
-  'auburn',
-  'beige',
-  'blush',
-];
-const ID_WORDS_C = [
-  'albatross',
-  'antelope',
-  'badger',
-  'beacon',
-  'bison',
-  'breeze',
-  'canyon',
-  'cheetah',
-  'comet',
-  'condor',
-  'coyote',
-  'crane',
-  'delta',
-  'dolphin',
-  'dune',
-  'eagle',
-  'ember',
-  'falcon',
-  'ferret',
-  'fjord',
-  'gazelle',
-  'glacier',
-  'harbor',
-  'heron',
-  'ibis',
-  'island',
-  'jackal',
-  'jaguar',
-  'kestrel',
-  'koala',
-  'lagoon',
-  'lantern',
-  'lynx',
-  'meadow',
-  'meteor',
-  'moose',
-  'nebula',
-  'ocelot',
-  'orca',
-  'osprey',
-  'otter',
-  'panda',
-  'pelican',
-  'pebble',
-  'quail',
-  'quasar',
-  'raven',
-  'reef',
-  'sparrow',
-  'summit',
-  'swan',
-  'tapir',
-  'tundra',
-  'turtle',
-  'valley',
-  'walrus',
-  'willow',
-  'wombat',
-  'yak',
-  'zebra',
-  'bobcat',
-  'gecko',
-  'marten',
-  'plover',
-];
-
-/** A bijection on [0, 64^3): distinct posts always get distinct video-host ids. */
-function videoHostIdFor(globalIndex: number): string {
-  const space = 64 ** 3;
-  const mixed = (globalIndex * 40503 + 91381) % space;
-  const a = ID_WORDS_A[mixed % 64];
-  const b = ID_WORDS_B[Math.floor(mixed / 64) % 64];
-  const c = ID_WORDS_C[Math.floor(mixed / 4096) % 64];
-  return `${a}${b}${c}`;
-}
-
-/** A bijection on 32-bit integers, printed as a 7-character base-36 id like the forum's. */
-function postIdFor(globalIndex: number): string {
-  const mixed = Math.imul(globalIndex ^ 0x5bd1e995, 0x9e3779b1) >>> 0;
-  return (mixed + 36 ** 6).toString(36);
-}
-
-function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 50);
-}
-
-// Cumulative post counts per age band: hour, day, week, month, year, older.
-const AGE_BANDS: readonly { upTo: number; maxAgeSec: number }[] = [
-  { upTo: 4, maxAgeSec: 3600 },
-  { upTo: 14, maxAgeSec: 86_400 },
-  { upTo: 45, maxAgeSec: 604_800 },
-  { upTo: 95, maxAgeSec: 2_592_000 },
-  { upTo: 135, maxAgeSec: 31_536_000 },
-  { upTo: POSTS_PER_COMMUNITY, maxAgeSec: 3 * 31_536_000 },
-];
-
-function ageForRank(rank: number, rng: SeededRandom): number {
-  let minAge = 60;
-  for (const band of AGE_BANDS) {
-    if (rank < band.upTo) return Math.floor(minAge + rng.next() * (band.maxAgeSec - minAge - 60));
-    minAge = band.maxAgeSec;
-  }
-  throw new Error(`rank ${rank} is beyond the catalogue`);
-}
-
-interface Preview {
-  images: {
-    source: { url: string; width: number; height: number };
-    resolutions: { url: string; width: number; height: number }[];
-    variants: Record<string, unknown>;
-    id: string;
-  }[];
-  enabled: boolean;
-}
+export * from './catalogueShape.js';
 
 class CommunityBuilder {
   private readonly rng: SeededRandom;
-  private readonly domain: string;
+  private readonly media: MediaFields;
 
   constructor(
     private readonly origin: string,
@@ -365,43 +40,7 @@ class CommunityBuilder {
     private readonly deadSeeds: Set<string>,
   ) {
     this.rng = new SeededRandom(`community:${name.toLowerCase()}`);
-    this.domain = demoMediaDomain(origin);
-  }
-
-  private signature(seed: string, width: number): string {
-    return new SeededRandom(`sig:${seed}:${width}`).alnum(40);
-  }
-
-  /**
-   * Preview URLs carry a query string, so the legacy `&amp;` escaping is visible in them. Scaled
-   * renditions are JPEG, as the forum's preview host serves them (`format=pjpg`); the source stays PNG.
-   */
-  private previewUrl(seed: string, width: number, height: number, isSource: boolean): string {
-    if (isSource) return `${imageUrl(this.origin, seed, width, height)}?format=png&s=${this.signature(seed, width)}`;
-    const query = `width=${width}&crop=smart&format=pjpg&s=${this.signature(seed, width)}`;
-    return `${this.origin}/media/img/${seed}-${width}x${height}.jpg?${query}`;
-  }
-
-  private previewSizes(width: number, height: number): { x: number; y: number }[] {
-    return PREVIEW_WIDTHS.filter((w) => w < width).map((w) => ({ x: w, y: Math.round((height * w) / width) }));
-  }
-
-  private preview(seed: string, width: number, height: number, variants: Record<string, unknown> = {}): Preview {
-    return {
-      images: [
-        {
-          source: { url: this.previewUrl(seed, width, height, true), width, height },
-          resolutions: this.previewSizes(width, height).map(({ x, y }) => ({
-            url: this.previewUrl(seed, x, y, false),
-            width: x,
-            height: y,
-          })),
-          variants,
-          id: new SeededRandom(`pid:${seed}`).alnum(43),
-        },
-      ],
-      enabled: true,
-    };
+    this.media = new MediaFields(origin, demoMediaDomain(origin));
   }
 
   private base(id: string, title: string, createdUtc: number, subreddit: string): ForumPostData {
@@ -442,81 +81,6 @@ class CommunityBuilder {
     };
   }
 
-  private imageFields(seed: string): Record<string, unknown> {
-    const [w, h] = new SeededRandom(`size:${seed}`).pick(IMAGE_SIZES);
-    const url = imageUrl(this.origin, seed, w, h);
-    return {
-      url,
-      url_overridden_by_dest: url,
-      domain: this.domain,
-      post_hint: 'image',
-      preview: this.preview(seed, w, h),
-    };
-  }
-
-  private galleryItem(
-    mediaId: string,
-    entry: 'valid' | 'failed' | 'previewsOnly' | 'animated',
-  ): Record<string, unknown> {
-    if (entry === 'failed') return { status: 'failed' };
-    const [w, h] = new SeededRandom(`size:${mediaId}`).pick(IMAGE_SIZES);
-    const previews = this.previewSizes(w, h).map(({ x, y }) => ({ y, x, u: this.previewUrl(mediaId, x, y, false) }));
-    if (entry === 'previewsOnly') return { status: 'valid', e: 'Image', m: 'image/png', p: previews, id: mediaId };
-    if (entry === 'animated') {
-      const [gw, gh] = new SeededRandom(`gifsize:${mediaId}`).pick(GIF_SIZES);
-      const gifPreviews = this.previewSizes(gw, gh).map(({ x, y }) => ({
-        y,
-        x,
-        u: this.previewUrl(mediaId, x, y, false),
-      }));
-      return {
-        status: 'valid',
-        e: 'AnimatedImage',
-        m: 'image/gif',
-        p: gifPreviews,
-        s: { y: gh, x: gw, gif: gifUrl(this.origin, mediaId, gw, gh) },
-        id: mediaId,
-      };
-    }
-    return {
-      status: 'valid',
-      e: 'Image',
-      m: 'image/png',
-      p: previews,
-      s: { y: h, x: w, u: this.previewUrl(mediaId, w, h, true) },
-      id: mediaId,
-    };
-  }
-
-  private galleryFields(id: string, variant: GalleryVariant): Record<string, unknown> {
-    const rng = new SeededRandom(`gallery:${id}`);
-    const count = rng.int(2, 5);
-    const mediaIds = Array.from({ length: count }, () => rng.alnum(13));
-    const items = mediaIds.map((mediaId, i) => ({ media_id: mediaId, id: 400_000_000 + rng.int(0, 99_999_999) + i }));
-    const mediaMetadata: Record<string, unknown> = {};
-    mediaIds.forEach((mediaId, i) => {
-      const first = i === 0;
-      const entry =
-        first && variant === 'firstFailed'
-          ? 'failed'
-          : first && variant === 'previewsOnly'
-            ? 'previewsOnly'
-            : first && variant === 'animatedFirst'
-              ? 'animated'
-              : 'valid';
-      mediaMetadata[mediaId] = this.galleryItem(mediaId, entry);
-    });
-    const url = `https://www.reddit.com/gallery/${id}`;
-    return {
-      url,
-      url_overridden_by_dest: url,
-      domain: 'reddit.com',
-      is_gallery: true,
-      gallery_data: { items },
-      media_metadata: mediaMetadata,
-    };
-  }
-
   private post(kind: PostKind, occurrence: number, globalIndex: number, createdUtc: number): DemoPost {
     const id = postIdFor(globalIndex);
     const number = occurrence + 1;
@@ -524,29 +88,29 @@ class CommunityBuilder {
       case 'image':
       case 'deadImage': {
         if (kind === 'deadImage') this.deadSeeds.add(id);
-        const data = { ...this.base(id, artTitle(id, number), createdUtc, this.name), ...this.imageFields(id) };
+        const data = { ...this.base(id, artTitle(id, number), createdUtc, this.name), ...this.media.imageFields(id) };
         return { kind, variant: null, data };
       }
       case 'gif': {
         const [w, h] = new SeededRandom(`gifsize:${id}`).pick(GIF_SIZES);
         const url = gifUrl(this.origin, id, w, h);
         const gifVariant = {
-          gif: { source: { url: `${url}?s=${this.signature(id, w)}`, width: w, height: h }, resolutions: [] },
+          gif: { source: { url: `${url}?s=${this.media.signature(id, w)}`, width: w, height: h }, resolutions: [] },
         };
         const data = {
           ...this.base(id, `${artFor(id).paletteName} loop #${number}`, createdUtc, this.name),
           url,
           url_overridden_by_dest: url,
-          domain: this.domain,
+          domain: this.media.domain,
           post_hint: 'image',
-          preview: this.preview(id, w, h, gifVariant),
+          preview: this.media.preview(id, w, h, gifVariant),
         };
         return { kind, variant: null, data };
       }
       case 'gallery': {
         const variant = GALLERY_VARIANTS[occurrence % GALLERY_VARIANTS.length] ?? 'valid';
         const title = `${artFor(id).paletteName} set of ${artFor(`${id}:2`).style} #${number}`;
-        const data = { ...this.base(id, title, createdUtc, this.name), ...this.galleryFields(id, variant) };
+        const data = { ...this.base(id, title, createdUtc, this.name), ...this.media.galleryFields(id, variant) };
         return { kind, variant, data };
       }
       case 'crosspost': {
@@ -558,7 +122,7 @@ class CommunityBuilder {
         const parentCreated = createdUtc - this.rng.int(3600, 86_400 * 5);
         const parent = {
           ...this.base(parentId, parentTitle, parentCreated, CROSSPOST_SOURCE_COMMUNITY),
-          ...(parentIsGallery ? this.galleryFields(parentId, 'valid') : this.imageFields(parentId)),
+          ...(parentIsGallery ? this.media.galleryFields(parentId, 'valid') : this.media.imageFields(parentId)),
         };
         const child = this.base(id, parentTitle, createdUtc, this.name);
         const url = parentIsGallery ? `https://www.reddit.com/gallery/${parentId}` : parent.url;
@@ -566,7 +130,7 @@ class CommunityBuilder {
           ...child,
           url,
           url_overridden_by_dest: url,
-          domain: parentIsGallery ? 'reddit.com' : this.domain,
+          domain: parentIsGallery ? 'reddit.com' : this.media.domain,
           crosspost_parent: parent.name,
           crosspost_parent_list: [parent],
         };
@@ -591,7 +155,7 @@ class CommunityBuilder {
           domain: 'imgur.com',
           post_hint: 'link',
           // The real forum attaches previews to link posts too: a naive client would pick them up.
-          preview: this.preview(id, w, h),
+          preview: this.media.preview(id, w, h),
         };
         return { kind, variant, data };
       }
@@ -628,7 +192,7 @@ class CommunityBuilder {
           url_overridden_by_dest: url,
           domain: 'redgifs.com',
           post_hint: 'rich:video',
-          preview: this.preview(gifId, w, h),
+          preview: this.media.preview(gifId, w, h),
           media: { type: 'redgifs.com', oembed },
           secure_media: { type: 'redgifs.com', oembed },
           media_embed: { content: iframe, width: w, height: h, scrolling: false },
