@@ -30,7 +30,7 @@ const sharedLayerZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'artifacts/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'demo-upstream/lib/**', '.cache/**', 'artifacts/**', '**/*.d.ts'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -103,6 +103,13 @@ export default tseslint.config(
     // rules-unit-testing hands out compat Firestore instances, which the modular API accepts by design.
     files: ['emulator-tests/rules/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-class-instance-assignment': 'off' },
+  },
+  {
+    // The demo media source is never deployed: only the function's tests may start it.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    // (the typescript-eslint twin of no-restricted-imports, so the shared/ restrictions above stay in force)
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: 'demo-upstream', message: 'Deployed code must not import the demo media source (tests only).' }] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

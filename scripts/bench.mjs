@@ -7,7 +7,7 @@
 // Results also go to artifacts/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_URL, DEMO_PASSWORD, ROOT, emulatorEnv } from './lib/config.mjs';
+import { APP_URL, ROOT, demoState, emulatorEnv } from './lib/config.mjs';
 import { buildIsStale } from './lib/buildFreshness.mjs';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
 import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
@@ -83,8 +83,9 @@ async function inner() {
     }, SHOWN);
     await page.goto('/account');
     const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill('premium@demo.test');
-    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    const demo = await demoState();
+    await form.getByLabel('Email').fill(demo.emailOf('premium'));
+    await form.getByLabel('Password').fill(demo.password);
     await form.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/profile');
     // On a loaded machine a click can land mid-render and go nowhere: one retry, then fail.

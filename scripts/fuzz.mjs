@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_URL, PORTS, ROOT, emulatorEnv, DEMO_PASSWORD } from './lib/config.mjs';
+import { APP_URL, PORTS, ROOT, demoState, emulatorEnv } from './lib/config.mjs';
 import { fuzzTargets } from './lib/fuzzTargets.mjs';
 import { fuzzState } from './lib/fuzzState.mjs';
 
@@ -24,6 +24,7 @@ if (process.argv[2] !== '--inside') {
 }
 
 Object.assign(process.env, emulatorEnv());
+const { password: DEMO_PASSWORD, emailOf } = await demoState();
 const fc = (await import('fast-check')).default;
 const { initializeApp } = await import('firebase-admin/app');
 const { getAuth } = await import('firebase-admin/auth');
@@ -62,11 +63,11 @@ async function freshAccount(tag, setup) {
 }
 
 const roles = {
-  unverified: [await signIn('unverified@demo.test')],
-  free: [await signIn('free@demo.test')],
-  premium: [await signIn('premium@demo.test')],
-  admin: [await signIn('admin@demo.test')],
-  affiliate: [await signIn('affiliate@demo.test')],
+  unverified: [await signIn(emailOf('unverified'))],
+  free: [await signIn(emailOf('free'))],
+  premium: [await signIn(emailOf('premium'))],
+  admin: [await signIn(emailOf('admin'))],
+  affiliate: [await signIn(emailOf('affiliate'))],
 };
 // Fresh accounts spread the per-user rate limits, so more requests reach the handlers.
 for (let i = 0; i < 4; i += 1) roles.free.push(await freshAccount('free'));

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests (functions, web), then the emulator suites (rules, API,
+// `npm test`: lint, typecheck, unit tests (functions, web, demo media source), then the emulator suites (rules, API,
 // browser) under one `firebase emulators:exec`. Runs every step, prints per-suite counts, and
 // exits non-zero if anything failed.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -32,6 +32,7 @@ await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('unit: functions', 'npx', vitestArgs('functions', 'unit-functions.json'));
 await step('unit: web', 'npx', vitestArgs('web', 'unit-web.json'));
+await step('unit: demo source', 'npx', vitestArgs('demo-upstream', 'unit-demo-upstream.json'));
 const built = await step('build', 'npm', ['run', '--silent', 'build']);
 // The dashboard's first-load JS against its budget, from the files just built (scripts/size-budget.mjs).
 if (built) await step('size budget', 'node', ['scripts/size-budget.mjs']);

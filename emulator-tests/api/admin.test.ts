@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
-import { PROJECT_ID } from '../support/env.js';
+import { AUTH_EMULATOR, DEMO_EMAIL, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env.js';
 import { adminAuth, adminDb, createAdmin } from './support/admin.js';
 import { call, failure } from './support/http.js';
 
 let admin: SignedIn;
 let free: SignedIn;
 beforeAll(async () => {
-  [admin, free] = await Promise.all([createAdmin(), signIn('free@demo.test')]);
+  [admin, free] = await Promise.all([createAdmin(), signIn(DEMO_EMAIL.free)]);
 });
 
 const assign = (token: string | undefined, body: unknown) =>
@@ -21,7 +21,7 @@ describe('GET /api/admin/me', () => {
     expect(await call(API_PATHS.adminMe)).toMatchObject(failure(401, 'Not signed in'));
   });
   it('when the caller has the admin claim, then admin is true; otherwise false', async () => {
-    const seeded = await signIn('admin@demo.test');
+    const seeded = await signIn(DEMO_EMAIL.admin);
     expect(await call(API_PATHS.adminMe, { token: seeded.idToken })).toMatchObject({
       status: 200,
       json: { admin: true },
@@ -148,8 +148,8 @@ describe('sessions that should end', () => {
       env: {
         ...process.env,
         GCLOUD_PROJECT: PROJECT_ID,
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR).host,
+        FIRESTORE_EMULATOR_HOST: `${FIRESTORE_EMULATOR.host}:${FIRESTORE_EMULATOR.port}`,
       },
     });
     expect(result.status, result.stderr).toBe(0);

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { adminDb, createAdmin } from './support/admin.js';
 import { awaitFreshWindow, call, failure } from './support/http.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 let admin: SignedIn;
 let free: SignedIn;
 beforeAll(async () => {
-  [admin, free] = await Promise.all([createAdmin(), signIn('free@demo.test')]);
+  [admin, free] = await Promise.all([createAdmin(), signIn(DEMO_EMAIL.free)]);
 });
 
 async function auditNow() {

@@ -3,6 +3,7 @@ import { affiliateMeResponseSchema } from '@shared/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { call, failure } from './support/http.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 describe('GET /api/affiliates/me', () => {
   it('when there is no token, then it answers 401', async () => {
@@ -18,7 +19,7 @@ describe('GET /api/affiliates/me', () => {
   });
 
   it('when the seeded affiliate asks, then it answers enabled at 10 % with their bare uid as the ref param', async () => {
-    const affiliate = await signIn('affiliate@demo.test');
+    const affiliate = await signIn(DEMO_EMAIL.affiliate);
     const res = await call(API_PATHS.affiliateMe, { token: affiliate.idToken });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ ok: true, enabled: true, ratePct: 10, refParam: affiliate.uid });
@@ -28,7 +29,7 @@ describe('GET /api/affiliates/me', () => {
   });
 
   it("when a visitor follows an affiliate's refParam, then it sets the referrer like a referral link", async () => {
-    const affiliate = await signIn('affiliate@demo.test');
+    const affiliate = await signIn(DEMO_EMAIL.affiliate);
     const { refParam } = (await call(API_PATHS.affiliateMe, { token: affiliate.idToken })).json as { refParam: string };
     const referrerUid = refParam;
     expect(await call(API_PATHS.referralInfo, { query: { uid: referrerUid } })).toMatchObject({

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { APP_URL, AUTH_EMULATOR, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { call } from './support/http.js';
 
 function directives(csp: string): Map<string, string[]> {
@@ -30,8 +30,8 @@ describe('security headers on every Hosting page', () => {
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
       // Emulator mode: the Auth emulator (REST and its auth frames) and the demo media source are allowed.
-      expect(csp.get('connect-src')).toContain('http://127.0.0.1:9099');
-      expect(csp.get('frame-src')).toContain('http://127.0.0.1:9099');
+      expect(csp.get('connect-src')).toContain(AUTH_EMULATOR);
+      expect(csp.get('frame-src')).toContain(AUTH_EMULATOR);
       expect(csp.get('media-src')).toContain(DEMO_UPSTREAM_URL);
       expect(csp.get('img-src')).toContain(DEMO_UPSTREAM_URL);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.js';
-import { APP_URL } from '../support/env.js';
+import { APP_URL, DEMO_EMAIL } from '../support/env.js';
 
 describe('GET /api/health', () => {
   it('when called through Hosting, then it answers ok with a version', async () => {
@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
 });
 
 describe('seeded accounts', () => {
-  it.each(['free@demo.test', 'unverified@demo.test', 'premium@demo.test', 'admin@demo.test', 'affiliate@demo.test'])(
+  it.each(Object.values(DEMO_EMAIL))(
     'when %s signs in with the demo password, then the Auth emulator issues an ID token',
     async (email) => {
       const { uid, idToken } = await signIn(email);

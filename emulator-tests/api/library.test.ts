@@ -5,13 +5,13 @@ import { createLibrarySource } from '../../functions/src/media/librarySource.js'
 import { API_PATHS } from '@shared/api/paths';
 import { libraryImportErrorSchema, libraryImportResponseSchema, libraryListResponseSchema } from '@shared/api/schemas';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
-import { APP_URL, PROJECT_ID } from '../support/env.js';
+import { APP_URL, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 
 let adminToken: string;
 let adminApp: App;
 
 beforeAll(async () => {
-  adminToken = await idTokenFor('admin@demo.test');
+  adminToken = await idTokenFor(DEMO_EMAIL.admin);
   adminApp = initializeApp({ projectId: PROJECT_ID }, `library-test-${Date.now()}`);
 });
 afterAll(() => deleteApp(adminApp));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas';
 import { idTokenFor } from '../support/auth.js';
-import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_URL } from '../support/env.js';
 
 interface DemoStats {
   listingRequests: number;
@@ -55,8 +55,8 @@ describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
     const body = listingResponseSchema.parse(await res.json());
     expect(body.items).toHaveLength(20);
     expect(body.after).toMatch(/^t3_[a-z0-9]+$/);
-    const image = body.items.find((item) => item.domain === '127.0.0.1:9010');
-    expect(image?.url).toMatch(/^http:\/\/127\.0\.0\.1:9010\/media\//);
+    const image = body.items.find((item) => item.domain === DEMO_UPSTREAM_HOST);
+    expect(image?.url?.startsWith(`${DEMO_UPSTREAM_URL}/media/`), image?.url ?? 'no demo-hosted image').toBe(true);
     // Normalised: fields the pipeline does not read are dropped.
     expect(Object.keys(body.items[0] ?? {})).not.toContain('author');
   });
@@ -107,14 +107,14 @@ describe("GET /api/reddit/listing for a premium star's community", () => {
   });
 
   it('when a free user asks, then it answers 403', async () => {
-    const res = await fetch(premiumPage, withToken(await idTokenFor('free@demo.test')));
+    const res = await fetch(premiumPage, withToken(await idTokenFor(DEMO_EMAIL.free)));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ ok: false, error: 'Premium required' });
     expect(res.headers.get('cache-control')).toMatch(/^private/);
   });
 
   it('when a premium user asks, then it answers the page, cached privately only', async () => {
-    const res = await fetch(premiumPage, withToken(await idTokenFor('premium@demo.test')));
+    const res = await fetch(premiumPage, withToken(await idTokenFor(DEMO_EMAIL.premium)));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, max-age=60');
     expect(listingResponseSchema.parse(await res.json()).items).toHaveLength(5);

@@ -4,7 +4,7 @@ import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schem
 import { findStar } from '@shared/stars.js';
 import { builtinPlan, builtinScript } from '../../functions/src/domain/instructions/builtinScript.js';
 import { idTokenFor } from '../support/auth.js';
-import { APP_URL } from '../support/env.js';
+import { APP_URL, DEMO_EMAIL } from '../support/env.js';
 
 let freeToken = '';
 let premiumToken = '';
@@ -12,9 +12,9 @@ let unverifiedToken = '';
 
 beforeAll(async () => {
   [freeToken, premiumToken, unverifiedToken] = await Promise.all([
-    idTokenFor('free@demo.test'),
-    idTokenFor('premium@demo.test'),
-    idTokenFor('unverified@demo.test'),
+    idTokenFor(DEMO_EMAIL.free),
+    idTokenFor(DEMO_EMAIL.premium),
+    idTokenFor(DEMO_EMAIL.unverified),
   ]);
 });
 

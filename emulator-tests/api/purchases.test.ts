@@ -4,6 +4,7 @@ import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.
 import { adminDb, userData } from './support/admin.js';
 import { call, failure } from './support/http.js';
 import { SHOP_ID, signFlexPay } from './support/secrets.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 const verotel = (params: Record<string, string>) => call(API_PATHS.verotelPostback, { query: params });
 const confirm = (token?: string) => call(API_PATHS.claim, { token, method: 'POST' });
@@ -77,7 +78,7 @@ describe('GET /api/purchase/link', () => {
 describe('Verotel postback + POST /api/claim', () => {
   let affiliate: SignedIn;
   beforeAll(async () => {
-    affiliate = await signIn('affiliate@demo.test');
+    affiliate = await signIn(DEMO_EMAIL.affiliate);
   });
 
   it('when confirming without a token or unverified, then 401 / 403', async () => {

@@ -2,7 +2,7 @@ import { API_PATHS } from '@shared/api/paths';
 import { REFERRALS_PER_REFERRER_PER_DAY } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
-import { AUTH_EMULATOR, PROJECT_ID } from '../support/env.js';
+import { AUTH_EMULATOR, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { userData } from './support/admin.js';
 import { call, failure } from './support/http.js';
 
@@ -25,7 +25,7 @@ const claim = (token: string | undefined, body: unknown) =>
 describe('GET /api/referrals/info', () => {
   let referrer: SignedIn;
   beforeAll(async () => {
-    referrer = await signIn('free@demo.test');
+    referrer = await signIn(DEMO_EMAIL.free);
   });
 
   it('when the uid is a known user, then it answers their username without needing a token', async () => {

@@ -4,7 +4,7 @@ import { videoHostIdFromUrl } from '@shared/media/imageSelection';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema, videoResolveResponseSchema } from '@shared/api/schemas';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
-import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { awaitFreshWindow, call } from './support/http.js';
 import { VIDEO_STREAM_KEY } from './support/secrets.js';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   videoIds = items
     .map((item) => (item.url ? videoHostIdFromUrl(item.url) : null))
     .filter((id): id is string => id !== null);
-  token = await idTokenFor('free@demo.test');
+  token = await idTokenFor(DEMO_EMAIL.free);
 });
 
 /** Resolves as the signed-in free user unless another token (or null: none) is given. */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { AUTH_EMULATOR, DEMO_PASSWORD, PROJECT_ID } from '../support/env.js';
+import { AUTH_EMULATOR, DEMO_EMAIL, DEMO_PASSWORD, PROJECT_ID } from '../support/env.js';
 
 afterAll(closeBrowser);
 
@@ -81,9 +81,9 @@ describe('account journeys', () => {
     await page.goto('/account');
     await page.getByRole('dialog').waitFor();
     await screenshot(page, 'auth-signin-phone');
-    await signInThroughModal(page, 'free@demo.test', 'Wrong-Password-1!');
+    await signInThroughModal(page, DEMO_EMAIL.free, 'Wrong-Password-1!');
     await page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }).waitFor();
-    await signInThroughModal(page, 'free@demo.test');
+    await signInThroughModal(page, DEMO_EMAIL.free);
     const alert = page.getByRole('alert').filter({ hasText: 'Too many attempts.' });
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Too many attempts\. Try again in (2\d|30)s\.$/);
@@ -94,7 +94,7 @@ describe('account journeys', () => {
   });
 
   it('when a referral link is opened, then the sign-up modal credits the referrer by name', async () => {
-    const referrer = await signIn('free@demo.test');
+    const referrer = await signIn(DEMO_EMAIL.free);
     const page = await newConfirmedPage(DESKTOP);
     await page.goto(`/dashboard?ref=${referrer.uid}`);
     await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();

@@ -3,13 +3,14 @@ import { adminDb } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 afterAll(closeBrowser);
 
 describe('admin', () => {
   it('when the admin opens /admin, then the four stat cards show numbers and assigning an affiliate works', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'admin@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.admin);
     await page.goto('/admin');
     const current = page.getByRole('group', { name: 'Current Users' });
     await current.locator('strong').filter({ hasText: /^\d[\d,]*$/ }).waitFor();
@@ -39,7 +40,7 @@ describe('admin', () => {
 
   it('when the admin uses a phone, then the stats and form fit the screen', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, 'admin@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.admin);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Assign Affiliate' }).waitFor();
     await page.getByRole('group', { name: 'Current Users' }).locator('strong').filter({ hasText: /^\d/ }).waitFor();
@@ -51,7 +52,7 @@ describe('admin', () => {
 
   it('when a non-admin opens /admin, then they are sent to /dashboard', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     await page.goto('/admin');
     await page.waitForURL('**/dashboard');
     await page.context().close();

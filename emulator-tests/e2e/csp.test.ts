@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, closeBrowser, newPage } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 afterAll(closeBrowser);
 
@@ -24,7 +25,7 @@ describe('the app under its Content-Security-Policy', () => {
     await page.waitForURL('**/dashboard');
     expect(await violations()).toEqual([]);
 
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     expect(await violations()).toEqual([]);
 
     await page.getByRole('link', { name: 'StarSession' }).first().click();

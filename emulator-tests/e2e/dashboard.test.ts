@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -54,7 +54,7 @@ describe('dashboard', () => {
     });
   }
 
-  for (const [plan, email] of [['free', 'free@demo.test'], ['premium', 'premium@demo.test']] as const) {
+  for (const [plan, email] of [['free', DEMO_EMAIL.free], ['premium', DEMO_EMAIL.premium]] as const) {
     it(`when a ${plan} user opens it, then all 25 card images come from the one thumbnails request`, async () => {
       const page = await newConfirmedPage(DESKTOP);
       await signInThroughUi(page, email);

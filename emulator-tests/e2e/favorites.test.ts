@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../api/support/admin.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -12,7 +12,7 @@ let premiumUid = '';
 
 // The session screen's favourite button is another feature; the grid is seeded the way it stores them.
 beforeAll(async () => {
-  premiumUid = (await adminAuth().getUserByEmail('premium@demo.test')).uid;
+  premiumUid = (await adminAuth().getUserByEmail(DEMO_EMAIL.premium)).uid;
   const col = adminDb().collection('users').doc(premiumUid).collection('favorites');
   const existing = await col.get();
   await Promise.all(existing.docs.map((d) => d.ref.delete()));
@@ -38,7 +38,7 @@ beforeAll(async () => {
 describe('favourites', () => {
   it('when a premium user browses favourites, then arrows wrap, Open Source is safe and Remove deletes the document', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await page.getByRole('link', { name: 'Favourites' }).click();
     await page.getByText('3 items').waitFor();
     await screenshot(page, 'favorites-grid-desktop');
@@ -66,7 +66,7 @@ describe('favourites', () => {
 
   it('when a premium user on a phone plays favourites, then the session opens with them as its prefetched list', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await page.goto('/pages/favorites');
     await page.getByRole('button', { name: 'Play favourites' }).waitFor();
     await screenshot(page, 'favorites-grid-phone');
@@ -83,7 +83,7 @@ describe('favourites', () => {
 
   it('when a free user opens favourites, then the Premium Feature prompt shows', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     await page.goto('/pages/favorites');
     await page.getByRole('heading', { name: 'Premium Feature' }).waitFor();
     await screenshot(page, 'favorites-free-phone');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
-import { DEMO_PASSWORD } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/env.js';
 
 afterAll(closeBrowser);
 
@@ -18,7 +18,7 @@ describe('routing', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await screenshot(page, 'auth-signin-desktop');
-    await dialog.getByLabel('Email').fill('admin@demo.test');
+    await dialog.getByLabel('Email').fill(DEMO_EMAIL.admin);
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL('**/profile');

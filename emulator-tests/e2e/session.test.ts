@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 afterAll(closeBrowser);
 
@@ -79,7 +80,7 @@ async function closeStartAds(page: Page): Promise<void> {
 describe('session screen', () => {
   it('when a premium user runs a 1-panel session, then media rotates, Skip, Mute and favourite work, the countdown falls and End returns to /dashboard', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     const favouritesBefore = await favouriteCount(page);
     await startSession(page, { star: 'Sable Quinn', starId: 'sable-quinn', screens: 1 });
 
@@ -120,7 +121,7 @@ describe('session screen', () => {
 
   it('when a free user runs a 3-panel session, then ads show at start, every panel rotates, there is no favourite star, and Esc asks before ending', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     await startSession(page, { star: 'Aria Vale', starId: 'aria-vale', screens: 3 });
 
     await page.getByRole('complementary', { name: 'Advertisement' }).first().waitFor();
@@ -151,7 +152,7 @@ describe('session screen', () => {
 
   it('when the session page is reloaded, then it goes to /dashboard; opened directly, it goes there too', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await startSession(page, { star: 'Aria Vale', starId: 'aria-vale', screens: 3 });
     await Promise.all([1, 2, 3].map((n) => waitForNewMedia(page, n, null)));
     await screenshot(page, 'session-3-panels-phone');
@@ -164,7 +165,7 @@ describe('session screen', () => {
 
   it('when an unverified user starts a session, then the verification overlay shows and no AI runs', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, 'unverified@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.unverified);
     await startSession(page, { star: 'Aria Vale', starId: 'aria-vale', screens: 1 });
     await closeStartAds(page);
     const overlay = page.getByRole('dialog', { name: 'Verify your email' });
@@ -179,7 +180,7 @@ describe('session screen', () => {
 
   it('when 200 swaps are forced by Skip on 3 panels, then each panel never holds more than two media elements', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await startSession(page, { star: 'Luna Marlowe', starId: 'luna-marlowe', screens: 3 });
     const last = await Promise.all([1, 2, 3].map((n) => waitForNewMedia(page, n, null)));
     const startCounts = await mediaCounts(page);

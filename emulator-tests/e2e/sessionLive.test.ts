@@ -5,6 +5,7 @@ import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/
 import { adminDb } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 // The session as people live it: pause, wake lock, shortcuts, a phone screen, start ads, defaults.
 afterAll(closeBrowser);
@@ -82,7 +83,7 @@ describe('session controls', () => {
   it('when a premium user pauses, then the countdown and media hold for seconds and resume continues; the wake lock follows; ? lists the shortcuts', async () => {
     const page = await newConfirmedPage(DESKTOP);
     await recordWakeLock(page);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await startSession(page, 'Aria Vale', 'aria-vale', 1);
     await waitForMedia(page, 1);
     await expect.poll(() => wakeLog(page)).toEqual(['request:screen']);
@@ -126,7 +127,7 @@ describe('session controls', () => {
 
   it('when a 3-panel session runs on a 390×844 phone, then all panels, the countdown, Pause and End fit without scrolling', async () => {
     const page = await newConfirmedPage(PHONE_390);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await startSession(page, 'Luna Marlowe', 'luna-marlowe', 3);
     await Promise.all([1, 2, 3].map((n) => waitForMedia(page, n)));
     await screenshot(page, 'session-3-panels-phone-390');
@@ -163,7 +164,7 @@ describe('session controls', () => {
 
   it("when a free user's session opens on the start interstitial, then the countdown waits for it to be closed", async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     await startSession(page, 'Aria Vale', 'aria-vale', 1);
     await page.getByRole('button', { name: 'Close advertisement' }).waitFor();
     const timer = page.getByRole('timer', { name: 'Time left' });
@@ -215,7 +216,7 @@ describe('session defaults', () => {
 
   it('when a free user opens the card, then 20 and 30 min are locked', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     const card = page.getByRole('region', { name: 'Session defaults' });
     expect(await card.getByRole('radio', { name: '30 min' }).isDisabled()).toBe(true);
     expect(await card.getByRole('radio', { name: '10 min' }).isChecked()).toBe(true);

@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { DEMO_EMAIL } from '../support/env.js';
 
 afterAll(closeBrowser);
 
 describe('session setup', () => {
   it('when a free user sets up a free star, then 20 and 30 min are locked and Start opens the session', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /Aria Vale/ }).click();
     await page.waitForURL('**/config/aria-vale');
@@ -30,7 +31,7 @@ describe('session setup', () => {
 
   it('when a free user opens a premium star or an unknown one, then they are told so', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     await page.goto('/config/sable-quinn');
     await page.getByRole('heading', { name: 'This star is Premium-only' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go Premium' }).getAttribute('href')).toBe('/premium');
@@ -43,7 +44,7 @@ describe('session setup', () => {
 
   it('when a premium user sets up a premium star, then 30 min and personalization are available', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await page.goto('/config/sable-quinn');
     await page.getByRole('button', { name: 'Start Session' }).waitFor();
     expect(await page.getByRole('radio', { name: '30 min', exact: true }).isEnabled()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -50,7 +50,7 @@ describe('in-panel VAST ads', () => {
   it('when a free 1-panel session reaches its 10th item, then the demo VAST ad plays, fires impression, start and complete once each, and the next item follows', async () => {
     await resetHits();
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, 'free@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.free);
     await startOnePanelSession(page, 'Aria Vale', 'aria-vale');
     await page.getByRole('button', { name: 'Close advertisement' }).click();
     await page.getByRole('button', { name: 'Close advertisement' }).click();
@@ -108,7 +108,7 @@ describe('in-panel VAST ads', () => {
     page.on('request', (request) => {
       if (request.url().includes('/vast/')) vastRequests.push(request.url());
     });
-    await signInThroughUi(page, 'premium@demo.test');
+    await signInThroughUi(page, DEMO_EMAIL.premium);
     await startOnePanelSession(page, 'Sable Quinn', 'sable-quinn');
     const panel = page.getByRole('region', { name: 'Panel 1' });
 

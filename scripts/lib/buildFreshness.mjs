@@ -1,4 +1,4 @@
-// Whether web/dist and functions/lib are older than their sources, so measuring scripts rebuild only when needed.
+// Whether web/dist, functions/lib and demo-upstream/lib are older than their sources, so measuring scripts rebuild only when needed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './config.mjs';
@@ -14,8 +14,8 @@ function newestMtime(dir) {
 }
 
 export function buildIsStale() {
-  const outputs = [join(ROOT, 'web/dist/index.html'), join(ROOT, 'functions/lib/index.js')];
+  const outputs = [join(ROOT, 'web/dist/index.html'), join(ROOT, 'functions/lib/index.js'), join(ROOT, 'demo-upstream/lib/demo-upstream/src/main.js')];
   if (!outputs.every(existsSync)) return true;
   const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
-  return newestMtime(join(ROOT, 'web/src')) > built || newestMtime(join(ROOT, 'functions/src')) > built;
+  return ['web/src', 'functions/src', 'demo-upstream/src'].some((dir) => newestMtime(join(ROOT, dir)) > built);
 }

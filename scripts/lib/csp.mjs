@@ -2,7 +2,7 @@
 // csp.config.json (ad networks, VAST and media hosts), and the Emulator Suite's origins for local runs only.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './config.mjs';
+import { DEMO_UPSTREAM_URL, PORTS, ROOT } from './config.mjs';
 
 export const CSP_CONFIG_PATH = join(ROOT, 'csp.config.json');
 export const EXTENSIBLE = ['script-src', 'connect-src', 'img-src', 'media-src', 'frame-src'];
@@ -61,10 +61,25 @@ export function vastOrigins(env = process.env) {
     .map((value) => new URL(value).origin);
 }
 
+/**
+ * What the local Emulator Suite adds: the Auth emulator (REST and its frames), Firestore, and the demo
+ * media source (tags, images, clips), on 127.0.0.1 and localhost, at the ports the scripts use.
+ */
+export function emulatorSources() {
+  const both = (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+  const demo = both(new URL(DEMO_UPSTREAM_URL).port);
+  return {
+    'connect-src': [...both(PORTS.auth), ...both(PORTS.firestore), ...demo],
+    'img-src': demo,
+    'media-src': demo,
+    'frame-src': both(PORTS.auth),
+  };
+}
+
 /** The policy text; throws on a source that is not an origin/URL (a typo must not open the policy). */
 export function buildCsp(config, { emulator = false, env = process.env } = {}) {
   const directives = Object.fromEntries(Object.entries(BASE).map(([k, v]) => [k, [...v]]));
-  const extras = [config.production ?? {}, emulator ? (config.emulator ?? {}) : {}];
+  const extras = [config.production ?? {}, emulator ? emulatorSources() : {}];
   extras.push({ 'frame-src': adTagOrigins(env), 'connect-src': vastOrigins(env) });
   for (const extra of extras) {
     for (const [directive, sources] of Object.entries(extra)) {

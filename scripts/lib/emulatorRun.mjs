@@ -1,6 +1,6 @@
 // Starts the demo media source, then runs one command under `firebase emulators:exec`, then stops
 // everything. Shared by `npm test` and `npm run test:emulators`.
-import { CACHE_DIR, PORTS, PROJECT_ID } from './config.mjs';
+import { CACHE_DIR, DEMO_UPSTREAM_MAIN, DEMO_UPSTREAM_URL, PORTS, PROJECT_ID, demoUpstreamEnv } from './config.mjs';
 import { writeEmulatorFirebaseJson } from './csp.mjs';
 import { locateFirestoreEmulator } from './firestoreEmulator.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForUrl } from './processes.mjs';
@@ -15,9 +15,9 @@ export async function runUnderEmulators(command) {
     console.error(`✖ ${e.message}`);
     return 1;
   }
-  const demo = startService('demo media source', 'node', ['functions/lib/demoUpstream/main.js']);
+  const demo = startService('demo media source', 'node', [DEMO_UPSTREAM_MAIN], { env: demoUpstreamEnv() });
   try {
-    await waitForUrl(`http://127.0.0.1:${PORTS.demoUpstream}/__demo/stats`, 30_000, () => !demo.exited);
+    await waitForUrl(`${DEMO_UPSTREAM_URL}/__demo/stats`, 30_000, () => !demo.exited);
     // No stdin: a missing param must fail loudly instead of waiting at a prompt.
     // The emulators get firebase.json with the emulator CSP (Auth/Firestore emulators, demo media source).
     const config = writeEmulatorFirebaseJson();

@@ -8,6 +8,7 @@ export const REPORT_DIR = join(CACHE_DIR, 'reports');
 export const SUITES = [
   { label: 'unit: functions', report: 'unit-functions.json' },
   { label: 'unit: web', report: 'unit-web.json' },
+  { label: 'unit: demo source', report: 'unit-demo-upstream.json' },
   { label: 'emulator: rules', report: 'rules.json' },
   { label: 'emulator: api', report: 'api.json' },
   { label: 'emulator: browser', report: 'e2e.json' },

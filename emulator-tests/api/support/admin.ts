@@ -3,11 +3,11 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../../support/auth.js';
-import { PROJECT_ID } from '../../support/env.js';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../../support/env.js';
 
 function app(): App {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${FIRESTORE_EMULATOR.host}:${FIRESTORE_EMULATOR.port}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(AUTH_EMULATOR).host;
   return getApps().find((a) => a.name === 'api-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'api-tests');
 }
 

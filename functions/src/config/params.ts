@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
+import { EMULATOR_APP_ORIGIN } from './emulatorDefaults.js';
 
 // Region is fixed in code (and in firebase.json's rewrite) so Hosting always finds the function.
 export const FUNCTION_REGION = 'us-central1';
@@ -29,7 +30,7 @@ export const HOSTING_PROXY_RANGES = defineString('HOSTING_PROXY_RANGES', {
 
 /** Origin of the web app, for links the server hands out (payment return URL). */
 export const PUBLIC_APP_URL = defineString('PUBLIC_APP_URL', {
-  default: 'http://127.0.0.1:5000',
+  default: EMULATOR_APP_ORIGIN,
   description: 'Origin of the web app, e.g. https://starsession.example',
 });
 
@@ -39,7 +40,7 @@ export const OFFER_NETWORK_ID = defineString('OFFER_NETWORK_ID', {
   description: 'Short id of the offer network (letters, digits, dashes).',
 });
 export const OFFER_URL_TEMPLATE = defineString('OFFER_URL_TEMPLATE', {
-  default: 'http://127.0.0.1:5000/api/demo/offer?click={clickId}',
+  default: `${EMULATOR_APP_ORIGIN}/api/demo/offer?click={clickId}`,
   description: 'Offer/content-locker URL; {clickId} is replaced by the click id we issue (the network sub-id).',
 });
 export const OFFER_POSTBACK_SECRET = defineSecret('OFFER_POSTBACK_SECRET');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream, type DemoUpstreamStats } from '../demoUpstream/server.js';
+import { startDemoUpstream, type DemoUpstream, type DemoUpstreamStats } from '@demo-upstream/server.js';
 import { fetchListing } from '../shared/media/listingFetcher.js';
 import { startFakeUpstream } from './fixtures/fakeUpstream.js';
 import { createForumSource } from './forumSource.js';
@@ -91,7 +91,7 @@ describe('listing service faults', () => {
   });
 
   it('when the upstream fails, then a burst after it is absorbed for the failure ttl only', async () => {
-    let now = 0;
+    let now = 1_000;
     const fake = await startFakeUpstream(() => ({ status: 500, body: {} }));
     try {
       const service = createListingService({
@@ -102,8 +102,10 @@ describe('listing service faults', () => {
       const params = { sub: 'AriaValeGallery', type: 'hot', limit: 5 } as const;
       await service.getPage(params);
       await service.getPage(params);
+      now += 5_000;
+      await service.getPage(params);
       expect(fake.requests).toHaveLength(1);
-      now = 5_000;
+      now += 1;
       await service.getPage(params);
       expect(fake.requests).toHaveLength(2);
     } finally {

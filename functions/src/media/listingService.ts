@@ -2,8 +2,9 @@
 // shared between concurrent identical requests. It never rejects; failures become empty pages.
 import type { ListingPageParams } from '../shared/media/listingFetcher.js';
 import type { ListingPage } from '../shared/media/types.js';
+import { LRUCache } from 'lru-cache';
+import { cacheBehaviour } from './cacheClock.js';
 import type { ListingSource } from './listingSource.js';
-import { cachedLoad, LruCache, SingleFlight } from './lruCache.js';
 import { sourceHealth } from './sourceHealth.js';
 
 export interface ListingResult {
@@ -38,11 +39,6 @@ export function listingCacheKey(params: ListingPageParams): string {
 }
 
 export function createListingService(options: ListingServiceOptions): ListingService {
-  const cache = new LruCache<ListingResult>({
-    maxEntries: options.maxEntries ?? 500,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const flights = new SingleFlight<ListingResult>();
   const ttl = options.ttlMs ?? LISTING_CACHE_TTL_MS;
   const failureTtl = options.failureTtlMs ?? LISTING_FAILURE_TTL_MS;
   const { source } = options;
@@ -61,17 +57,22 @@ export function createListingService(options: ListingServiceOptions): ListingSer
     }
   }
 
+  // fetch() is single-flight: concurrent identical requests share one upstream call.
+  const cache = new LRUCache<string, ListingResult, ListingPageParams>({
+    max: options.maxEntries ?? 500,
+    ...cacheBehaviour(options.now),
+    fetchMethod: async (_key, _stale, { options: entry, context }) => {
+      const result = await load(context);
+      entry.ttl = result.degraded ? failureTtl : ttl;
+      return result;
+    },
+  });
+
   return {
     source,
     getPage: (params) => {
       health.lookup();
-      return cachedLoad(
-        cache,
-        flights,
-        listingCacheKey(params),
-        () => load(params),
-        (result) => (result.degraded ? failureTtl : ttl),
-      );
+      return cache.forceFetch(listingCacheKey(params), { context: params });
     },
     clear: () => cache.clear(),
   };

@@ -1,6 +1,7 @@
 // Deployment parameters of the media pipeline. Values come from functions/.env (all projects),
 // functions/.env.<project> (per project) and Secret Manager (secrets; functions/.secret.local in the emulator).
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEMO_UPSTREAM_ORIGIN } from '../config/emulatorDefaults.js';
 import { MEDIA_PROVIDERS } from './listingSource.js';
 
 export const MEDIA_PROVIDER = defineString('MEDIA_PROVIDER', {
@@ -10,7 +11,7 @@ export const MEDIA_PROVIDER = defineString('MEDIA_PROVIDER', {
   input: { select: { options: MEDIA_PROVIDERS.map((value) => ({ value })) } },
 });
 export const DEMO_UPSTREAM_URL = defineString('DEMO_UPSTREAM_URL', {
-  default: 'http://127.0.0.1:9010',
+  default: DEMO_UPSTREAM_ORIGIN,
   description: 'Origin of the demo media source (MEDIA_PROVIDER=demo only).',
 });
 export const MEDIA_EXTRA_HOSTS = defineString('MEDIA_EXTRA_HOSTS', {

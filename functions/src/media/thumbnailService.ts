@@ -3,8 +3,9 @@
 import { LISTING_MAX_PER_REQUEST } from '../shared/constants.js';
 import { createImageSelector } from '../shared/media/imageSelection.js';
 import { STARS } from '../shared/stars.js';
+import { LRUCache } from 'lru-cache';
+import { cacheBehaviour } from './cacheClock.js';
 import type { ListingService } from './listingService.js';
-import { cachedLoad, LruCache, SingleFlight } from './lruCache.js';
 import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
 
 export interface StarThumbnails {
@@ -48,8 +49,6 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 
 export function createThumbnailService(options: ThumbnailServiceOptions): ThumbnailService {
   const selector = createImageSelector({ extraHosts: options.extraHosts });
-  const cache = new LruCache<StarThumbnails>({ maxEntries: 1, ...(options.now ? { now: options.now } : {}) });
-  const flights = new SingleFlight<StarThumbnails>();
 
   async function compute(): Promise<StarThumbnails> {
     let degraded = false;
@@ -70,11 +69,19 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
     return { thumbnails: Object.fromEntries(STARS.map((star, i) => [star.id, urls[i] ?? null])), degraded };
   }
 
+  // One entry; fetch() lets concurrent visitors share one computation.
+  const cache = new LRUCache<string, StarThumbnails>({
+    max: 1,
+    ...cacheBehaviour(options.now),
+    fetchMethod: async (_key, _stale, { options: entry }) => {
+      const value = await compute();
+      entry.ttl = value.degraded ? (options.failureTtlMs ?? THUMBNAILS_FAILURE_TTL_MS) : (options.ttlMs ?? THUMBNAILS_TTL_MS);
+      return value;
+    },
+  });
+
   return {
-    getAll: () =>
-      cachedLoad(cache, flights, 'all', compute, (value) =>
-        value.degraded ? (options.failureTtlMs ?? THUMBNAILS_FAILURE_TTL_MS) : (options.ttlMs ?? THUMBNAILS_TTL_MS),
-      ),
+    getAll: () => cache.forceFetch('all'),
     clear: () => cache.clear(),
   };
 }

@@ -2,7 +2,8 @@
 // refresh on 401, and cached lookups. Guest tokens are rate-limited per hour upstream, hence the
 // minimum gap between token requests.
 import { VIDEO_HOST_TOKEN_MIN_GAP_MS, VIDEO_HOST_TOKEN_TTL_MS } from '../shared/constants.js';
-import { cachedLoad, LruCache, SingleFlight } from './lruCache.js';
+import { LRUCache } from 'lru-cache';
+import { cacheBehaviour } from './cacheClock.js';
 import { countRateLimits, sourceHealth } from './sourceHealth.js';
 import { isRecord, requestJson, type FetchFn } from './upstreamHttp.js';
 
@@ -83,8 +84,6 @@ export function createVideoHostClient(options: VideoHostOptions): VideoHostClien
   const relaying = Boolean(options.clientId && options.clientSecret);
   const minGap = options.tokenMinGapMs ?? VIDEO_HOST_TOKEN_MIN_GAP_MS;
   const timeout = options.timeoutMs ? { timeoutMs: options.timeoutMs } : {};
-  const cache = new LruCache<ResolveOutcome>({ maxEntries: 2000, now });
-  const flights = new SingleFlight<ResolveOutcome>();
 
   let token: Token | null = null;
   let tokenFlight: Promise<Token | null> | null = null;
@@ -166,26 +165,25 @@ export function createVideoHostClient(options: VideoHostOptions): VideoHostClien
   const keyFor = (id: string, viewer?: VideoViewer) =>
     relaying && viewer ? `${id}|${viewer.ip}|${viewer.userAgent}` : id;
 
+  // fetch() is single-flight per key; 'unavailable' is answered to the waiters but not kept
+  // (returning undefined drops the entry), so the next viewer tries again.
+  const cache = new LRUCache<string, Exclude<ResolveOutcome, 'unavailable'>, { id: string; viewer: VideoViewer | undefined }>({
+    max: 2000,
+    ...cacheBehaviour(options.now),
+    fetchMethod: async (_key, _stale, { options: entry, context }) => {
+      const outcome = await load(context.id, context.viewer);
+      health.loaded(outcome !== 'unavailable');
+      if (outcome === 'unavailable') return undefined;
+      entry.ttl = outcome === 'not-found' ? (options.notFoundTtlMs ?? NOT_FOUND_TTL_MS) : (options.resultTtlMs ?? RESULT_TTL_MS);
+      return outcome;
+    },
+  });
+
   return {
     relaying,
-    resolve: (id, viewer) => {
+    resolve: async (id, viewer) => {
       health.lookup();
-      return cachedLoad(
-        cache,
-        flights,
-        keyFor(id, viewer),
-        async () => {
-          const outcome = await load(id, viewer);
-          health.loaded(outcome !== 'unavailable');
-          return outcome;
-        },
-        (outcome) =>
-          outcome === 'unavailable'
-            ? 0
-            : outcome === 'not-found'
-              ? (options.notFoundTtlMs ?? NOT_FOUND_TTL_MS)
-              : (options.resultTtlMs ?? RESULT_TTL_MS),
-      );
+      return (await cache.fetch(keyFor(id, viewer), { context: { id, viewer } })) ?? 'unavailable';
     },
     forget: (id) => cache.delete(id),
   };

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream } from '../demoUpstream/server.js';
+import { startDemoUpstream, type DemoUpstream } from '@demo-upstream/server.js';
 import { startFakeUpstream, type FakeUpstream } from '../media/fixtures/fakeUpstream.js';
 import { createForumSource } from '../media/forumSource.js';
 import { createListingService } from '../media/listingService.js';

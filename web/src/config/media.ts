@@ -1,8 +1,9 @@
 // Media hosts the card and session image selectors accept besides the forum's own. The default is the
 // embedded demo source; a deployment sets VITE_MEDIA_EXTRA_HOSTS (comma-separated host[:port]) at build time.
 import { normalizeHostEntry } from '@shared/media/imageSelection';
+import { DEMO_SOURCE_HOST } from './emulators';
 
-export const DEMO_SOURCE_HOST = '127.0.0.1:9010';
+export { DEMO_SOURCE_HOST };
 
 export function parseHostList(raw: unknown): string[] | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;

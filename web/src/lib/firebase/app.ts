@@ -5,6 +5,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import { EMULATOR_PORTS } from '../../config/emulators';
 
 export interface FirebaseHandles {
   app: FirebaseApp;
@@ -12,8 +13,6 @@ export interface FirebaseHandles {
   db: Firestore;
   usingEmulators: boolean;
 }
-
-const EMULATOR_PORTS = { auth: 9099, firestore: 8080 } as const;
 
 interface HostingInitConfig {
   projectId: string;

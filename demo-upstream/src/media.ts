@@ -1,4 +1,4 @@
-// Media URL parsing, HTTP byte ranges and a byte-bounded cache for generated images.
+// Media URL parsing and HTTP byte ranges.
 
 export const IMAGE_DIMENSION_RANGE = { min: 16, max: 2048 } as const;
 export const GIF_DIMENSION_RANGE = { min: 16, max: 640 } as const;
@@ -57,44 +57,4 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
   if (end < start) return null;
   return { start, end };
-}
-
-/** Least-recently-used buffers, bounded by total bytes (a 1080x1350 PNG is up to ~0.5 MB). */
-export class ByteLruCache {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Buffer | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: Buffer): void {
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.length;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes || k === key) break;
-      this.entries.delete(k);
-      this.bytes -= v.length;
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get totalBytes(): number {
-    return this.bytes;
-  }
 }

@@ -3,15 +3,15 @@
 # shape), WebM so Chromium plays them without proprietary codecs. Run once; the output is committed.
 #
 #   apt-get install -y ffmpeg            # needs ffmpeg + ffprobe with libvpx
-#   bash functions/src/demoUpstream/generateVideos.sh
+#   bash demo-upstream/scripts/generateVideos.sh
 #
-# Writes functions/demo-media/<name>.webm (HD rendition, VP9), <name>-sd.webm (half size, VP8) and
+# Writes demo-upstream/media/<name>.webm (HD rendition, VP9), <name>-sd.webm (half size, VP8) and
 # manifest.json, which the demo server reads to answer gif lookups (size, duration, codec).
 # Each clip loops seamlessly: the shape's path and the gradient's rotation have period = duration.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-OUT="$(cd "$HERE/../.." && pwd)/demo-media"
+OUT="$(cd "$HERE/.." && pwd)/media"
 mkdir -p "$OUT"
 FPS=24
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteLruCache, parseGifPath, parseImagePath, parseRange } from './media.js';
+import { parseGifPath, parseImagePath, parseRange } from './media.js';
 
 describe('media paths', () => {
   it('parses image and gif paths with their size', () => {
@@ -36,19 +36,5 @@ describe('byte ranges', () => {
     expect(parseRange('bytes=0-1,5-9', 1000)).toBeNull();
     expect(parseRange('items=0-1', 1000)).toBeNull();
     expect(parseRange('bytes=9-5', 1000)).toBeNull();
-  });
-});
-
-describe('byte-bounded LRU cache', () => {
-  it('evicts the least recently used entries once over its byte budget', () => {
-    const cache = new ByteLruCache(10);
-    cache.set('a', Buffer.alloc(4));
-    cache.set('b', Buffer.alloc(4));
-    cache.get('a');
-    cache.set('c', Buffer.alloc(4));
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
-    expect(cache.totalBytes).toBe(8);
   });
 });

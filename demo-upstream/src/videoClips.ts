@@ -1,11 +1,19 @@
 // The committed demo clips (generated once by generateVideos.sh) and where they live on disk.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** functions/demo-media, reached the same way from src/demoUpstream (tests) and lib/demoUpstream (built). */
-export const DEMO_MEDIA_DIR = fileURLToPath(new URL('../../demo-media/', import.meta.url));
+/** The package folder: the nearest one up with a media/ folder, from src/ (tests) and from lib/ (built) alike. */
+function packageDir(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'media', 'manifest.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`demo-upstream/media not found above ${from}`);
+  }
+}
+
+/** demo-upstream/media: the committed clips and their manifest. */
+export const DEMO_MEDIA_DIR = join(packageDir(dirname(fileURLToPath(import.meta.url))), 'media');
 
 const renditionSchema = z.object({
   file: z.string().regex(/^[a-z0-9-]+\.webm$/),

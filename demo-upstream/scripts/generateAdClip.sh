@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Generates the demo VAST ad's clip: 5 s, silent, synthetic (a gradient, a sweeping bar and the words
 # "DEMO AD"), in two WebM renditions so players can pick the one closest to their size. Run once;
-# the output is committed. Sizes and duration must match AD_CLIP_RENDITIONS in vastAds.ts.
+# the output is committed. Sizes and duration must match AD_CLIP_RENDITIONS in src/vastAds.ts.
 #
 #   apt-get install -y ffmpeg fonts-dejavu-core
-#   bash functions/src/demoUpstream/generateAdClip.sh
+#   bash demo-upstream/scripts/generateAdClip.sh
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-OUT="$(cd "$HERE/../.." && pwd)/demo-media"
+OUT="$(cd "$HERE/.." && pwd)/media"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 SECS=5
 FPS=24

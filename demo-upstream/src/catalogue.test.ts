@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_COMMUNITIES } from '../shared/stars.js';
+import { CATALOGUE_COMMUNITIES } from '../../functions/src/shared/stars.js';
 import {
   buildCatalogue,
   catalogueCommunityNames,

@@ -1,4 +1,4 @@
-// `node functions/lib/demoUpstream/main.js`: runs the demo media source until SIGINT/SIGTERM.
+// `npm start -w demo-upstream` (after its build): runs the demo media source until SIGINT/SIGTERM.
 import { DEMO_UPSTREAM_PORT } from './config.js';
 import { startDemoUpstream, type DemoUpstream } from './server.js';
 

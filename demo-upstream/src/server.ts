@@ -4,11 +4,14 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { renderGif, renderJpeg, renderPng } from './art.js';
 import { buildCatalogue, type DemoCatalogue } from './catalogue.js';
 import { DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_PORT } from './config.js';
 import { buildListing } from './listing.js';
-import { ByteLruCache, parseGifPath, parseImagePath, parseRange } from './media.js';
+import { parseGifPath, parseImagePath } from './media.js';
+import { MEDIA_HEADERS, sendJson, sendMedia, sendMediaNotFound } from './responses.js';
+import { emptyStats } from './stats.js';
 import { DemoVastNetwork } from './vastAds.js';
 import { DEMO_MEDIA_DIR, loadVideoClips } from './videoClips.js';
 import {
@@ -29,9 +32,11 @@ export interface DemoUpstreamOptions {
   tokenPolicy?: TokenFaultPolicy;
   /** Clock for token expiry (ms since epoch); tests pass a fake one. */
   now?: () => number;
-  /** Folder holding manifest.json and the clips; default functions/demo-media. */
+  /** Folder holding manifest.json and the clips; default demo-upstream/media. */
   mediaDir?: string;
 }
+
+export type { DemoUpstreamStats } from './stats.js';
 
 export interface DemoUpstream {
   origin: string;
@@ -41,77 +46,6 @@ export interface DemoUpstream {
 interface ApiReply {
   status: number;
   body: unknown;
-}
-
-export interface DemoUpstreamStats {
-  listingRequests: number;
-  listingRequestsBySub: Record<string, number>;
-  listingNotFound: number;
-  tokenRequests: number;
-  gifRequests: number;
-  gifUnauthorized: number;
-  gifNotFound: number;
-  mediaRequests: { image: number; gif: number; video: number };
-  mediaNotFound: number;
-  tokenPolicy: TokenFaultPolicy;
-}
-
-function emptyStats(tokenPolicy: TokenFaultPolicy): DemoUpstreamStats {
-  return {
-    listingRequests: 0,
-    listingRequestsBySub: {},
-    listingNotFound: 0,
-    tokenRequests: 0,
-    gifRequests: 0,
-    gifUnauthorized: 0,
-    gifNotFound: 0,
-    mediaRequests: { image: 0, gif: 0, video: 0 },
-    mediaNotFound: 0,
-    tokenPolicy,
-  };
-}
-
-const API_HEADERS = {
-  'Content-Type': 'application/json; charset=UTF-8',
-  'Cache-Control': 'private, max-age=0, no-store',
-};
-// Media URLs are content-addressed (seed and size), so browsers may keep them forever.
-const MEDIA_HEADERS = {
-  'Cache-Control': 'public, max-age=31536000, immutable',
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'Content-Length, Content-Range, Accept-Ranges',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-  'Timing-Allow-Origin': '*',
-  'Accept-Ranges': 'bytes',
-};
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, { ...API_HEADERS, 'Content-Length': Buffer.byteLength(payload) });
-  res.end(payload);
-}
-
-function sendMediaNotFound(res: ServerResponse): void {
-  res.writeHead(404, { ...MEDIA_HEADERS, 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'no-store' });
-  res.end('Not Found');
-}
-
-function sendMedia(req: IncomingMessage, res: ServerResponse, body: Buffer, contentType: string): void {
-  const range = parseRange(req.headers.range, body.length);
-  if (range === 'unsatisfiable') {
-    res.writeHead(416, { ...MEDIA_HEADERS, 'Content-Range': `bytes */${body.length}`, 'Content-Type': contentType });
-    res.end();
-    return;
-  }
-  const slice = range ? body.subarray(range.start, range.end + 1) : body;
-  const headers: Record<string, string | number> = {
-    ...MEDIA_HEADERS,
-    'Content-Type': contentType,
-    'Content-Length': slice.length,
-  };
-  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
-  res.writeHead(range ? 206 : 200, headers);
-  res.end(req.method === 'HEAD' ? undefined : slice);
 }
 
 const LISTING_PATH = /^\/r\/([A-Za-z0-9_]{2,21})\/(top|hot)(?:\/)?\.json$/;
@@ -133,7 +67,8 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
 
   const vast = new DemoVastNetwork(mediaDir);
   const tokens = new GuestTokenStore(now, tokenPolicy);
-  const imageCache = new ByteLruCache(96 * 1024 * 1024);
+  // Generated images, least recently used first out, bounded by bytes (a 1080x1350 PNG is up to ~0.5 MB).
+  const imageCache = new LRUCache<string, Buffer>({ maxSize: 96 * 1024 * 1024, sizeCalculation: (body) => body.length });
   let stats = emptyStats(tokenPolicy);
   let catalogue: DemoCatalogue | null = null;
   let origin = options.publicOrigin ?? '';

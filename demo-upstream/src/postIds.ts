@@ -1,0 +1,246 @@
+// Deterministic ids, slugs and ages of the demo posts (pure functions of a post's index or rank).
+import { POSTS_PER_COMMUNITY } from './catalogueShape.js';
+import type { SeededRandom } from './prng.js';
+
+// Word lists for video-host ids (the host's ids are words run together, lowercase letters only).
+export const ID_WORDS_A = [
+  'amber',
+  'azure',
+  'bright',
+  'calm',
+  'clever',
+  'coral',
+  'crisp',
+  'dapper',
+  'eager',
+  'fancy',
+  'gentle',
+  'glossy',
+  'golden',
+  'grand',
+  'happy',
+  'hazy',
+  'icy',
+  'jolly',
+  'keen',
+  'lively',
+  'lucky',
+  'mellow',
+  'misty',
+  'neat',
+  'noble',
+  'olive',
+  'pale',
+  'plush',
+  'proud',
+  'quick',
+  'quiet',
+  'rapid',
+  'rosy',
+  'royal',
+  'rustic',
+  'sandy',
+  'shiny',
+  'silent',
+  'silver',
+  'sleek',
+  'smooth',
+  'snowy',
+  'soft',
+  'spry',
+  'stark',
+  'steady',
+  'sunny',
+  'swift',
+  'tame',
+  'tidy',
+  'tiny',
+  'vast',
+  'velvet',
+  'vivid',
+  'warm',
+  'wavy',
+  'wild',
+  'windy',
+  'wise',
+  'witty',
+  'young',
+  'zany',
+  'zesty',
+  'bold',
+];
+export const ID_WORDS_B = [
+  'ashen',
+  'bluish',
+  'brassy',
+  'cobalt',
+  'copper',
+  'crimson',
+  'cyan',
+  'dusky',
+  'ebony',
+  'emerald',
+  'fawn',
+  'flaxen',
+  'forest',
+  'frosty',
+  'ginger',
+  'glassy',
+  'granite',
+  'hazel',
+  'honey',
+  'indigo',
+  'ivory',
+  'jade',
+  'khaki',
+  'lemon',
+  'lilac',
+  'lime',
+  'linen',
+  'magenta',
+  'maroon',
+  'mauve',
+  'mint',
+  'mossy',
+  'navy',
+  'ochre',
+  'onyx',
+  'orchid',
+  'peach',
+  'pearl',
+  'pewter',
+  'plum',
+  'rusty',
+  'saffron',
+  'sage',
+  'scarlet',
+  'sepia',
+  'sienna',
+  'slate',
+  'smoky',
+  'stone',
+  'tan',
+  'tawny',
+  'teal',
+  'topaz',
+  'umber',
+  'violet',
+  'walnut',
+  'wheat',
+  'white',
+  'wine',
+  'yellow',
+  'zinc',
+  'auburn',
+  'beige',
+  'blush',
+];
+export const ID_WORDS_C = [
+  'albatross',
+  'antelope',
+  'badger',
+  'beacon',
+  'bison',
+  'breeze',
+  'canyon',
+  'cheetah',
+  'comet',
+  'condor',
+  'coyote',
+  'crane',
+  'delta',
+  'dolphin',
+  'dune',
+  'eagle',
+  'ember',
+  'falcon',
+  'ferret',
+  'fjord',
+  'gazelle',
+  'glacier',
+  'harbor',
+  'heron',
+  'ibis',
+  'island',
+  'jackal',
+  'jaguar',
+  'kestrel',
+  'koala',
+  'lagoon',
+  'lantern',
+  'lynx',
+  'meadow',
+  'meteor',
+  'moose',
+  'nebula',
+  'ocelot',
+  'orca',
+  'osprey',
+  'otter',
+  'panda',
+  'pelican',
+  'pebble',
+  'quail',
+  'quasar',
+  'raven',
+  'reef',
+  'sparrow',
+  'summit',
+  'swan',
+  'tapir',
+  'tundra',
+  'turtle',
+  'valley',
+  'walrus',
+  'willow',
+  'wombat',
+  'yak',
+  'zebra',
+  'bobcat',
+  'gecko',
+  'marten',
+  'plover',
+];
+
+/** A bijection on [0, 64^3): distinct posts always get distinct video-host ids. */
+export function videoHostIdFor(globalIndex: number): string {
+  const space = 64 ** 3;
+  const mixed = (globalIndex * 40503 + 91381) % space;
+  const a = ID_WORDS_A[mixed % 64];
+  const b = ID_WORDS_B[Math.floor(mixed / 64) % 64];
+  const c = ID_WORDS_C[Math.floor(mixed / 4096) % 64];
+  return `${a}${b}${c}`;
+}
+
+/** A bijection on 32-bit integers, printed as a 7-character base-36 id like the forum's. */
+export function postIdFor(globalIndex: number): string {
+  const mixed = Math.imul(globalIndex ^ 0x5bd1e995, 0x9e3779b1) >>> 0;
+  return (mixed + 36 ** 6).toString(36);
+}
+
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 50);
+}
+
+// Cumulative post counts per age band: hour, day, week, month, year, older.
+const AGE_BANDS: readonly { upTo: number; maxAgeSec: number }[] = [
+  { upTo: 4, maxAgeSec: 3600 },
+  { upTo: 14, maxAgeSec: 86_400 },
+  { upTo: 45, maxAgeSec: 604_800 },
+  { upTo: 95, maxAgeSec: 2_592_000 },
+  { upTo: 135, maxAgeSec: 31_536_000 },
+  { upTo: POSTS_PER_COMMUNITY, maxAgeSec: 3 * 31_536_000 },
+];
+
+export function ageForRank(rank: number, rng: SeededRandom): number {
+  let minAge = 60;
+  for (const band of AGE_BANDS) {
+    if (rank < band.upTo) return Math.floor(minAge + rng.next() * (band.maxAgeSec - minAge - 60));
+    minAge = band.maxAgeSec;
+  }
+  throw new Error(`rank ${rank} is beyond the catalogue`);
+}
