@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { FIRST_LOAD_BUDGET_BYTES, budgetReport, formatBudgetReport } from '../../web/scripts/firstLoadBudget.mjs';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
-import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_PASSWORD, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -96,6 +96,14 @@ describe('dashboard', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('dialog').getByRole('tab', { name: 'Sign up' }).waitFor();
     await expect.poll(() => scripts.has(authSdk)).toBe(true);
+    // Signed in, the session is stored: a reload finds it and the header offers the profile.
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('free@demo.test');
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/profile');
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Profile' }).waitFor();
     await page.context().close();
   });
 

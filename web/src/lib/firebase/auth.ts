@@ -164,6 +164,16 @@ export function watchAuth(callback: (user: AuthUserInfo | null) => void, onError
     if (document.visibilityState !== 'visible') return;
     mayHaveStoredUser(true).then((stored) => stored && void getAuthInstance(), () => undefined);
   };
+  // Until something asks for the SDK; also after a failed probe, so a later sign-in still reports.
+  const waitForNeed = () => {
+    let stopListening: () => void = () => undefined;
+    document.addEventListener('visibilitychange', recheck);
+    stopWaiting = () => {
+      stopListening();
+      document.removeEventListener('visibilitychange', recheck);
+    };
+    stopListening = onAuthRequested(start);
+  };
   mayHaveStoredUser().then(
     (stored) => {
       if (cancelled) return;
@@ -172,14 +182,13 @@ export function watchAuth(callback: (user: AuthUserInfo | null) => void, onError
         return;
       }
       callback(null);
-      const stopListening = onAuthRequested(start);
-      document.addEventListener('visibilitychange', recheck);
-      stopWaiting = () => {
-        stopListening();
-        document.removeEventListener('visibilitychange', recheck);
-      };
+      waitForNeed();
     },
-    (e: unknown) => onError?.(e),
+    (e: unknown) => {
+      if (cancelled) return;
+      onError?.(e);
+      waitForNeed();
+    },
   );
   return () => {
     cancelled = true;

@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The SDK boundary: which handles were asked for, and the SDK's own user listener.
 const sdk = vi.hoisted(() => ({
   stored: false,
+  probeFails: false,
   requested: false,
   listeners: [] as (() => void)[],
   idTokenListener: null as ((user: unknown) => void) | null,
 }));
 
 vi.mock('./app', () => ({
-  mayHaveStoredUser: () => Promise.resolve(sdk.stored),
+  mayHaveStoredUser: () => (sdk.probeFails ? Promise.reject(new Error('init.json 503')) : Promise.resolve(sdk.stored)),
   isAuthRequested: () => sdk.requested,
   onAuthRequested: (listener: () => void) => {
     if (sdk.requested) listener();
@@ -44,7 +45,7 @@ const aUser = {
 };
 
 beforeEach(() => {
-  Object.assign(sdk, { stored: false, requested: false, listeners: [], idTokenListener: null });
+  Object.assign(sdk, { stored: false, probeFails: false, requested: false, listeners: [], idTokenListener: null });
 });
 
 describe('watchAuth', () => {
@@ -73,6 +74,18 @@ describe('watchAuth', () => {
     watchAuth((user) => seen.push(user && (user as { uid: string }).uid));
     await vi.waitFor(() => expect(sdk.idTokenListener).not.toBeNull());
     expect(seen).toEqual([]);
+    sdk.idTokenListener?.(aUser);
+    await vi.waitFor(() => expect(seen).toEqual(['u1']));
+  });
+
+  it('after a failed probe reports the error, and still follows a later sign-in', async () => {
+    sdk.probeFails = true;
+    const seen: unknown[] = [];
+    const errors: unknown[] = [];
+    watchAuth((user) => seen.push(user && (user as { uid: string }).uid), (e) => errors.push(e));
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    prepareAuth();
+    await vi.waitFor(() => expect(sdk.idTokenListener).not.toBeNull());
     sdk.idTokenListener?.(aUser);
     await vi.waitFor(() => expect(seen).toEqual(['u1']));
   });
