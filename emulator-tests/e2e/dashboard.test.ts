@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { FIRST_LOAD_BUDGET_BYTES, budgetReport, formatBudgetReport } from '../../web/scripts/firstLoadBudget.mjs';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -15,6 +18,25 @@ function recordApiCalls(page: Page): string[] {
     if (pathname.startsWith('/api/')) paths.push(pathname);
   });
   return paths;
+}
+
+/** The encoded (on-the-wire) body bytes of every script the page downloads from now on, by path. */
+function recordScriptBytes(page: Page): Map<string, number> {
+  const bytes = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const { pathname } = new URL(request.url());
+    void request.sizes().then(({ responseBodySize }) => bytes.set(pathname, (bytes.get(pathname) ?? 0) + responseBodySize));
+  });
+  return bytes;
+}
+
+/** The built file of a bundled module, read off Vite's manifest of the build under test. */
+function builtFileOf(moduleKeyPart: string): string {
+  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string }>;
+  const entry = Object.entries(manifest).find(([key]) => key.includes(moduleKeyPart));
+  if (!entry) throw new Error(`no built chunk for ${moduleKeyPart}`);
+  return entry[1].file;
 }
 
 /** Scrolls every card into view (images are lazy) and waits until all 25 show a loaded image. */
@@ -53,6 +75,37 @@ describe('dashboard', () => {
       await page.context().close();
     });
   }
+
+  it('when a brand-new visitor confirms the age gate, then the dashboard shows without the identity or database SDK, which arrive once they open the sign-in', async () => {
+    const page = await newPage(PHONE);
+    const scripts = recordScriptBytes(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
+    await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+    // The first view is complete once the signed-out state is known (the ad shows) and the visible cards are done.
+    await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0);
+    await page.waitForLoadState('networkidle');
+    const firstView = budgetReport([...scripts.keys()].map((file) => ({ key: file, file })), (file) => scripts.get(file) ?? 0, FIRST_LOAD_BUDGET_BYTES);
+    console.log(`Dashboard first view, brand-new signed-out visitor (all JS downloaded, encoded bytes):\n${formatBudgetReport(firstView)}`);
+    const authSdk = `/${builtFileOf('node_modules/firebase/auth/')}`;
+    const firestoreSdk = `/${builtFileOf('node_modules/firebase/firestore/')}`;
+    expect(scripts.has(authSdk)).toBe(false);
+    expect(scripts.has(firestoreSdk)).toBe(false);
+    // Acting is what brings the identity SDK: opening the sign-in dialog fetches it.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Sign up' }).waitFor();
+    await expect.poll(() => scripts.has(authSdk)).toBe(true);
+    // Signed in, the session is stored: a reload finds it and the header offers the profile.
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(DEMO_EMAIL.free);
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/profile');
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Profile' }).waitFor();
+    await page.context().close();
+  });
 
   for (const [plan, email] of [['free', DEMO_EMAIL.free], ['premium', DEMO_EMAIL.premium]] as const) {
     it(`when a ${plan} user opens it, then all 25 card images come from the one thumbnails request`, async () => {

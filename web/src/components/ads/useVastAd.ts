@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { VAST_TAG_TIMEOUT_MS, vastConfig, type VastConfig } from '../../config/ads';
-import { getFirebaseApp } from '../../lib/firebase/app';
+import { isUsingEmulators } from '../../lib/firebase/app';
 import type { LoadedVastAd } from './vastLoader';
 
 /** The build's VAST tag; the demo tag only when the Emulator Suite serves the app. Undefined while unknown. */
@@ -9,8 +9,8 @@ export function useVastConfig(): VastConfig | null | undefined {
   useEffect(() => {
     if (config !== undefined) return;
     let live = true;
-    getFirebaseApp().then(
-      ({ usingEmulators }) => live && setConfig(vastConfig(usingEmulators)),
+    isUsingEmulators().then(
+      (usingEmulators) => live && setConfig(vastConfig(usingEmulators)),
       () => live && setConfig(null),
     );
     return () => {

@@ -3,7 +3,7 @@ import { useFocusTrap } from '../../components/useFocusTrap';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { signInWithGoogle } from '../../lib/firebase/auth';
+import { prepareAuth, signInWithGoogle } from '../../lib/firebase/auth';
 import { selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
 import { selectAuthStatus } from '../../app/identity/authSlice';
@@ -52,6 +52,9 @@ export function AuthModal() {
   useEffect(() => {
     dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, [tab]);
+
+  // The identity SDK is not loaded for a visitor who never signed in: fetch it while they type.
+  useEffect(prepareAuth, []);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {

@@ -1,12 +1,15 @@
 import type { AppDispatch } from '../../app/store';
-import { onAuthChange, completeRedirectSignIn } from '../../lib/firebase/auth';
+import { completeRedirectSignIn, watchAuth } from '../../lib/firebase/auth';
 import { authStateChanged } from '../../app/identity/authSlice';
 
-/** Mirrors the identity service's user (and its admin claim) into the store; returns the unsubscribe. */
+/**
+ * Mirrors the identity service's user (and its admin claim) into the store; returns the unsubscribe.
+ * A visitor with no stored session is shown signed out without downloading the Auth SDK.
+ */
 export function startAuthSync(dispatch: AppDispatch): () => void {
-  // Finishes a Google redirect sign-in; onAuthChange then reports the user.
+  // Finishes a Google redirect sign-in (loading the SDK only after our own redirect); watchAuth reports the user.
   completeRedirectSignIn().catch(() => undefined);
-  return onAuthChange(
+  return watchAuth(
     (info) => {
       dispatch(
         authStateChanged(

@@ -1,7 +1,7 @@
 // Identity: email/password, Google, verification and tokens. Callers get plain objects and
 // `{ code }` errors (see `authErrorCode`), never SDK types.
 import type { User } from 'firebase/auth';
-import { getAuthInstance } from './app';
+import { getAuthInstance, isAuthRequested, mayHaveStoredUser, onAuthRequested } from './app';
 import { firebaseErrorCode } from './errors';
 
 export interface AuthUserInfo {
@@ -27,6 +27,11 @@ async function toInfo(user: User, forceRefresh = false): Promise<AuthUserInfo> {
     admin: token.claims.admin === true,
     createdAtMs: Number.isFinite(created) ? created : null,
   };
+}
+
+/** Starts loading the SDK ahead of a sign-in or sign-up (e.g. when the dialog opens), so the submit does not wait for it. */
+export function prepareAuth(): void {
+  getAuthInstance().catch(() => undefined); // the action itself reports a failure
 }
 
 /** The `auth/…` code of an identity error, or null for anything else. */
@@ -141,8 +146,60 @@ export function onAuthChange(callback: (user: AuthUserInfo | null) => void, onEr
   };
 }
 
-/** The current ID token, or null when signed out. */
+/**
+ * Like onAuthChange, but a browser with no stored user is reported signed out at once and the SDK
+ * loads only when something first needs it (sign-in, sign-up, a Google redirect coming back…).
+ */
+export function watchAuth(callback: (user: AuthUserInfo | null) => void, onError?: (e: unknown) => void): () => void {
+  let cancelled = false;
+  let stopWatching: (() => void) | null = null;
+  let stopWaiting: () => void = () => undefined;
+  const start = () => {
+    if (cancelled || stopWatching) return;
+    stopWaiting();
+    stopWatching = onAuthChange(callback, onError);
+  };
+  // Another tab may have signed in meanwhile: look again whenever this one comes back into view.
+  const recheck = () => {
+    if (document.visibilityState !== 'visible') return;
+    mayHaveStoredUser(true).then((stored) => stored && void getAuthInstance(), () => undefined);
+  };
+  // Until something asks for the SDK; also after a failed probe, so a later sign-in still reports.
+  const waitForNeed = () => {
+    let stopListening: () => void = () => undefined;
+    document.addEventListener('visibilitychange', recheck);
+    stopWaiting = () => {
+      stopListening();
+      document.removeEventListener('visibilitychange', recheck);
+    };
+    stopListening = onAuthRequested(start);
+  };
+  mayHaveStoredUser().then(
+    (stored) => {
+      if (cancelled) return;
+      if (stored || isAuthRequested()) {
+        start();
+        return;
+      }
+      callback(null);
+      waitForNeed();
+    },
+    (e: unknown) => {
+      if (cancelled) return;
+      onError?.(e);
+      waitForNeed();
+    },
+  );
+  return () => {
+    cancelled = true;
+    stopWaiting();
+    stopWatching?.();
+  };
+}
+
+/** The current ID token, or null when signed out (without loading the SDK when no user is stored). */
 export async function getIdToken(forceRefresh = false): Promise<string | null> {
+  if (!isAuthRequested() && !(await mayHaveStoredUser()) && !isAuthRequested()) return null;
   const auth = await getAuthInstance();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
