@@ -25,4 +25,4 @@ export declare function budgetReport(
   budgetBytes: number,
 ): BudgetReport;
 
-export declare function formatBudgetReport(report: BudgetReport): string;
+export declare function formatBudgetReport(report: BudgetReport, subject?: string): string;

@@ -60,11 +60,11 @@ export function budgetReport(chunks, gzipBytes, budgetBytes) {
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} kB`;
 
 /** The lines `npm test` prints. */
-export function formatBudgetReport({ rows, total, budget, ok }) {
+export function formatBudgetReport({ rows, total, budget, ok }, subject = 'dashboard first-load JS') {
   const width = Math.max(...rows.map((r) => r.file.length), 10);
   return [
     ...rows.map((r) => `  ${r.file.padEnd(width)} ${kb(r.gzip).padStart(10)}`),
     `  ${'total'.padEnd(width)} ${kb(total).padStart(10)}  (budget ${kb(budget)}, gzip)`,
-    ok ? `✔ dashboard first-load JS within budget` : `✖ dashboard first-load JS is ${kb(total - budget)} over budget`,
+    ok ? `✔ ${subject} within budget` : `✖ ${subject} is ${kb(total - budget)} over budget`,
   ].join('\n');
 }
