@@ -2,6 +2,7 @@
 // flattened to plain words, so user text cannot pose as prompt structure.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { PlanRequest, ScriptRequest, WriterContext } from '../domain/instructions/instructionWriter.js';
+import { BPM_SNAP_SET } from '../shared/constants.js';
 import { sanitizeText } from '../shared/text/sanitize.js';
 import { MAX_LINES, SECONDS_PER_LINE } from './answerSchemas.js';
 
@@ -63,7 +64,7 @@ export function planMessages(request: PlanRequest): ChatCompletionMessageParam[]
       content: [
         ...contextLines(request),
         `Plan the beat bar for a ${request.lengthMin}-minute session (${totalSec} seconds in total).`,
-        'Use bpm values from 28, 36, 44, 52, 60; segments of 30 to 90 seconds; start slow, build in waves,',
+        `Use bpm values from ${BPM_SNAP_SET.join(', ')}; segments of 30 to 90 seconds; start slow, build in waves,`,
         'peak near the end.',
         'JSON schema: {"segments":[{"bpm":number,"durationSec":number}]}',
       ].join('\n'),
