@@ -1,9 +1,9 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv } from '../support/rules.js';
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesEnv } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   id: 'abc123',
@@ -19,15 +19,8 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'users/pam'), { premium: true, referralCount: 0 });
     await setDoc(doc(db, 'users/fred'), { premium: false, referralCount: 0 });
@@ -36,13 +29,13 @@ beforeEach(async () => {
   });
 });
 
-const asPam = () => env.authenticatedContext('pam').firestore();
-const asFred = () => env.authenticatedContext('fred').firestore();
+const asPam = () => env().authenticatedContext('pam').firestore();
+const asFred = () => env().authenticatedContext('fred').firestore();
 
 describe('users/{uid}/favorites/{id}', () => {
   describe('signed out', () => {
     it('when listing favourites, then it is denied', async () => {
-      await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'users/pam/favorites')));
+      await assertFails(getDocs(collection(env().unauthenticatedContext().firestore(), 'users/pam/favorites')));
     });
   });
 

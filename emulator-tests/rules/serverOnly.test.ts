@@ -1,10 +1,10 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/data/collections.js';
-import { createRulesEnv } from '../support/rules.js';
+import { useRulesEnv } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 // Written only by the Admin SDK: closed to every client, including their "owner".
 const SERVER_ONLY = [
@@ -23,15 +23,8 @@ const SERVER_ONLY = [
   'stats',
 ];
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().withSecurityRulesDisabled(async (ctx) => {
     for (const name of SERVER_ONLY) await setDoc(doc(ctx.firestore(), `${name}/alice`), { uid: 'alice', used: false });
   });
 });
@@ -39,11 +32,11 @@ beforeEach(async () => {
 describe.each(SERVER_ONLY)('%s', (name) => {
   describe('signed out', () => {
     it('when reading, then it is denied', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), `${name}/alice`)));
+      await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), `${name}/alice`)));
     });
   });
   describe('the user the document is about', () => {
-    const db = () => env.authenticatedContext('alice', { admin: true, email_verified: true }).firestore();
+    const db = () => env().authenticatedContext('alice', { admin: true, email_verified: true }).firestore();
     it('when reading or listing, then it is denied', async () => {
       await assertFails(getDoc(doc(db(), `${name}/alice`)));
       await assertFails(getDocs(collection(db(), name)));

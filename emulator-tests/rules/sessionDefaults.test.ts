@@ -1,22 +1,15 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv } from '../support/rules.js';
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesEnv } from '../support/rules.js';
 
 // users/{uid}.settings: the session defaults card on /profile writes them; the setup page reads them.
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const valid = { defaultScreens: 2, defaultLength: 5, enableAI: false, enableBar: true };
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     const base = { displayName: null, username: null, personalization: null, referralCount: 0, createdAt: new Date() };
     await setDoc(doc(db, 'users/free'), { ...base, premium: false });
@@ -24,7 +17,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (uid: string) => env.authenticatedContext(uid).firestore();
+const as = (uid: string) => env().authenticatedContext(uid).firestore();
 
 describe('users/{uid}.settings (session defaults)', () => {
   it('when the owner stores valid defaults, then it is allowed', async () => {

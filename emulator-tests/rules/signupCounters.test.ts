@@ -1,32 +1,23 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv } from '../support/rules.js';
+import { describe, it } from 'vitest';
+import { useRulesEnv } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 const ID = '2026-05-01_3f2b8c1e-aaaa-bbbb-cccc-1234567890ab';
 // The TTL field: the counter's day + 2 days.
 const expiresAt = Timestamp.fromDate(new Date('2026-05-03T00:00:00Z'));
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
 
 async function seed(count: number) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), `signup_counters/${ID}`), { count, updatedAt: new Date() });
   });
 }
 
 // Counted before the account exists, so the signed-out visitor is the actor that matters.
 describe('signup_counters/{YYYY-MM-DD}_{installationId}', () => {
-  const db = () => env.unauthenticatedContext().firestore();
+  const db = () => env().unauthenticatedContext().firestore();
 
   describe('signed out', () => {
     describe('create', () => {
@@ -107,7 +98,7 @@ describe('signup_counters/{YYYY-MM-DD}_{installationId}', () => {
 
   describe('signed in', () => {
     it('when creating with count 1, then it is allowed too', async () => {
-      const authed = env.authenticatedContext('newbie').firestore();
+      const authed = env().authenticatedContext('newbie').firestore();
       await assertSucceeds(
         setDoc(doc(authed, `signup_counters/${ID}`), { count: 1, updatedAt: serverTimestamp(), expiresAt }),
       );

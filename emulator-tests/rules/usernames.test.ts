@@ -1,20 +1,13 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv } from '../support/rules.js';
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesEnv } from '../support/rules.js';
 import { RESERVED_USERNAMES } from '@shared/validation/username';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     const user = { displayName: null, personalization: null, premium: false, referralCount: 0, createdAt: new Date() };
     await setDoc(doc(db, 'users/alice'), { ...user, username: 'alice' });
@@ -25,7 +18,7 @@ beforeEach(async () => {
 
 /** The claim as the web client writes it: name doc + users/{uid}.username in one batch. */
 async function claim(uid: string, name: string, extra: Record<string, unknown> = {}) {
-  const db = env.authenticatedContext(uid).firestore();
+  const db = env().authenticatedContext(uid).firestore();
   const batch = writeBatch(db);
   batch.set(doc(db, `usernames/${name}`), { uid, createdAt: serverTimestamp(), ...extra });
   batch.update(doc(db, `users/${uid}`), { username: name });
@@ -35,11 +28,11 @@ async function claim(uid: string, name: string, extra: Record<string, unknown> =
 describe('usernames/{name}', () => {
   describe('signed out', () => {
     it('when checking availability, then reading a name is allowed', async () => {
-      await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'usernames/alice')));
+      await assertSucceeds(getDoc(doc(env().unauthenticatedContext().firestore(), 'usernames/alice')));
     });
     it('when claiming a name, then it is denied', async () => {
       await assertFails(
-        setDoc(doc(env.unauthenticatedContext().firestore(), 'usernames/newbie'), {
+        setDoc(doc(env().unauthenticatedContext().firestore(), 'usernames/newbie'), {
           uid: 'x',
           createdAt: serverTimestamp(),
         }),
@@ -53,11 +46,11 @@ describe('usernames/{name}', () => {
         await assertSucceeds(claim('bob', 'bob_1'));
       });
       it('when claiming without setting users/{uid}.username, then it is denied', async () => {
-        const db = env.authenticatedContext('bob').firestore();
+        const db = env().authenticatedContext('bob').firestore();
         await assertFails(setDoc(doc(db, 'usernames/bobby'), { uid: 'bob', createdAt: serverTimestamp() }));
       });
       it("when the doc holds someone else's uid, then it is denied", async () => {
-        const db = env.authenticatedContext('bob').firestore();
+        const db = env().authenticatedContext('bob').firestore();
         await assertFails(setDoc(doc(db, 'usernames/bobby'), { uid: 'alice', createdAt: serverTimestamp() }));
       });
       it.each(['ab', 'a'.repeat(21), '1abc', 'Bob', 'bo-b', 'bob!'])(
@@ -68,7 +61,7 @@ describe('usernames/{name}', () => {
       );
       it('when the name is 3 or 20 characters, then it is allowed', async () => {
         await assertSucceeds(claim('bob', 'bob'));
-        await env.withSecurityRulesDisabled(async (ctx) => {
+        await env().withSecurityRulesDisabled(async (ctx) => {
           await setDoc(doc(ctx.firestore(), 'users/carol'), { username: null, premium: false, referralCount: 0 });
         });
         await assertSucceeds(claim('carol', 'c'.repeat(20)));
@@ -86,13 +79,13 @@ describe('usernames/{name}', () => {
         await assertFails(claim('alice', 'alice_two'));
       });
       it('when clearing the username but keeping its claim, then it is denied', async () => {
-        const db = env.authenticatedContext('alice').firestore();
+        const db = env().authenticatedContext('alice').firestore();
         const batch = writeBatch(db);
         batch.update(doc(db, 'users/alice'), { username: null });
         await assertFails(batch.commit());
       });
       it('when renaming and releasing the previous name in the same write, then it is allowed', async () => {
-        const db = env.authenticatedContext('alice').firestore();
+        const db = env().authenticatedContext('alice').firestore();
         const batch = writeBatch(db);
         batch.set(doc(db, 'usernames/alice_two'), { uid: 'alice', createdAt: serverTimestamp() });
         batch.update(doc(db, 'users/alice'), { username: 'alice_two' });
@@ -112,7 +105,7 @@ describe('usernames/{name}', () => {
 
     describe('delete', () => {
       it('when releasing the previous name after a change, then it is allowed', async () => {
-        const db = env.authenticatedContext('alice').firestore();
+        const db = env().authenticatedContext('alice').firestore();
         const batch = writeBatch(db);
         batch.set(doc(db, 'usernames/alice_new'), { uid: 'alice', createdAt: serverTimestamp() });
         batch.update(doc(db, 'users/alice'), { username: 'alice_new' });
@@ -120,10 +113,10 @@ describe('usernames/{name}', () => {
         await assertSucceeds(batch.commit());
       });
       it('when deleting the name the user document still points to, then it is denied', async () => {
-        await assertFails(deleteDoc(doc(env.authenticatedContext('alice').firestore(), 'usernames/alice')));
+        await assertFails(deleteDoc(doc(env().authenticatedContext('alice').firestore(), 'usernames/alice')));
       });
       it("when deleting someone else's name, then it is denied", async () => {
-        await assertFails(deleteDoc(doc(env.authenticatedContext('bob').firestore(), 'usernames/alice')));
+        await assertFails(deleteDoc(doc(env().authenticatedContext('bob').firestore(), 'usernames/alice')));
       });
     });
   });

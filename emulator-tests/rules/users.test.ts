@@ -1,9 +1,9 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv } from '../support/rules.js';
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesEnv } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const fresh = () => ({
   displayName: 'Bob',
@@ -14,15 +14,8 @@ const fresh = () => ({
   createdAt: serverTimestamp(),
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'users/alice'), {
       displayName: 'Alice',
@@ -37,15 +30,15 @@ beforeEach(async () => {
   });
 });
 
-const asAlice = () => env.authenticatedContext('alice').firestore();
+const asAlice = () => env().authenticatedContext('alice').firestore();
 
 describe('users/{uid}', () => {
   describe('signed out', () => {
     it('when reading a user document, then it is denied', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
+      await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), 'users/alice')));
     });
     it('when creating a user document, then it is denied', async () => {
-      await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'users/bob'), fresh()));
+      await assertFails(setDoc(doc(env().unauthenticatedContext().firestore(), 'users/bob'), fresh()));
     });
   });
 
@@ -57,7 +50,7 @@ describe('users/{uid}', () => {
     });
 
     describe('create', () => {
-      const asBob = () => env.authenticatedContext('bob').firestore();
+      const asBob = () => env().authenticatedContext('bob').firestore();
       it('when creating with premium false, count 0 and a server timestamp, then it is allowed', async () => {
         await assertSucceeds(setDoc(doc(asBob(), 'users/bob'), fresh()));
       });
@@ -125,7 +118,7 @@ describe('users/{uid}', () => {
         await assertSucceeds(batch.commit());
       });
       it('when backfilling missing fields with their defaults, then it is allowed', async () => {
-        const db = env.authenticatedContext('legacy').firestore();
+        const db = env().authenticatedContext('legacy').firestore();
         await assertSucceeds(
           setDoc(
             doc(db, 'users/legacy'),
@@ -135,7 +128,7 @@ describe('users/{uid}', () => {
         );
       });
       it('when "backfilling" a missing premium as true, then it is denied', async () => {
-        const db = env.authenticatedContext('legacy').firestore();
+        const db = env().authenticatedContext('legacy').firestore();
         await assertFails(setDoc(doc(db, 'users/legacy'), { premium: true }, { merge: true }));
       });
     });
@@ -148,7 +141,7 @@ describe('users/{uid}', () => {
   });
 
   describe('another user', () => {
-    const asMallory = () => env.authenticatedContext('mallory').firestore();
+    const asMallory = () => env().authenticatedContext('mallory').firestore();
     it("when reading someone else's document, then it is denied", async () => {
       await assertFails(getDoc(doc(asMallory(), 'users/alice')));
     });
