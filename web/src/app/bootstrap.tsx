@@ -1,5 +1,3 @@
-// Must stay the first import (see zodConfig.ts).
-import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -1,7 +1,8 @@
 // Ad-network tags per slot variant. Without a tag a slot shows a house ad; a deployment sets
 // VITE_AD_TAG_<VARIANT> (an https URL, rendered in a sandboxed iframe) at build time.
 import { safeExternalHref } from '@shared/text/sanitize';
-import { DEMO_SOURCE_HOST } from './media';
+// From emulators.ts, not media.ts: media.ts brings the image selector, which the dashboard's ad does not need.
+import { DEMO_SOURCE_HOST } from './emulators';
 
 export const AD_VARIANTS = ['leaderboard', 'in-panel', 'pop', 'interstitial'] as const;
 export type AdVariant = (typeof AD_VARIANTS)[number];

@@ -1,11 +1,8 @@
 import { API_PATHS } from '@shared/api/paths';
+import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { THUMBNAIL_CACHE_TTL_MS } from '@shared/constants';
 import { api } from '../../app/apiSlice';
 import { takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
-
-// zod arrives with the schema, on demand and alongside the request: the cards (and a visit whose
-// thumbnails are all cached) do not wait for it (SPEC §2 speed budget; see scripts/size-budget.mjs).
-const loadSchema = () => import('@shared/api/schemas/thumbnails').then((m) => m.starThumbnailsResponseSchema);
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,11 +17,8 @@ export const dashboardApi = api.injectEndpoints({
           const result = await baseQuery({ url: API_PATHS.starThumbnails });
           return result.error ? undefined : result.data;
         };
-        const body = takePrefetchedStarThumbnails() ?? askNow();
-        const [data, schema] = await Promise.all([body, loadSchema().catch(() => null)]);
-        if (data === undefined || !schema) return { data: {} };
-        const parsed = schema.safeParse(data);
-        return { data: parsed.success ? parsed.data.thumbnails : {} };
+        const body = await (takePrefetchedStarThumbnails() ?? askNow());
+        return { data: parseStarThumbnailsResponse(body)?.thumbnails ?? {} };
       },
       keepUnusedDataFor: THUMBNAIL_CACHE_TTL_MS / 1000,
     }),

@@ -11,14 +11,12 @@ afterEach(() => {
 const body = { thumbnails: { 'aria-vale': 'http://127.0.0.1:9010/media/img/aria-vale.png' } };
 
 describe('prefetchStarThumbnails', () => {
-  it('when a card has no cached image, then it asks once, warms the schema, and the answer is taken once', async () => {
+  it('when a card has no cached image, then it asks once and the answer is taken once', async () => {
     const fetchJson = vi.fn(() => Promise.resolve(body));
-    const loadSchema = vi.fn(() => Promise.resolve({}));
-    prefetchStarThumbnails(fetchJson, loadSchema);
-    prefetchStarThumbnails(fetchJson, loadSchema);
+    prefetchStarThumbnails(fetchJson);
+    prefetchStarThumbnails(fetchJson);
     expect(fetchJson).toHaveBeenCalledTimes(1);
     expect(fetchJson).toHaveBeenCalledWith(API_PATHS.starThumbnails);
-    expect(loadSchema).toHaveBeenCalledTimes(1);
     await expect(takePrefetchedStarThumbnails()).resolves.toEqual(body);
     expect(takePrefetchedStarThumbnails()).toBeNull();
   });
@@ -26,16 +24,13 @@ describe('prefetchStarThumbnails', () => {
   it('when every card has a fresh cached image, then it asks nothing', () => {
     for (const star of STARS) localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(`http://x/${star.id}.png`, Date.now()));
     const fetchJson = vi.fn(() => Promise.resolve(body));
-    prefetchStarThumbnails(fetchJson, () => Promise.resolve({}));
+    prefetchStarThumbnails(fetchJson);
     expect(fetchJson).not.toHaveBeenCalled();
     expect(takePrefetchedStarThumbnails()).toBeNull();
   });
 
-  it('when the request or the schema chunk fails, then the taken answer is undefined and nothing throws', async () => {
-    prefetchStarThumbnails(
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
+  it('when the request fails, then the taken answer is undefined and nothing throws', async () => {
+    prefetchStarThumbnails(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(takePrefetchedStarThumbnails()).resolves.toBeUndefined();
   });
 });

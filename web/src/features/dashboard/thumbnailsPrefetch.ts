@@ -2,7 +2,7 @@ import { API_PATHS } from '@shared/api/paths';
 import { STARS } from '@shared/stars';
 import { readCachedThumbnail } from './thumbnailCache';
 
-// main.ts asks for the card images' answer (and the schema that checks it) while the app's chunks
+// main.ts asks for the card images' answer while the app's chunks
 // are still downloading, so the first row's images start as soon as the cards render (LCP).
 // The dashboard's query takes the answer once; later fetches go through RTK Query as usual.
 
@@ -10,14 +10,9 @@ import { readCachedThumbnail } from './thumbnailCache';
 let pending: Promise<unknown> | null = null;
 
 /** Starts the request when some card has no fresh cached image (otherwise the dashboard asks nothing). */
-export function prefetchStarThumbnails(
-  fetchJson: (path: string) => Promise<unknown> = defaultFetchJson,
-  loadSchema: () => Promise<unknown> = () => import('@shared/api/schemas/thumbnails'),
-): void {
+export function prefetchStarThumbnails(fetchJson: (path: string) => Promise<unknown> = defaultFetchJson): void {
   if (pending || STARS.every((star) => readCachedThumbnail(star.id) !== null)) return;
   pending = fetchJson(API_PATHS.starThumbnails).catch(() => undefined);
-  // Only warms the chunk; the query imports it itself (and copes when it fails).
-  loadSchema().catch(() => undefined);
 }
 
 /** The prefetched body once (null when there was no prefetch or it was already taken). */
