@@ -76,7 +76,7 @@ describe('dashboard', () => {
     });
   }
 
-  it('when a brand-new visitor confirms the age gate, then the dashboard shows without the identity or database SDK, which arrive once they open the sign-in', async () => {
+  it('when a brand-new visitor confirms the age gate, then the dashboard shows within the first-load JS budget and without the identity or database SDK, which arrive once they open the sign-in', async () => {
     const page = await newPage(PHONE);
     const scripts = recordScriptBytes(page);
     await page.goto('/');
@@ -86,8 +86,10 @@ describe('dashboard', () => {
     await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0);
     await page.waitForLoadState('networkidle');
+    // Issue 13's budget holds for everything the first view downloads, not only the build's static path.
     const firstView = budgetReport([...scripts.keys()].map((file) => ({ key: file, file })), (file) => scripts.get(file) ?? 0, FIRST_LOAD_BUDGET_BYTES);
-    console.log(`Dashboard first view, brand-new signed-out visitor (all JS downloaded, encoded bytes):\n${formatBudgetReport(firstView, 'the whole first view (measured, not asserted: see docs/architecture.md)')}`);
+    console.log(`Dashboard first view, brand-new signed-out visitor (all JS downloaded, encoded bytes):\n${formatBudgetReport(firstView, 'the whole first view')}`);
+    expect(firstView.total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
     const authSdk = `/${builtFileOf('node_modules/firebase/auth/')}`;
     const firestoreSdk = `/${builtFileOf('node_modules/firebase/firestore/')}`;
     expect(scripts.has(authSdk)).toBe(false);

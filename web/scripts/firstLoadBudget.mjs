@@ -1,5 +1,5 @@
 // The pure core of the first-load size budget (`scripts/size-budget.mjs`): which built JS files a
-// signed-out visitor's dashboard loads before its first card, read off Vite's manifest.
+// signed-out visitor's dashboard loads on its static path, read off Vite's manifest.
 
 /** 1 kB = 1000 bytes, as Vite prints its gzip column. */
 export const KB = 1000;

@@ -1,16 +1,19 @@
 import { api } from '../apiSlice';
 import { useAppSelector } from '../hooks';
-import { fetchUserDoc, watchUserDoc, type UserDoc } from '../../lib/firebase/users';
+import type { UserDoc } from '../../lib/firebase/users';
 import { selectAuthStatus, selectAuthUser } from './authSlice';
 import { personalizationLoaded } from '../settings/settingsSlice';
 
 // users/{uid} as RTK Query data: fetched once, then kept live by onSnapshot while subscribed.
+// The Firestore code loads with the first signed-in read: signed-out visitors (the dashboard's first
+// view, within its JS budget) only ever ask usePremium, which needs none of it.
+const users = () => import('../../lib/firebase/users');
 export const userDocApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserDoc: build.query<UserDoc | null, string>({
       queryFn: async (uid) => {
         try {
-          return { data: await fetchUserDoc(uid) };
+          return { data: await (await users()).fetchUserDoc(uid) };
         } catch (error) {
           return { error: { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : String(error) } };
         }
@@ -21,10 +24,12 @@ export const userDocApi = api.injectEndpoints({
         const publish = (doc: UserDoc | null) => {
           dispatch(personalizationLoaded(doc?.personalization ?? null));
         };
+        let watchUserDoc: Awaited<ReturnType<typeof users>>['watchUserDoc'];
         try {
           publish((await cacheDataLoaded).data);
+          ({ watchUserDoc } = await users()); // already loaded by the fetch
         } catch {
-          return; // the entry went away before the first fetch finished
+          return; // the entry went away before the first fetch finished (or the code failed to load)
         }
         const unsubscribe = watchUserDoc(
           uid,

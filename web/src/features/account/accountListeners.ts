@@ -1,6 +1,4 @@
-import { deriveUsername } from '@shared/validation/username';
 import { startAppListening } from '../../app/listenerMiddleware';
-import { claimUsername, ensureUserDoc, isUsernameTaken } from '../../lib/firebase/users';
 import { authStateChanged } from '../../app/identity/authSlice';
 
 /** First sign-in of a uid in this tab: create or backfill users/{uid}, and derive a username when free. */
@@ -11,12 +9,9 @@ export function startAccountListeners() {
     effect: async (_action, api) => {
       const user = api.getState().auth.user;
       if (!user) return;
-      const { username } = await ensureUserDoc(user.uid, user.displayName);
-      if (username) return;
-      const derived = deriveUsername(user.displayName);
-      if (!derived || (await isUsernameTaken(derived))) return;
-      // Best effort: a lost race leaves the user without a username, settable in the profile.
-      await claimUsername(user.uid, derived).catch(() => undefined);
+      // Loaded here, on a sign-in: signed-out visitors' first view carries none of it (or of Firestore).
+      const { setUpAccount } = await import('./accountSetup');
+      await setUpAccount(user.uid, user.displayName);
     },
   });
 }
