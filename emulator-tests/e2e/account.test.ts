@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { AUTH_EMULATOR, DEMO_EMAIL, DEMO_PASSWORD, PROJECT_ID } from '../support/env.js';
+import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
 
@@ -35,6 +36,16 @@ async function signInThroughModal(page: Page, email: string, password = DEMO_PAS
 }
 
 describe('account journeys', () => {
+  it('when someone whose account has a name but no profile yet signs in, then their profile is created with a username made from that name', async () => {
+    const tag = Date.now().toString(36);
+    const email = uniqueEmail('e2e-named');
+    await createUser(email, { displayName: `Mira Solé ${tag}` });
+    const page = await newConfirmedPage(DESKTOP);
+    await signInThroughUi(page, email);
+    await page.getByText(`Your username is @mira_sole_${tag}.`).waitFor();
+    await page.context().close();
+  });
+
   it('when a visitor signs up and verifies through the emailed link, then the profile shows them verified', async () => {
     const page = await newConfirmedPage(DESKTOP);
     const email = uniqueEmail('e2e-signup');
