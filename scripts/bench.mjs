@@ -24,7 +24,12 @@ function percentile(sorted, p) {
 
 function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
+  return {
+    count: sorted.length,
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -36,7 +41,18 @@ async function inner() {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+      '--enable-precise-memory-info',
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 1280, height: 860 } });
@@ -50,9 +66,21 @@ async function inner() {
     // Every frame: does each panel show media that can paint (decoded image, video with a frame)?
     // Counting starts once all panels have shown media; a frame where any panel has none is blank.
     await page.addInitScript((shown) => {
-      const monitor = { frames: 0, blankFrames: 0, longestBlankRun: 0, run: 0, swaps: 0, videoSwaps: 0, started: false, last: [] };
+      const monitor = {
+        frames: 0,
+        blankFrames: 0,
+        longestBlankRun: 0,
+        run: 0,
+        swaps: 0,
+        videoSwaps: 0,
+        started: false,
+        last: [],
+      };
       window.__benchFrames = monitor;
-      const ready = (el) => (el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : el instanceof HTMLVideoElement && el.readyState >= 2);
+      const ready = (el) =>
+        el instanceof HTMLImageElement
+          ? el.complete && el.naturalWidth > 0
+          : el instanceof HTMLVideoElement && el.readyState >= 2;
       const frame = () => {
         const panels = document.querySelectorAll('section[aria-label^="Panel "]');
         if (panels.length > 0) {
@@ -105,11 +133,18 @@ async function inner() {
     await clickTo(page.getByRole('button', { name: 'Start Session' }), '**/session/luna-marlowe');
 
     const srcOf = (n) =>
-      page.evaluate(({ name, selector }) => document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src') ?? null, { name: `Panel ${n}`, selector: SHOWN });
+      page.evaluate(
+        ({ name, selector }) =>
+          document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src') ?? null,
+        { name: `Panel ${n}`, selector: SHOWN },
+      );
     const waitNew = async (n, previous, timeout = 30_000) => {
       const handle = await page.waitForFunction(
         ({ name, selector, before }) => {
-          const src = document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src');
+          const src = document
+            .querySelector(`section[aria-label="${name}"]`)
+            ?.querySelector(selector)
+            ?.getAttribute('src');
           return src && src !== before ? src : null;
         },
         { name: `Panel ${n}`, selector: SHOWN, before: previous },
@@ -117,7 +152,13 @@ async function inner() {
       );
       return handle.jsonValue();
     };
-    const counts = () => page.evaluate(() => Array.from(document.querySelectorAll('section[aria-label^="Panel "]'), (s) => s.querySelectorAll('img, video').length));
+    const counts = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('section[aria-label^="Panel "]'),
+          (s) => s.querySelectorAll('img, video').length,
+        ),
+      );
     const gaps = () => page.evaluate(() => [...(window.__starsessionSwapGaps ?? [])]);
     const holds = () => page.evaluate(() => [...(window.__starsessionSwapHolds ?? [])]);
     const frames = () => page.evaluate(() => ({ ...window.__benchFrames, last: undefined }));
@@ -137,7 +178,9 @@ async function inner() {
 
     // Phase 1: the engine's own 3 s rotation.
     console.log(`bench: ${NATURAL_SWAPS} natural swaps at the 3 s interval…`);
-    await page.waitForFunction((n) => (window.__starsessionSwapGaps?.length ?? 0) >= n, NATURAL_SWAPS, { timeout: 240_000 });
+    await page.waitForFunction((n) => (window.__starsessionSwapGaps?.length ?? 0) >= n, NATURAL_SWAPS, {
+      timeout: 240_000,
+    });
     const natural = (await gaps()).slice(0, NATURAL_SWAPS);
     const naturalHolds = await holds();
     await page.evaluate(() => {
@@ -152,14 +195,19 @@ async function inner() {
     for (let i = 0; i < skips; i += 1) {
       const n = (i % 3) + 1;
       const before = await srcOf(n);
-      await page.getByRole('region', { name: `Panel ${n}` }).getByRole('button', { name: 'Skip' }).click();
+      await page
+        .getByRole('region', { name: `Panel ${n}` })
+        .getByRole('button', { name: 'Skip' })
+        .click();
       await waitNew(n, before);
       // Wait for the new media to be painted-ready too, so the next Skip never outruns loading.
       await page
         .waitForFunction(
           ({ name, selector }) => {
             const el = document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector);
-            return el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : el instanceof HTMLVideoElement && el.readyState >= 2;
+            return el instanceof HTMLImageElement
+              ? el.complete && el.naturalWidth > 0
+              : el instanceof HTMLVideoElement && el.readyState >= 2;
           },
           { name: `Panel ${n}`, selector: SHOWN },
           { timeout: 5000 },
@@ -204,10 +252,12 @@ async function inner() {
 }
 
 if (process.argv.includes('--inner')) {
-  process.exit(await inner().catch((e) => {
-    console.error(`✖ bench failed: ${e instanceof Error ? e.message : String(e)}`);
-    return 1;
-  }));
+  process.exit(
+    await inner().catch((e) => {
+      console.error(`✖ bench failed: ${e instanceof Error ? e.message : String(e)}`);
+      return 1;
+    }),
+  );
 } else {
   await ensureInstalled();
   if (buildIsStale()) await runOrExit('build', 'npm', ['run', '--silent', 'build']);

@@ -12,7 +12,16 @@ import { runUnderEmulators } from './lib/emulatorRun.mjs';
 import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const AGE_KEY = 'starsession.ageConfirmedAt';
 const CARDS = 25;
 const ARTIFACTS = join(ROOT, 'artifacts');
@@ -24,14 +33,22 @@ async function measureTransfer() {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: APP_URL,
+      viewport: { width: 360, height: 780 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const requests = new Map();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => requests.set(requestId, { url: request.url, type, bytes: 0 }));
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) =>
+      requests.set(requestId, { url: request.url, type, bytes: 0 }),
+    );
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const entry = requests.get(requestId);
       if (entry) entry.bytes = encodedDataLength;
@@ -51,19 +68,25 @@ async function measureTransfer() {
         imageBytes: sum(images),
         images: images.length,
         jsBytes: sum(scripts),
-        scripts: scripts.map((r) => ({ file: new URL(r.url).pathname, bytes: r.bytes })).sort((x, y) => y.bytes - x.bytes),
+        scripts: scripts
+          .map((r) => ({ file: new URL(r.url).pathname, bytes: r.bytes }))
+          .sort((x, y) => y.bytes - x.bytes),
       };
     };
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0, null, { timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0, null, {
+      timeout: 120_000,
+    });
     await page.waitForLoadState('networkidle');
     const firstView = snapshot();
     // Lazy images load as cards come into view: scroll through all of them.
     for (let i = 0; i < CARDS; i += 1) await page.locator('.star-card').nth(i).scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      (n) => [...document.querySelectorAll('.star-card img')].filter((img) => img.complete && img.naturalWidth > 0).length >= n,
+      (n) =>
+        [...document.querySelectorAll('.star-card img')].filter((img) => img.complete && img.naturalWidth > 0).length >=
+        n,
       CARDS,
       { timeout: 120_000 },
     );
@@ -88,10 +111,13 @@ async function measureLighthouse() {
     await page.evaluate((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
     await page.close();
     await browser.disconnect();
-    const result = await lighthouse(
-      `${APP_URL}/dashboard`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-    );
+    const result = await lighthouse(`${APP_URL}/dashboard`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);

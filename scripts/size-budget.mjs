@@ -7,7 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/config.mjs';
-import { FIRST_LOAD_BUDGET_BYTES, budgetReport, criticalPathChunks, formatBudgetReport } from '../web/scripts/firstLoadBudget.mjs';
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  budgetReport,
+  criticalPathChunks,
+  formatBudgetReport,
+} from '../web/scripts/firstLoadBudget.mjs';
 
 // main.ts (the age gate) → bootstrap (React, router, store, the dashboard) once the gate is confirmed.
 // The dashboard is part of bootstrap today; if it ever becomes a lazy route, it is counted too.
@@ -26,8 +31,14 @@ if (!existsSync(manifestFile)) {
 try {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const chunks = criticalPathChunks(manifest, FIRST_LOAD_PATH);
-  const report = budgetReport(chunks, (file) => gzipSync(readFileSync(join(dist, file))).length, FIRST_LOAD_BUDGET_BYTES);
-  console.log(`Dashboard first load, signed out (the entry, bootstrap and their static imports):\n${formatBudgetReport(report)}`);
+  const report = budgetReport(
+    chunks,
+    (file) => gzipSync(readFileSync(join(dist, file))).length,
+    FIRST_LOAD_BUDGET_BYTES,
+  );
+  console.log(
+    `Dashboard first load, signed out (the entry, bootstrap and their static imports):\n${formatBudgetReport(report)}`,
+  );
   process.exit(report.ok ? 0 : 1);
 } catch (error) {
   console.error(`✖ size budget: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,8 +1,25 @@
 // `npm start`: install if needed, build, start the demo media source and the Emulator Suite,
 // seed a fresh demo state, print where to go, and stay in the foreground until Ctrl-C / SIGTERM.
-import { APP_URL, CACHE_DIR, DEMO_UPSTREAM_MAIN, PORTS, PROJECT_ID, demoState, demoUpstreamEnv, emulatorEnv } from './lib/config.mjs';
+import {
+  APP_URL,
+  CACHE_DIR,
+  DEMO_UPSTREAM_MAIN,
+  PORTS,
+  PROJECT_ID,
+  demoState,
+  demoUpstreamEnv,
+  emulatorEnv,
+} from './lib/config.mjs';
 import { locateFirestoreEmulator } from './lib/firestoreEmulator.mjs';
-import { assertPortsFree, ensureInstalled, runOrExit, startService, stopAll, waitForUrl, watchParent } from './lib/processes.mjs';
+import {
+  assertPortsFree,
+  ensureInstalled,
+  runOrExit,
+  startService,
+  stopAll,
+  waitForUrl,
+  watchParent,
+} from './lib/processes.mjs';
 import { writeEmulatorFirebaseJson } from './lib/csp.mjs';
 
 const startedAt = Date.now();
@@ -34,9 +51,14 @@ try {
 
 const demo = startService('demo media source', 'node', [DEMO_UPSTREAM_MAIN], { env: demoUpstreamEnv() });
 const config = writeEmulatorFirebaseJson();
-const emulators = startService('emulators', 'npx', ['firebase', 'emulators:start', '--project', PROJECT_ID, '--config', config], {
-  env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
-});
+const emulators = startService(
+  'emulators',
+  'npx',
+  ['firebase', 'emulators:start', '--project', PROJECT_ID, '--config', config],
+  {
+    env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
+  },
+);
 for (const s of [demo, emulators]) {
   s.child.on('exit', (code) => {
     if (!stopping) {
@@ -55,7 +77,15 @@ try {
 }
 
 const { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD } = await demoState();
-const describe = (a) => [a.emailVerified ? 'verified' : 'not verified', a.admin ? 'admin' : '', a.premium ? 'premium' : 'free', a.affiliateRatePct ? `affiliate at ${a.affiliateRatePct} %` : ''].filter(Boolean).join(', ');
+const describe = (a) =>
+  [
+    a.emailVerified ? 'verified' : 'not verified',
+    a.admin ? 'admin' : '',
+    a.premium ? 'premium' : 'free',
+    a.affiliateRatePct ? `affiliate at ${a.affiliateRatePct} %` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`
   StarSession is running at ${APP_URL}   (ready in ${seconds} s)

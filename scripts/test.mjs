@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests (functions, web, demo media source), then the emulator suites (rules, API,
+// `npm test`: lint, format check, typecheck, unit tests (functions, web, demo media source), then the emulator suites (rules, API,
 // browser) under one `firebase emulators:exec`. Runs every step, prints per-suite counts, and
 // exits non-zero if anything failed.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -25,10 +25,18 @@ async function step(name, command, args, options) {
 }
 
 const vitestArgs = (root, report) => [
-  'vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORT_DIR, report)}`,
+  'vitest',
+  'run',
+  '--root',
+  root,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(REPORT_DIR, report)}`,
 ];
 
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// One format for every file (.prettierrc); `npm run format` fixes what this reports.
+await step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('unit: functions', 'npx', vitestArgs('functions', 'unit-functions.json'));
 await step('unit: web', 'npx', vitestArgs('web', 'unit-web.json'));
@@ -59,7 +67,9 @@ for (const suite of SUITES) {
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;
-  console.log(`${r.failed === 0 ? '✔' : '✖'} ${suite.label.padEnd(18)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.files} files)`);
+  console.log(
+    `${r.failed === 0 ? '✔' : '✖'} ${suite.label.padEnd(18)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.files} files)`,
+  );
 }
 const allStepsOk = steps.every((s) => s.ok);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

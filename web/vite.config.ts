@@ -13,7 +13,8 @@ function emulatorConfig(): { auth: number; firestore: number; demoSourceHost: st
   const demoLine = repoFile('functions/.env.demo-starsession')
     .split('\n')
     .find((line) => line.startsWith('DEMO_UPSTREAM_URL='));
-  if (!demoLine || !emulators.auth || !emulators.firestore) throw new Error('emulator ports or DEMO_UPSTREAM_URL missing');
+  if (!demoLine || !emulators.auth || !emulators.firestore)
+    throw new Error('emulator ports or DEMO_UPSTREAM_URL missing');
   const demoSourceHost = new URL(demoLine.slice('DEMO_UPSTREAM_URL='.length).trim()).host;
   return { auth: emulators.auth.port, firestore: emulators.firestore.port, demoSourceHost };
 }

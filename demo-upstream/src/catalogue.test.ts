@@ -61,7 +61,9 @@ describe('demo catalogue', () => {
       /^http:\/\/127\.0\.0\.1:9010\/media\/img\/[0-9a-z]+-(720x1280|1080x1350|1280x720|800x800|600x900)\.png$/,
     );
     const preview = (image?.preview as { images: { resolutions: { url: string }[] }[] }).images[0];
-    expect(preview?.resolutions.some((r) => /-\d+x\d+\.jpg\?width=\d+&crop=smart&format=pjpg&s=/.test(r.url))).toBe(true);
+    expect(preview?.resolutions.some((r) => /-\d+x\d+\.jpg\?width=\d+&crop=smart&format=pjpg&s=/.test(r.url))).toBe(
+      true,
+    );
   });
 
   it('builds galleries in every variant, including a failed first entry and a previews-only one', () => {

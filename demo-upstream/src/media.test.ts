@@ -3,9 +3,19 @@ import { parseGifPath, parseImagePath, parseRange } from './media.js';
 
 describe('media paths', () => {
   it('parses image and gif paths with their size', () => {
-    expect(parseImagePath('/media/img/abc123-1080x1350.png')).toEqual({ seed: 'abc123', width: 1080, height: 1350, format: 'png' });
+    expect(parseImagePath('/media/img/abc123-1080x1350.png')).toEqual({
+      seed: 'abc123',
+      width: 1080,
+      height: 1350,
+      format: 'png',
+    });
     // Scaled previews are JPEG, as the forum's preview host serves them.
-    expect(parseImagePath('/media/img/abc123-640x800.jpg')).toEqual({ seed: 'abc123', width: 640, height: 800, format: 'jpg' });
+    expect(parseImagePath('/media/img/abc123-640x800.jpg')).toEqual({
+      seed: 'abc123',
+      width: 640,
+      height: 800,
+      format: 'jpg',
+    });
     expect(parseGifPath('/media/gif/abc-480x270.gif')).toEqual({ seed: 'abc', width: 480, height: 270 });
   });
 

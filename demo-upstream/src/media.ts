@@ -26,7 +26,11 @@ function parseSized(path: string, pattern: RegExp, range: { min: number; max: nu
 /** `/media/img/<seed>-<w>x<h>.png|.jpg` (query ignored, as the preview host ignores its own). */
 export function parseImagePath(path: string): ImageRef | null {
   const format = path.endsWith('.jpg') ? 'jpg' : 'png';
-  const ref = parseSized(path, /^\/media\/img\/([a-z0-9]{1,64})-(\d{2,4})x(\d{2,4})\.(?:png|jpg)$/, IMAGE_DIMENSION_RANGE);
+  const ref = parseSized(
+    path,
+    /^\/media\/img\/([a-z0-9]{1,64})-(\d{2,4})x(\d{2,4})\.(?:png|jpg)$/,
+    IMAGE_DIMENSION_RANGE,
+  );
   return ref ? { ...ref, format } : null;
 }
 

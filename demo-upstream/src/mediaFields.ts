@@ -1,13 +1,6 @@
 // The media parts of a demo forum post: image fields, previews with their scaled renditions, and
 // gallery metadata, as the real forum writes them (each seeded by its own id, not the community's RNG).
-import {
-  GIF_SIZES,
-  gifUrl,
-  IMAGE_SIZES,
-  imageUrl,
-  PREVIEW_WIDTHS,
-  type GalleryVariant,
-} from './catalogueShape.js';
+import { GIF_SIZES, gifUrl, IMAGE_SIZES, imageUrl, PREVIEW_WIDTHS, type GalleryVariant } from './catalogueShape.js';
 import { SeededRandom } from './prng.js';
 
 export interface Preview {

@@ -282,7 +282,11 @@ describe('media', () => {
     expect((await fetch(`${upstream.origin}/media/img/abc-100x100.webp`)).status).toBe(404);
     const preview = await fetch(`${upstream.origin}/media/img/prev-640x800.jpg?width=640`);
     expect(preview.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await preview.arrayBuffer()).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(
+      Buffer.from(await preview.arrayBuffer())
+        .subarray(0, 2)
+        .toString('hex'),
+    ).toBe('ffd8');
     expect((await fetch(`${upstream.origin}/nowhere`)).status).toBe(404);
     await fetch(`${upstream.origin}/media/img/countme-64x64.png`);
     const after = await stats();

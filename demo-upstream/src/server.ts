@@ -68,7 +68,10 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
   const vast = new DemoVastNetwork(mediaDir);
   const tokens = new GuestTokenStore(now, tokenPolicy);
   // Generated images, least recently used first out, bounded by bytes (a 1080x1350 PNG is up to ~0.5 MB).
-  const imageCache = new LRUCache<string, Buffer>({ maxSize: 96 * 1024 * 1024, sizeCalculation: (body) => body.length });
+  const imageCache = new LRUCache<string, Buffer>({
+    maxSize: 96 * 1024 * 1024,
+    sizeCalculation: (body) => body.length,
+  });
   let stats = emptyStats(tokenPolicy);
   let catalogue: DemoCatalogue | null = null;
   let origin = options.publicOrigin ?? '';

@@ -147,7 +147,14 @@ describe('POST /api/llm/plan and /api/llm/chunk (private text in the body)', () 
   it('when premium posts persona and personalization, then the plan and the chunk come back', async () => {
     const plan = await post(
       API_PATHS.llmPlan,
-      { starId: 'aria-vale', persona: 'calm', personalization: 'call me Sam', lengthMin: 20, enableBar: true, bpm: 100 },
+      {
+        starId: 'aria-vale',
+        persona: 'calm',
+        personalization: 'call me Sam',
+        lengthMin: 20,
+        enableBar: true,
+        bpm: 100,
+      },
       premiumToken,
     );
     expect(plan.status).toBe(200);

@@ -8,14 +8,11 @@ import { call, failure } from './support/http.js';
 
 /** Backdates an account in the Auth emulator (its admin credential may set createdAt). */
 async function setCreatedAt(uid: string, createdAtMs: number): Promise<void> {
-  const res = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: uid, createdAt: String(createdAtMs) }),
-    },
-  );
+  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, createdAt: String(createdAtMs) }),
+  });
   if (!res.ok) throw new Error(`accounts:update failed: ${res.status} ${await res.text()}`);
 }
 

@@ -26,7 +26,9 @@ const resolve = (u: string, authToken: string | null = token) =>
 
 /** A stream link signed the way the server documents it (written independently of its code). */
 function signLink(id: string, q: 'hd' | 'sd', uid: string, exp: number): string {
-  const sig = createHmac('sha256', VIDEO_STREAM_KEY).update(['v1', id, q, String(exp), uid].join('\n')).digest('base64url');
+  const sig = createHmac('sha256', VIDEO_STREAM_KEY)
+    .update(['v1', id, q, String(exp), uid].join('\n'))
+    .digest('base64url');
   return `${APP_URL}${API_PATHS.videoStream}/${id}?${new URLSearchParams({ q, exp: String(exp), v: uid, sig }).toString()}`;
 }
 
@@ -74,7 +76,9 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const body = videoResolveResponseSchema.parse(res.json);
-    expect(body.url).toMatch(new RegExp(`^${API_PATHS.videoStream}/${id}\\?q=hd&exp=\\d+&v=[A-Za-z0-9]+&sig=[A-Za-z0-9_-]{43}$`));
+    expect(body.url).toMatch(
+      new RegExp(`^${API_PATHS.videoStream}/${id}\\?q=hd&exp=\\d+&v=[A-Za-z0-9]+&sig=[A-Za-z0-9_-]{43}$`),
+    );
     const exp = Number(new URL(body.url, APP_URL).searchParams.get('exp'));
     expect(exp * 1000 - Date.now()).toBeGreaterThan(5 * 60_000);
     expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
@@ -89,7 +93,10 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
   });
 
   it('when an unknown id is resolved, then it answers 404', async () => {
-    expect(await resolve('nosuchvideoatall')).toMatchObject({ status: 404, json: { ok: false, error: 'Video not found.' } });
+    expect(await resolve('nosuchvideoatall')).toMatchObject({
+      status: 404,
+      json: { ok: false, error: 'Video not found.' },
+    });
   });
 
   it('when the signed stream is asked for a byte range, then it answers 206 with exactly those bytes as video/webm', async () => {

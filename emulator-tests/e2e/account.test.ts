@@ -9,7 +9,10 @@ afterAll(closeBrowser);
 
 /** Waits for the profile's Premium Status stat to read `value`. */
 async function premiumStatus(page: Page, value: 'Free' | 'Premium'): Promise<void> {
-  await page.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }).waitFor();
+  await page
+    .getByRole('definition')
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .waitFor();
 }
 
 interface OobCode {

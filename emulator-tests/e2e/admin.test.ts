@@ -13,7 +13,10 @@ describe('admin', () => {
     await signInThroughUi(page, DEMO_EMAIL.admin);
     await page.goto('/admin');
     const current = page.getByRole('group', { name: 'Current Users' });
-    await current.locator('strong').filter({ hasText: /^\d[\d,]*$/ }).waitFor();
+    await current
+      .locator('strong')
+      .filter({ hasText: /^\d[\d,]*$/ })
+      .waitFor();
     for (const name of ['New Users (24h)', 'Premium Sales (24h)', 'Referred Users (24h)']) {
       expect(await page.getByRole('group', { name }).locator('strong').textContent()).toMatch(/^\d[\d,]*$/);
     }
@@ -25,7 +28,10 @@ describe('admin', () => {
     await page.getByRole('textbox', { name: 'User ID or email' }).fill(email);
     await page.getByRole('textbox', { name: 'Rate (%)' }).fill('0.15');
     await page.getByRole('button', { name: 'Assign' }).click();
-    await page.getByRole('status').filter({ hasText: `Affiliate enabled for ${freeUid} at 15%.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Affiliate enabled for ${freeUid} at 15%.` })
+      .waitFor();
     const affiliate = (await adminDb().collection('affiliates').doc(freeUid).get()).data();
     expect(affiliate).toMatchObject({ enabled: true, ratePct: 15 });
     await screenshot(page, 'admin-desktop');

@@ -24,7 +24,9 @@ describe('age gate', () => {
     const page = await newPage(PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Leave' }).click();
-    await expect(page.getByText('You chose to leave. Close this tab or navigate away at any time.').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('You chose to leave. Close this tab or navigate away at any time.').isVisible(),
+    ).resolves.toBe(true);
     expect(await page.getByRole('button').count()).toBe(0);
     await screenshot(page, 'age-gate-left-phone');
     await page.context().close();

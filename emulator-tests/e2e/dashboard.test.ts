@@ -26,14 +26,18 @@ function recordScriptBytes(page: Page): Map<string, number> {
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     const { pathname } = new URL(request.url());
-    void request.sizes().then(({ responseBodySize }) => bytes.set(pathname, (bytes.get(pathname) ?? 0) + responseBodySize));
+    void request
+      .sizes()
+      .then(({ responseBodySize }) => bytes.set(pathname, (bytes.get(pathname) ?? 0) + responseBodySize));
   });
   return bytes;
 }
 
 /** The built file of a bundled module, read off Vite's manifest of the build under test. */
 function builtFileOf(moduleKeyPart: string): string {
-  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { file: string }>;
   const entry = Object.entries(manifest).find(([key]) => key.includes(moduleKeyPart));
   if (!entry) throw new Error(`no built chunk for ${moduleKeyPart}`);
   return entry[1].file;
@@ -54,7 +58,10 @@ async function expectAllCardImages(page: Page): Promise<string[]> {
 }
 
 describe('dashboard', () => {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`when a visitor opens it on ${label}, then 25 star cards show, premium ones badged, each with its card image from one thumbnails request`, async () => {
       const page = await newConfirmedPage(viewport);
       const apiCalls = recordApiCalls(page);
@@ -70,7 +77,9 @@ describe('dashboard', () => {
       const cached = await page.evaluate(() => localStorage.getItem('starsession.thumbnail.v5.aria-vale'));
       expect(cached).toContain(DEMO_UPSTREAM_URL);
       // Responsive down to 360 px: nothing may push the page sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await screenshot(page, `dashboard-${label}`);
       await page.context().close();
     });
@@ -87,8 +96,14 @@ describe('dashboard', () => {
     await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0);
     await page.waitForLoadState('networkidle');
     // Issue 13's budget holds for everything the first view downloads, not only the build's static path.
-    const firstView = budgetReport([...scripts.keys()].map((file) => ({ key: file, file })), (file) => scripts.get(file) ?? 0, FIRST_LOAD_BUDGET_BYTES);
-    console.log(`Dashboard first view, brand-new signed-out visitor (all JS downloaded, encoded bytes):\n${formatBudgetReport(firstView, 'the whole first view')}`);
+    const firstView = budgetReport(
+      [...scripts.keys()].map((file) => ({ key: file, file })),
+      (file) => scripts.get(file) ?? 0,
+      FIRST_LOAD_BUDGET_BYTES,
+    );
+    console.log(
+      `Dashboard first view, brand-new signed-out visitor (all JS downloaded, encoded bytes):\n${formatBudgetReport(firstView, 'the whole first view')}`,
+    );
     expect(firstView.total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
     const authSdk = `/${builtFileOf('node_modules/firebase/auth/')}`;
     const firestoreSdk = `/${builtFileOf('node_modules/firebase/firestore/')}`;
@@ -109,7 +124,10 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
-  for (const [plan, email] of [['free', DEMO_EMAIL.free], ['premium', DEMO_EMAIL.premium]] as const) {
+  for (const [plan, email] of [
+    ['free', DEMO_EMAIL.free],
+    ['premium', DEMO_EMAIL.premium],
+  ] as const) {
     it(`when a ${plan} user opens it, then all 25 card images come from the one thumbnails request`, async () => {
       const page = await newConfirmedPage(DESKTOP);
       await signInThroughUi(page, email);

@@ -97,4 +97,3 @@ describe('favourites', () => {
     await page.context().close();
   });
 });
-

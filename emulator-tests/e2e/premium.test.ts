@@ -45,7 +45,10 @@ describe('premium page', () => {
     await page.goto('/premium');
     await page.getByRole('textbox', { name: 'Code' }).fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Redeem' }).click();
-    await page.getByRole('alert').filter({ hasText: /Invalid or expired code/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Invalid or expired code/ })
+      .waitFor();
     await page.getByRole('textbox', { name: 'Code' }).fill('DEMO-CODE-0009');
     await page.getByRole('button', { name: 'Redeem' }).click();
     await page.getByText(/You are Premium/).waitFor();
@@ -60,7 +63,10 @@ describe('premium page', () => {
       .getByRole('alert')
       .filter({ hasText: 'No purchase found yet. If you just paid, wait a few seconds and try again.' })
       .waitFor();
-    const [checkout] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Buy Premium' }).click()]);
+    const [checkout] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Buy Premium' }).click(),
+    ]);
     await checkout.getByRole('button', { name: /^Pay/ }).click();
     await checkout.waitForURL(`${APP_URL}/**`);
     await checkout.close();
@@ -71,7 +77,10 @@ describe('premium page', () => {
   it('when a user completes the external task, then /premium-complete finalises it and goes to the dashboard', async () => {
     const page = await freshUserPage(DESKTOP);
     await page.goto('/premium');
-    const [offer] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Start the task' }).click()]);
+    const [offer] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Start the task' }).click(),
+    ]);
     await offer.getByRole('button', { name: 'Complete the demo task' }).click();
     await offer.waitForURL('**/premium-complete');
     await offer.getByText('Premium unlocked! Taking you to the dashboard…').waitFor();

@@ -47,7 +47,10 @@ describe('redeem a code, whichever page was visited first in the tab', () => {
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL('**/profile');
     await redeemOnThisPage(page, await freshCode());
-    await page.getByRole('definition').filter({ hasText: /^Premium$/ }).waitFor();
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^Premium$/ })
+      .waitFor();
     await page.context().close();
   });
 });

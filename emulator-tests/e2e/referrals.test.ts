@@ -35,7 +35,11 @@ async function namedAccount(prefix: string): Promise<Account> {
 
 /** Enables the affiliate role the way an admin does, through the admin API. */
 async function makeAffiliate(uid: string, ratePct: number): Promise<void> {
-  const res = await call(API_PATHS.adminAssignAffiliate, { method: 'POST', token: admin.idToken, body: { target: uid, ratePct } });
+  const res = await call(API_PATHS.adminAssignAffiliate, {
+    method: 'POST',
+    token: admin.idToken,
+    body: { target: uid, ratePct },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -139,7 +143,10 @@ describe('referral and affiliate links, from where users start', { timeout: 240_
     await referralCount(affiliatePage, 1);
 
     await visitor.getByRole('link', { name: 'Premium' }).click();
-    const [checkout] = await Promise.all([visitor.context().waitForEvent('page'), visitor.getByRole('button', { name: 'Buy Premium' }).click()]);
+    const [checkout] = await Promise.all([
+      visitor.context().waitForEvent('page'),
+      visitor.getByRole('button', { name: 'Buy Premium' }).click(),
+    ]);
     await checkout.getByRole('button', { name: /^Pay 9\.99/ }).click();
     await checkout.waitForURL(`${APP_URL}/**`);
     await checkout.close();

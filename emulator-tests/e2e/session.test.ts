@@ -22,7 +22,9 @@ async function startSession(page: Page, choice: SetupChoice): Promise<void> {
   await page.getByRole('link', { name: new RegExp(choice.star) }).click();
   await page.waitForURL(`**/config/${choice.starId}`);
   await page.getByRole('radio', { name: choice.lengthLabel ?? '5 min', exact: true }).check();
-  await page.getByRole('radio', { name: choice.screens === 1 ? '1 screen' : `${choice.screens} screens`, exact: true }).check();
+  await page
+    .getByRole('radio', { name: choice.screens === 1 ? '1 screen' : `${choice.screens} screens`, exact: true })
+    .check();
   await page.getByRole('slider', { name: 'Media interval' }).fill('3');
   await page.getByRole('button', { name: 'Start Session' }).click();
   await page.waitForURL(`**/session/${choice.starId}`);
@@ -50,7 +52,10 @@ async function waitForNewMedia(page: Page, n: number, before: string | null, tim
 /** img + video elements inside each panel, in panel order. */
 async function mediaCounts(page: Page): Promise<number[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('section[aria-label^="Panel "]'), (s: Element): number => s.querySelectorAll('img, video').length),
+    Array.from(
+      document.querySelectorAll('section[aria-label^="Panel "]'),
+      (s: Element): number => s.querySelectorAll('img, video').length,
+    ),
   );
 }
 

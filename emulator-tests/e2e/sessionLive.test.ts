@@ -28,7 +28,8 @@ async function startSession(page: Page, star: string, starId: string, screens: 1
 
 async function shownSrc(page: Page, n: number): Promise<string | null> {
   return page.evaluate(
-    ({ name, selector }) => document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src') ?? null,
+    ({ name, selector }) =>
+      document.querySelector(`section[aria-label="${name}"]`)?.querySelector(selector)?.getAttribute('src') ?? null,
     { name: `Panel ${n}`, selector: SHOWN },
   );
 }
@@ -137,7 +138,8 @@ describe('session controls', () => {
         return r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right, area: r.width * r.height } : null;
       };
       const byName = (name: string): Element | null =>
-        Array.from(document.querySelectorAll('button'), (b): Element => b).find((b) => b.textContent.trim() === name) ?? null;
+        Array.from(document.querySelectorAll('button'), (b): Element => b).find((b) => b.textContent.trim() === name) ??
+        null;
       return {
         scrollHeight: document.scrollingElement?.scrollHeight ?? 0,
         innerHeight: window.innerHeight,

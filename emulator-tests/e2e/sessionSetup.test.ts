@@ -12,7 +12,8 @@ describe('session setup', () => {
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /Aria Vale/ }).click();
     await page.waitForURL('**/config/aria-vale');
-    for (const name of ['20 min', '30 min']) expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
+    for (const name of ['20 min', '30 min'])
+      expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
     expect(await page.getByText('Premium required').count()).toBe(2);
     expect(await page.getByRole('radio', { name: '10 min', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Personalization' }).count()).toBe(0);
@@ -21,7 +22,9 @@ describe('session setup', () => {
     await screenshot(page, 'config-free-desktop');
     await page.getByRole('button', { name: 'Start Session' }).click();
     await page.waitForURL('**/session/aria-vale');
-    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('starsession.config.aria-vale'))) ?? 'null') as {
+    const saved = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('starsession.config.aria-vale'))) ?? 'null',
+    ) as {
       lengthMin: number;
       screens: number;
     };

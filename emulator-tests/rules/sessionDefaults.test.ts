@@ -31,7 +31,9 @@ describe('users/{uid}.settings (session defaults)', () => {
   });
 
   it('when a free user claims premium in the same write to store 30 minutes, then it is denied', async () => {
-    await assertFails(updateDoc(doc(as('free'), 'users/free'), { premium: true, settings: { ...valid, defaultLength: 30 } }));
+    await assertFails(
+      updateDoc(doc(as('free'), 'users/free'), { premium: true, settings: { ...valid, defaultLength: 30 } }),
+    );
   });
 
   it('when the shape is wrong (4 screens, 7 minutes, a string flag, a missing or extra key), then it is denied', async () => {
@@ -51,7 +53,15 @@ describe('users/{uid}.settings (session defaults)', () => {
   it('when a new user document is created with defaults, then they are validated too', async () => {
     const fresh = { displayName: null, username: null, personalization: null, premium: false, referralCount: 0 };
     const { serverTimestamp } = await import('firebase/firestore');
-    await assertFails(setDoc(doc(as('newbie'), 'users/newbie'), { ...fresh, createdAt: serverTimestamp(), settings: { ...valid, defaultLength: 30 } }));
-    await assertSucceeds(setDoc(doc(as('newbie'), 'users/newbie'), { ...fresh, createdAt: serverTimestamp(), settings: valid }));
+    await assertFails(
+      setDoc(doc(as('newbie'), 'users/newbie'), {
+        ...fresh,
+        createdAt: serverTimestamp(),
+        settings: { ...valid, defaultLength: 30 },
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(as('newbie'), 'users/newbie'), { ...fresh, createdAt: serverTimestamp(), settings: valid }),
+    );
   });
 });

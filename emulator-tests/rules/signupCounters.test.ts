@@ -8,7 +8,6 @@ const ID = '2026-05-01_3f2b8c1e-aaaa-bbbb-cccc-1234567890ab';
 // The TTL field: the counter's day + 2 days.
 const expiresAt = Timestamp.fromDate(new Date('2026-05-03T00:00:00Z'));
 
-
 async function seed(count: number) {
   await env().withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), `signup_counters/${ID}`), { count, updatedAt: new Date() });

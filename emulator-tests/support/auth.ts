@@ -38,7 +38,10 @@ export async function idTokenFor(email: string): Promise<string> {
  * Creates a fresh account (optionally verified, optionally with a display name, as a Google account
  * has) and signs it in. Only the identity exists: no users/{uid} document, as after a sign-up elsewhere.
  */
-export async function createUser(email: string, { verified = true, displayName }: { verified?: boolean; displayName?: string } = {}): Promise<SignedIn> {
+export async function createUser(
+  email: string,
+  { verified = true, displayName }: { verified?: boolean; displayName?: string } = {},
+): Promise<SignedIn> {
   const r = await post<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
     password: DEMO_PASSWORD,

@@ -22,7 +22,10 @@ const CHROMIUM_ARGS = [
 let browser: Browser | null = null;
 
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   return browser;
 }
 
@@ -31,7 +34,12 @@ export async function closeBrowser(): Promise<void> {
   browser = null;
 }
 
-export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 780 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 860 } };
 
 /** A page in a fresh context (fresh storage), already at the app's origin. */

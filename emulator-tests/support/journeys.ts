@@ -19,7 +19,10 @@ export async function openVerificationLink(email: string): Promise<void> {
 }
 
 /** Fills the open auth dialog's Sign up tab and creates the account; lands on /profile. */
-export async function signUpInModal(page: Page, { username, email, password }: { username: string; email: string; password: string }) {
+export async function signUpInModal(
+  page: Page,
+  { username, email, password }: { username: string; email: string; password: string },
+) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Sign up' }).click();
   await dialog.getByLabel('Username').fill(username); // unique: the form checks it again on submit

@@ -14,6 +14,12 @@ onInit(() => {
 });
 
 export const api = onRequest(
-  { region: FUNCTION_REGION, memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: [...FUNCTION_SECRETS, ...MEDIA_SECRETS, ...LLM_SECRETS] },
+  {
+    region: FUNCTION_REGION,
+    memory: '512MiB',
+    timeoutSeconds: 60,
+    concurrency: 80,
+    secrets: [...FUNCTION_SECRETS, ...MEDIA_SECRETS, ...LLM_SECRETS],
+  },
   createApp(),
 );

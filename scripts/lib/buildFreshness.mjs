@@ -14,7 +14,11 @@ function newestMtime(dir) {
 }
 
 export function buildIsStale() {
-  const outputs = [join(ROOT, 'web/dist/index.html'), join(ROOT, 'functions/lib/index.js'), join(ROOT, 'demo-upstream/lib/demo-upstream/src/main.js')];
+  const outputs = [
+    join(ROOT, 'web/dist/index.html'),
+    join(ROOT, 'functions/lib/index.js'),
+    join(ROOT, 'demo-upstream/lib/demo-upstream/src/main.js'),
+  ];
   if (!outputs.every(existsSync)) return true;
   const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
   return ['web/src', 'functions/src', 'demo-upstream/src'].some((dir) => newestMtime(join(ROOT, dir)) > built);

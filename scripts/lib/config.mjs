@@ -22,7 +22,8 @@ export function readDotenv(path) {
 }
 
 /** Origin of the demo media source in emulator mode, e.g. http://127.0.0.1:9010. */
-export const DEMO_UPSTREAM_URL = new URL(readDotenv(join(ROOT, 'functions', `.env.${PROJECT_ID}`)).DEMO_UPSTREAM_URL).origin;
+export const DEMO_UPSTREAM_URL = new URL(readDotenv(join(ROOT, 'functions', `.env.${PROJECT_ID}`)).DEMO_UPSTREAM_URL)
+  .origin;
 
 function emulatorPort(name) {
   const port = emulators?.[name]?.port;

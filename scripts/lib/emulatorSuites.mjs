@@ -13,14 +13,29 @@ let failed = false;
 for (const suite of suites) {
   console.log(`\n── emulator suite: ${suite} ──`);
   // Every suite starts from the same fresh demo state that `npm start` shows.
-  const seeded = spawnSync('node', ['functions/lib/tools/seed.js'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...emulatorEnv() } });
+  const seeded = spawnSync('node', ['functions/lib/tools/seed.js'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...emulatorEnv() },
+  });
   if (seeded.status !== 0) {
     failed = true;
     continue;
   }
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...filters, '--root', 'emulator-tests', '--project', suite, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORT_DIR, `${suite}.json`)}`],
+    [
+      'vitest',
+      'run',
+      ...filters,
+      '--root',
+      'emulator-tests',
+      '--project',
+      suite,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(REPORT_DIR, `${suite}.json`)}`,
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) failed = true;

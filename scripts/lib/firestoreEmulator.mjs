@@ -69,7 +69,9 @@ function writeLauncherJar(sdkJar, cacheDir) {
  */
 export function locateFirestoreEmulator(cacheDir) {
   if (!hasJava()) {
-    throw new Error('Java 17+ is required for the Firestore emulator. Install it, e.g. `apt-get install -y openjdk-17-jre-headless`.');
+    throw new Error(
+      'Java 17+ is required for the Firestore emulator. Install it, e.g. `apt-get install -y openjdk-17-jre-headless`.',
+    );
   }
   const explicit = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (explicit) {

@@ -88,7 +88,9 @@ export async function assertPortsFree(ports, graceMs = 15_000) {
     if (busy.length > 0) await new Promise((r) => setTimeout(r, 500));
   } while (busy.length > 0 && Date.now() < deadline);
   if (busy.length > 0) {
-    console.error(`✖ These ports are in use: ${busy.join(', ')}. Stop whatever holds them (another npm start?) and retry.`);
+    console.error(
+      `✖ These ports are in use: ${busy.join(', ')}. Stop whatever holds them (another npm start?) and retry.`,
+    );
     process.exit(1);
   }
 }

@@ -3,7 +3,13 @@ import { budgetReport, criticalPathChunks, formatBudgetReport } from './firstLoa
 
 // The shape Vite writes: an HTML entry, a lazily loaded app chunk, shared chunks and lazy routes.
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['src/app/bootstrap.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_runtime.js'],
+    dynamicImports: ['src/app/bootstrap.tsx'],
+    css: ['assets/index.css'],
+  },
   '_runtime.js': { file: 'assets/runtime.js' },
   'src/app/bootstrap.tsx': {
     file: 'assets/bootstrap.js',
@@ -15,7 +21,11 @@ const manifest = {
   '_styles.css': { file: 'assets/styles.css' },
   'src/features/admin/AdminPage.tsx': { file: 'assets/AdminPage.js', isDynamicEntry: true, imports: ['_firestore.js'] },
   '_firestore.js': { file: 'assets/firestore.js' },
-  'src/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage.js', isDynamicEntry: true, imports: ['_react.js', '_styles.css'] },
+  'src/features/dashboard/DashboardPage.tsx': {
+    file: 'assets/DashboardPage.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_styles.css'],
+  },
 };
 const files = (chunks) => chunks.map((c) => c.file);
 
@@ -42,11 +52,15 @@ describe('criticalPathChunks', () => {
   });
 
   it('when a required step is missing, then it throws instead of measuring another path', () => {
-    expect(() => criticalPathChunks(manifest, [{ key: 'index.html' }, { key: 'src/app/renamed.tsx' }])).toThrow(/not in the build manifest/);
+    expect(() => criticalPathChunks(manifest, [{ key: 'index.html' }, { key: 'src/app/renamed.tsx' }])).toThrow(
+      /not in the build manifest/,
+    );
   });
 
   it('when a step is not loaded by anything before it, then it throws', () => {
-    expect(() => criticalPathChunks(manifest, [{ key: 'index.html' }, { key: 'src/features/admin/AdminPage.tsx' }])).toThrow(/nothing loaded before/);
+    expect(() =>
+      criticalPathChunks(manifest, [{ key: 'index.html' }, { key: 'src/features/admin/AdminPage.tsx' }]),
+    ).toThrow(/nothing loaded before/);
   });
 
   it('when the first step is not an entry, then it throws', () => {
@@ -55,7 +69,10 @@ describe('criticalPathChunks', () => {
 });
 
 describe('budgetReport', () => {
-  const chunks = [{ key: 'a', file: 'a.js' }, { key: 'b', file: 'b.js' }];
+  const chunks = [
+    { key: 'a', file: 'a.js' },
+    { key: 'b', file: 'b.js' },
+  ];
   const sizes = { 'a.js': 600, 'b.js': 400 };
 
   it('when the total equals the budget, then it passes, largest file first', () => {

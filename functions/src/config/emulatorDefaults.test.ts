@@ -12,7 +12,9 @@ const emulatorEnv = Object.fromEntries(
 
 describe('emulator-mode defaults', () => {
   it('when firebase.json moves the Hosting emulator, then the app origin default follows it', () => {
-    const { emulators } = JSON.parse(repoFile('firebase.json')) as { emulators: { hosting: { host: string; port: number } } };
+    const { emulators } = JSON.parse(repoFile('firebase.json')) as {
+      emulators: { hosting: { host: string; port: number } };
+    };
     expect(EMULATOR_APP_ORIGIN).toBe(`http://${emulators.hosting.host}:${emulators.hosting.port}`);
   });
 

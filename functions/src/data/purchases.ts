@@ -45,7 +45,11 @@ export function purchaseOrderRef(referenceId: string): DocumentReference {
   return db().collection(COLLECTIONS.purchaseOrders).doc(referenceId);
 }
 
-export async function recordPurchaseOrder(referenceId: string, order: Omit<PurchaseOrderData, 'saleId'>, nowMs: number) {
+export async function recordPurchaseOrder(
+  referenceId: string,
+  order: Omit<PurchaseOrderData, 'saleId'>,
+  nowMs: number,
+) {
   await purchaseOrderRef(referenceId).create({
     ...order,
     saleId: null,

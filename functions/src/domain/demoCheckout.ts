@@ -7,7 +7,10 @@ import type { RecordOutcome } from './purchases.js';
 import { flexPaySignature } from './verotel.js';
 
 /** The network's approval postback for this click. */
-export function completeDemoOffer(click: string, network: { network: string; secret: string }): Promise<PostbackOutcome> {
+export function completeDemoOffer(
+  click: string,
+  network: { network: string; secret: string },
+): Promise<PostbackOutcome> {
   return acceptOfferPostback(
     { click, txn: `demo-${randomBytes(9).toString('base64url')}`, status: 'approved', secret: network.secret },
     network,

@@ -32,7 +32,8 @@ export const MESSAGES = {
   alreadyReferred: 'You have already been referred by someone else.',
   unknownReferrer: 'This referral link is not valid.',
   referralAccountTooOld: 'Referral links only count for accounts created in the last 24 hours.',
-  referralAccountOlderThanReferrer: 'Your account was created before the referrer joined, so this referral does not count.',
+  referralAccountOlderThanReferrer:
+    'Your account was created before the referrer joined, so this referral does not count.',
   referralEmailUsed: 'A referral for this email address has already been counted.',
   referralNoEmail: 'Referrals need an account with an email address.',
   referralDailyCap: 'This referrer has reached today’s referral limit. Try again tomorrow.',

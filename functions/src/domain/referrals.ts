@@ -60,7 +60,12 @@ function creationMs(account: UserRecord): number {
  * Only a new account counts (at most 24 h old and newer than the referrer's), one per canonical email
  * per referrer, and at most REFERRALS_PER_REFERRER_PER_DAY a day; refusals change nothing.
  */
-export async function claimReferral({ uid, displayName, referrerUid, now = new Date() }: ClaimReferralInput): Promise<void> {
+export async function claimReferral({
+  uid,
+  displayName,
+  referrerUid,
+  now = new Date(),
+}: ClaimReferralInput): Promise<void> {
   if (uid === referrerUid) throw new DomainError('invalid', MESSAGES.selfReferral);
   // Auth is the source of truth for account age and email (the client cannot write either).
   const [account, referrerAccount] = await Promise.all([authUser(uid), authUser(referrerUid)]);

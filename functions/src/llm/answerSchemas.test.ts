@@ -8,8 +8,18 @@ const ajv = new Ajv({ strict: true });
 const scriptWire = ajv.compile(SCRIPT_JSON_SCHEMA);
 const planWire = ajv.compile(PLAN_JSON_SCHEMA);
 
-const goodScript = { lines: [{ text: 'Slow and easy.', displaySec: 6 }, { text: 'Follow the bar.', displaySec: 8 }] };
-const goodPlan = { segments: [{ bpm: 36, durationSec: 60 }, { bpm: 44, durationSec: 45 }] };
+const goodScript = {
+  lines: [
+    { text: 'Slow and easy.', displaySec: 6 },
+    { text: 'Follow the bar.', displaySec: 8 },
+  ],
+};
+const goodPlan = {
+  segments: [
+    { bpm: 36, durationSec: 60 },
+    { bpm: 44, durationSec: 45 },
+  ],
+};
 
 describe('LLM answer schemas', () => {
   it('when the reply has the expected shape, then both the sent schema and the reply check accept it', () => {
@@ -45,7 +55,11 @@ describe('LLM answer schemas', () => {
 
   it('when a reply has the right shape but empty text, no lines or a zero duration, then the reply check still refuses it', () => {
     // Length and range keywords are left out of the sent schema (strict mode refuses them on many providers).
-    for (const reply of [{ lines: [{ text: ' ', displaySec: 5 }] }, { lines: [] }, { lines: [{ text: 'Hi.', displaySec: 0 }] }]) {
+    for (const reply of [
+      { lines: [{ text: ' ', displaySec: 5 }] },
+      { lines: [] },
+      { lines: [{ text: 'Hi.', displaySec: 0 }] },
+    ]) {
       expect(scriptWire(reply)).toBe(true);
       expect(scriptAnswerSchema.safeParse(reply).success).toBe(false);
     }
@@ -65,6 +79,8 @@ describe('LLM answer schemas', () => {
       expect(object.additionalProperties).toBe(false);
       expect(object.required).toEqual(Object.keys(object.properties as object));
     }
-    expect(JSON.stringify([SCRIPT_JSON_SCHEMA, PLAN_JSON_SCHEMA])).not.toMatch(/\$schema|minLength|maxItems|exclusiveMinimum/);
+    expect(JSON.stringify([SCRIPT_JSON_SCHEMA, PLAN_JSON_SCHEMA])).not.toMatch(
+      /\$schema|minLength|maxItems|exclusiveMinimum/,
+    );
   });
 });

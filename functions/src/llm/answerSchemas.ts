@@ -22,7 +22,16 @@ export const planAnswerSchema = z.object({
 
 // Strict mode takes every property required and no extras (zod's output mode gives both), but refuses
 // length and range keywords on many providers: those stay with the zod check of the reply.
-const CHECK_KEYWORDS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
+const CHECK_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+];
 
 /** The JSON Schema of a reply schema, in the subset strict structured outputs accept. */
 export function providerJsonSchema(schema: z.ZodType): Record<string, unknown> {

@@ -14,7 +14,11 @@ interface Seen {
   body: { response_format?: { type: string }; messages: { role: string; content: string }[] };
 }
 
-const star = STARS[0] ?? (() => { throw new Error('no stars'); })();
+const star =
+  STARS[0] ??
+  (() => {
+    throw new Error('no stars');
+  })();
 let server: Server;
 let baseURL = '';
 let replies: Reply[] = [];
@@ -40,7 +44,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer((req, res) => {
     void readBody(req).then((raw) => {
-      seen.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw) as Seen['body'] });
+      seen.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw) as Seen['body'],
+      });
       const reply = replies.shift() ?? { status: 500, body: { error: { message: 'no reply queued' } } };
       if (reply === 'hang') {
         hanging.add(res);
@@ -66,17 +74,39 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const scriptRequest = { star, persona: star.persona, personalization: '', chunkIndex: 0, chunkMinutes: 1, isLast: false };
+const scriptRequest = {
+  star,
+  persona: star.persona,
+  personalization: '',
+  chunkIndex: 0,
+  chunkMinutes: 1,
+  isLast: false,
+};
 
 function writer(options: { requestTimeoutMs?: number } = {}) {
   const reasons: string[] = [];
-  const w = createLlmWriter({ apiKey: 'test-key', baseURL, model: 'fake-model', ...options, onFallback: (r) => reasons.push(r) });
+  const w = createLlmWriter({
+    apiKey: 'test-key',
+    baseURL,
+    model: 'fake-model',
+    ...options,
+    onFallback: (r) => reasons.push(r),
+  });
   return { w, reasons };
 }
 
 describe('LLM writer against an OpenAI-compatible server', () => {
   it('when the provider answers valid JSON, then its lines are used, stretched to cover the chunk exactly', async () => {
-    replies = [{ content: JSON.stringify({ lines: [{ text: 'Slow and easy.', displaySec: 10 }, { text: 'Follow the bar.', displaySec: 10 }] }) }];
+    replies = [
+      {
+        content: JSON.stringify({
+          lines: [
+            { text: 'Slow and easy.', displaySec: 10 },
+            { text: 'Follow the bar.', displaySec: 10 },
+          ],
+        }),
+      },
+    ];
     const { w, reasons } = writer();
     const lines = await w.script(scriptRequest);
     expect(lines.map((l) => l.text)).toEqual(['Slow and easy.', 'Follow the bar.']);
@@ -90,7 +120,10 @@ describe('LLM writer against an OpenAI-compatible server', () => {
   });
 
   it('when the answer is invalid once, then one repair retry is made and its answer used', async () => {
-    replies = [{ content: '{"lines": "nope"' }, { content: JSON.stringify({ lines: [{ text: 'Fixed.', displaySec: 5 }] }) }];
+    replies = [
+      { content: '{"lines": "nope"' },
+      { content: JSON.stringify({ lines: [{ text: 'Fixed.', displaySec: 5 }] }) },
+    ];
     const { w } = writer();
     const lines = await w.script(scriptRequest);
     expect(lines).toEqual([{ text: 'Fixed.', displaySec: 60 }]);
@@ -110,7 +143,14 @@ describe('LLM writer against an OpenAI-compatible server', () => {
   it('when the provider rejects json_schema, then it asks again with json_object', async () => {
     replies = [
       { status: 400, body: { error: { message: 'response_format json_schema not supported' } } },
-      { content: JSON.stringify({ segments: [{ bpm: 36, durationSec: 100 }, { bpm: 500, durationSec: 100 }] }) },
+      {
+        content: JSON.stringify({
+          segments: [
+            { bpm: 36, durationSec: 100 },
+            { bpm: 500, durationSec: 100 },
+          ],
+        }),
+      },
     ];
     const { w } = writer();
     const plan = await w.plan({ star, persona: star.persona, personalization: '', lengthMin: 5 });

@@ -5,7 +5,13 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { sanitizeText } from '../shared/text/sanitize.js';
-import { MAX_SEGMENTS, PLAN_JSON_SCHEMA, planAnswerSchema, SCRIPT_JSON_SCHEMA, scriptAnswerSchema } from './answerSchemas.js';
+import {
+  MAX_SEGMENTS,
+  PLAN_JSON_SCHEMA,
+  planAnswerSchema,
+  SCRIPT_JSON_SCHEMA,
+  scriptAnswerSchema,
+} from './answerSchemas.js';
 import { planMessages, scriptMessages } from './prompts.js';
 import {
   builtinWriter,
@@ -55,7 +61,13 @@ function parseAnswer<T>(content: string, schema: z.ZodType<T>): { ok: true; valu
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-async function completeJson<T>(client: OpenAI, model: string, task: JsonTask<T>, deadline: number, perRequestMs: number): Promise<Outcome<T>> {
+async function completeJson<T>(
+  client: OpenAI,
+  model: string,
+  task: JsonTask<T>,
+  deadline: number,
+  perRequestMs: number,
+): Promise<Outcome<T>> {
   let mode: 'json_schema' | 'json_object' = 'json_schema';
   let repaired = false;
   const messages = [...task.messages];
@@ -79,12 +91,17 @@ async function completeJson<T>(client: OpenAI, model: string, task: JsonTask<T>,
       content = completion.choices[0]?.message.content ?? '';
     } catch (error) {
       // Providers without structured outputs reject json_schema with a 400/422: ask for plain JSON.
-      if (mode === 'json_schema' && error instanceof OpenAI.APIError && (error.status === 400 || error.status === 422)) {
+      if (
+        mode === 'json_schema' &&
+        error instanceof OpenAI.APIError &&
+        (error.status === 400 || error.status === 422)
+      ) {
         mode = 'json_object';
         continue;
       }
       if (error instanceof OpenAI.APIConnectionTimeoutError) return { ok: false, reason: 'timeout' };
-      if (error instanceof OpenAI.APIError) return { ok: false, reason: `provider error ${String(error.status ?? 'network')}` };
+      if (error instanceof OpenAI.APIError)
+        return { ok: false, reason: `provider error ${String(error.status ?? 'network')}` };
       return { ok: false, reason: 'provider call failed' };
     }
     const answer = parseAnswer(content, task.parse);
@@ -93,13 +110,19 @@ async function completeJson<T>(client: OpenAI, model: string, task: JsonTask<T>,
     repaired = true;
     messages.push(
       { role: 'assistant', content: content.slice(0, 4000) },
-      { role: 'user', content: `That reply was invalid (${answer.why}). Reply again with only the corrected JSON object.` },
+      {
+        role: 'user',
+        content: `That reply was invalid (${answer.why}). Reply again with only the corrected JSON object.`,
+      },
     );
   }
 }
 
 /** The provider-backed writer; every failure degrades to `fallback` (the built-in writer by default). */
-export function createLlmWriter(settings: LlmWriterSettings, fallback: InstructionWriter = builtinWriter): InstructionWriter {
+export function createLlmWriter(
+  settings: LlmWriterSettings,
+  fallback: InstructionWriter = builtinWriter,
+): InstructionWriter {
   const client = new OpenAI({
     apiKey: settings.apiKey,
     baseURL: settings.baseURL,
@@ -116,7 +139,12 @@ export function createLlmWriter(settings: LlmWriterSettings, fallback: Instructi
       const outcome = await completeJson(
         client,
         settings.model,
-        { name: 'instruction_script', schema: SCRIPT_JSON_SCHEMA, parse: scriptAnswerSchema, messages: scriptMessages(request) },
+        {
+          name: 'instruction_script',
+          schema: SCRIPT_JSON_SCHEMA,
+          parse: scriptAnswerSchema,
+          messages: scriptMessages(request),
+        },
         Date.now() + deadlineMs,
         perRequestMs,
       );

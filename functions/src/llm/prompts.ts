@@ -34,8 +34,7 @@ function contextLines(context: WriterContext): string[] {
 export function scriptMessages(request: ScriptRequest): ChatCompletionMessageParam[] {
   const totalSec = request.chunkMinutes * 60;
   const count = Math.min(MAX_LINES, Math.max(3, Math.round(totalSec / SECONDS_PER_LINE)));
-  const arc =
-    request.chunkIndex === 0 ? 'This is the opening: start gently.' : 'This continues a running session.';
+  const arc = request.chunkIndex === 0 ? 'This is the opening: start gently.' : 'This continues a running session.';
   const ending = request.isLast ? 'The session ends with this part: the final lines wind down and close.' : '';
   return [
     { role: 'system', content: SYSTEM_PROMPT },

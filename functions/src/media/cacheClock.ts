@@ -6,6 +6,8 @@ import type { LRUCache } from 'lru-cache';
  * evicted or cleared still answers its waiters instead of rejecting them with an abort.
  * lru-cache reads a start of 0 as "no ttl", so fake clocks start above 0, as performance.now() does.
  */
-export function cacheBehaviour(now?: () => number): Pick<LRUCache.OptionsBase<string, object, unknown>, 'perf' | 'ttlResolution' | 'ignoreFetchAbort'> {
+export function cacheBehaviour(
+  now?: () => number,
+): Pick<LRUCache.OptionsBase<string, object, unknown>, 'perf' | 'ttlResolution' | 'ignoreFetchAbort'> {
   return now ? { perf: { now }, ttlResolution: 0, ignoreFetchAbort: true } : { ignoreFetchAbort: true };
 }

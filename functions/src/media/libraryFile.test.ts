@@ -26,7 +26,9 @@ describe('parseCsv', () => {
 
   it('when a quote sits inside an unquoted field, then it names the line instead of guessing', () => {
     expect(parseCsv('a,b\nx,y\nfo"o,"bar"baz"\n')).toEqual({
-      error: expect.stringMatching(/^The CSV is malformed near line \d+: put quotes around fields that contain quotes\.$/) as unknown,
+      error: expect.stringMatching(
+        /^The CSV is malformed near line \d+: put quotes around fields that contain quotes\.$/,
+      ) as unknown,
     });
   });
 

@@ -17,7 +17,7 @@ export const DEMO_UPSTREAM_URL = defineString('DEMO_UPSTREAM_URL', {
 export const MEDIA_EXTRA_HOSTS = defineString('MEDIA_EXTRA_HOSTS', {
   default: '',
   description:
-    'Image hosts accepted for card thumbnails besides the forum\'s own (comma-separated host[:port]; the library\'s CDN). The demo source is always accepted in demo mode.',
+    "Image hosts accepted for card thumbnails besides the forum's own (comma-separated host[:port]; the library's CDN). The demo source is always accepted in demo mode.",
 });
 export const FORUM_CLIENT_ID = defineString('FORUM_CLIENT_ID', {
   default: '',

@@ -29,7 +29,13 @@ export function signedStreamQuery(grant: StreamGrant, key: string): string {
 }
 
 /** True when `sig` is the grant's signature and it has not expired nor lives longer than `maxTtlSec`. */
-export function verifyStreamGrant(grant: StreamGrant, sig: string, key: string, nowMs: number, maxTtlSec: number): boolean {
+export function verifyStreamGrant(
+  grant: StreamGrant,
+  sig: string,
+  key: string,
+  nowMs: number,
+  maxTtlSec: number,
+): boolean {
   const nowSec = Math.floor(nowMs / 1000);
   if (!Number.isSafeInteger(grant.exp) || grant.exp <= nowSec || grant.exp > nowSec + maxTtlSec) return false;
   const expected = Buffer.from(streamSignature(grant, key));

@@ -14,7 +14,14 @@ function post(id: string, score: number, url = `http://127.0.0.1:9010/media/img/
     width: w,
     height: w,
   }));
-  return { id, name: `t3_${id}`, score, url, domain: '127.0.0.1:9010', preview: { images: [{ source: { url, width: 1080, height: 1080 }, resolutions }] } };
+  return {
+    id,
+    name: `t3_${id}`,
+    score,
+    url,
+    domain: '127.0.0.1:9010',
+    preview: { images: [{ source: { url, width: 1080, height: 1080 }, resolutions }] },
+  };
 }
 
 function pagedSource(pages: Record<string, { items: ListingItem[]; after: string | null }[]>) {
@@ -34,7 +41,9 @@ describe('lookupStarThumbnail', () => {
       items: Array.from({ length: count }, (_, i) => post(`p${n}x${i}`, i)),
       after: `t3_${n + 1}`,
     });
-    const { fetchPage, requests } = pagedSource({ Sub: [page(0, 60), page(1, 60), page(2, 60), page(3, 20), page(4, 60)] });
+    const { fetchPage, requests } = pagedSource({
+      Sub: [page(0, 60), page(1, 60), page(2, 60), page(3, 20), page(4, 60)],
+    });
     await lookupStarThumbnail(['Sub'], fetchPage, selector);
     expect(requests.map((r) => r.limit)).toEqual([60, 60, 60, 20]);
     expect(requests.map((r) => r.after)).toEqual([undefined, 't3_1', 't3_2', 't3_3']);
@@ -65,9 +74,17 @@ describe('lookupStarThumbnail', () => {
   });
 
   it('when the best post has no preview of card size, then the next best with one is used, never a full-size source', async () => {
-    const bare: ListingItem = { id: 'big', name: 't3_big', score: 900, url: 'http://127.0.0.1:9010/media/img/big.png', domain: '127.0.0.1:9010' };
+    const bare: ListingItem = {
+      id: 'big',
+      name: 't3_big',
+      score: 900,
+      url: 'http://127.0.0.1:9010/media/img/big.png',
+      domain: '127.0.0.1:9010',
+    };
     const small = post('small', 800);
-    small.preview = { images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/s-320.png', width: 320, height: 320 }] }] };
+    small.preview = {
+      images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/s-320.png', width: 320, height: 320 }] }],
+    };
     const { fetchPage } = pagedSource({ Sub: [{ items: [bare, small, post('ok', 10)], after: null }] });
     expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(card('ok'));
   });
@@ -77,9 +94,13 @@ describe('lookupStarThumbnail', () => {
       id: 'lib',
       url: 'http://127.0.0.1:9010/media/img/lib-full.png',
       domain: '127.0.0.1:9010',
-      preview: { images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/lib-preview.png', width: 0, height: 0 }] }] },
+      preview: {
+        images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/lib-preview.png', width: 0, height: 0 }] }],
+      },
     };
     const { fetchPage } = pagedSource({ Sub: [{ items: [item], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe('http://127.0.0.1:9010/media/img/lib-preview.png');
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(
+      'http://127.0.0.1:9010/media/img/lib-preview.png',
+    );
   });
 });

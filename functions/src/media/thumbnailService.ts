@@ -75,7 +75,9 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
     ...cacheBehaviour(options.now),
     fetchMethod: async (_key, _stale, { options: entry }) => {
       const value = await compute();
-      entry.ttl = value.degraded ? (options.failureTtlMs ?? THUMBNAILS_FAILURE_TTL_MS) : (options.ttlMs ?? THUMBNAILS_TTL_MS);
+      entry.ttl = value.degraded
+        ? (options.failureTtlMs ?? THUMBNAILS_FAILURE_TTL_MS)
+        : (options.ttlMs ?? THUMBNAILS_TTL_MS);
       return value;
     },
   });

@@ -167,14 +167,19 @@ export function createVideoHostClient(options: VideoHostOptions): VideoHostClien
 
   // fetch() is single-flight per key; 'unavailable' is answered to the waiters but not kept
   // (returning undefined drops the entry), so the next viewer tries again.
-  const cache = new LRUCache<string, Exclude<ResolveOutcome, 'unavailable'>, { id: string; viewer: VideoViewer | undefined }>({
+  const cache = new LRUCache<
+    string,
+    Exclude<ResolveOutcome, 'unavailable'>,
+    { id: string; viewer: VideoViewer | undefined }
+  >({
     max: 2000,
     ...cacheBehaviour(options.now),
     fetchMethod: async (_key, _stale, { options: entry, context }) => {
       const outcome = await load(context.id, context.viewer);
       health.loaded(outcome !== 'unavailable');
       if (outcome === 'unavailable') return undefined;
-      entry.ttl = outcome === 'not-found' ? (options.notFoundTtlMs ?? NOT_FOUND_TTL_MS) : (options.resultTtlMs ?? RESULT_TTL_MS);
+      entry.ttl =
+        outcome === 'not-found' ? (options.notFoundTtlMs ?? NOT_FOUND_TTL_MS) : (options.resultTtlMs ?? RESULT_TTL_MS);
       return outcome;
     },
   });

@@ -48,7 +48,13 @@ export interface StreamLink {
 }
 
 /** Refuses unless the link carries a valid, unexpired signature for this id and quality. */
-export function verifyStreamLink(link: StreamLink, id: string, quality: StreamQuality, key: string, nowMs: number): void {
+export function verifyStreamLink(
+  link: StreamLink,
+  id: string,
+  quality: StreamQuality,
+  key: string,
+  nowMs: number,
+): void {
   const valid =
     SIGNATURE_PATTERN.test(link.sig) &&
     UID_IN_LINK.test(link.v) &&

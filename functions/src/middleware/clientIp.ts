@@ -100,7 +100,8 @@ export function hostingProxies(): BlockList {
   const spec = HOSTING_PROXY_RANGES.value();
   if (proxies?.spec !== spec) {
     const parsed = parseRanges(spec);
-    if (parsed.invalid.length > 0) logger.error('HOSTING_PROXY_RANGES has invalid entries', { invalid: parsed.invalid });
+    if (parsed.invalid.length > 0)
+      logger.error('HOSTING_PROXY_RANGES has invalid entries', { invalid: parsed.invalid });
     proxies = { spec, list: parsed.list };
   }
   return proxies.list;

@@ -44,7 +44,11 @@ describe('error handler', () => {
   });
 
   it('when the body is malformed JSON, then 400 Invalid request; an unknown failure is a 500 that leaks nothing', async () => {
-    const bad = await fetch(`${origin}/body`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const bad = await fetch(`${origin}/body`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ ok: false, error: 'Invalid request' });
     const crash = await fetch(`${origin}/crash`);

@@ -1,9 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import {
-  createSessionInstructions,
-  type SessionInstructionsDeps,
-} from '../domain/instructions/sessionInstructions.js';
+import { createSessionInstructions, type SessionInstructionsDeps } from '../domain/instructions/sessionInstructions.js';
 import { storedPremium } from '../domain/premium.js';
 import { configuredWriter } from '../llm/configuredWriter.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';

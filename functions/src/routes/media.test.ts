@@ -17,7 +17,8 @@ import { createVideoRouter } from './video.js';
 // The media routes in-process over scripted upstreams: upstream faults must never become our 5xx.
 const USER_AGENT = 'web:starsession:test (by /u/starsession_app)';
 const KEY = 'unit-test-stream-signing-key';
-const signed = (id: string, quality: 'hd' | 'sd' = 'hd', nowMs = Date.now()) => signedStreamPath(id, quality, 'uid1', KEY, nowMs);
+const signed = (id: string, quality: 'hd' | 'sd' = 'hd', nowMs = Date.now()) =>
+  signedStreamPath(id, quality, 'uid1', KEY, nowMs);
 
 function services(listing: ListingService, videoHost: MediaServices['videoHost']): MediaServices {
   return { listing, thumbnails: createThumbnailService({ listing, extraHosts: [] }), videoHost };
@@ -149,7 +150,11 @@ describe('video stream content type', () => {
       r.path === '/v2/auth/temporary'
         ? { body: { token: 'tok' } }
         : r.path.startsWith('/v2/gifs/')
-          ? { body: { gif: { id: 'htmlclip', duration: 3, urls: { hd: `http://${r.headers.host ?? ''}/media/clip.mp4` } } } }
+          ? {
+              body: {
+                gif: { id: 'htmlclip', duration: 3, urls: { hd: `http://${r.headers.host ?? ''}/media/clip.mp4` } },
+              },
+            }
           : { status: 200, headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' },
     );
     app = await serve(

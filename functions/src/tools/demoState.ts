@@ -15,10 +15,36 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'free@demo.test', displayName: 'Free Demo', username: 'free_demo', emailVerified: true, premium: false },
-  { email: 'unverified@demo.test', displayName: 'Unverified Demo', username: 'unverified_demo', emailVerified: false, premium: false },
-  { email: 'premium@demo.test', displayName: 'Premium Demo', username: 'premium_demo', emailVerified: true, premium: true },
-  { email: 'admin@demo.test', displayName: 'Admin Demo', username: 'admin_demo', emailVerified: true, premium: true, admin: true },
-  { email: 'affiliate@demo.test', displayName: 'Affiliate Demo', username: 'affiliate_demo', emailVerified: true, premium: false, affiliateRatePct: 10 },
+  {
+    email: 'unverified@demo.test',
+    displayName: 'Unverified Demo',
+    username: 'unverified_demo',
+    emailVerified: false,
+    premium: false,
+  },
+  {
+    email: 'premium@demo.test',
+    displayName: 'Premium Demo',
+    username: 'premium_demo',
+    emailVerified: true,
+    premium: true,
+  },
+  {
+    email: 'admin@demo.test',
+    displayName: 'Admin Demo',
+    username: 'admin_demo',
+    emailVerified: true,
+    premium: true,
+    admin: true,
+  },
+  {
+    email: 'affiliate@demo.test',
+    displayName: 'Affiliate Demo',
+    username: 'affiliate_demo',
+    emailVerified: true,
+    premium: false,
+    affiliateRatePct: 10,
+  },
 ];
 
 export const DEMO_REDEEM_CODES: readonly string[] = Array.from(

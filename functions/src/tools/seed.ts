@@ -10,7 +10,9 @@ function requireEmulators(): { firestoreHost: string; authHost: string; projectI
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const projectId = process.env.GCLOUD_PROJECT ?? 'demo-starsession';
   if (!firestoreHost || !authHost || !projectId.startsWith('demo-')) {
-    throw new Error('seed runs only against the emulators (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, a demo-* project)');
+    throw new Error(
+      'seed runs only against the emulators (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, a demo-* project)',
+    );
   }
   return { firestoreHost, authHost, projectId };
 }
@@ -64,7 +66,10 @@ export async function seedDemoState(): Promise<void> {
     }
   }
   for (const code of DEMO_REDEEM_CODES) {
-    batch.set(db.collection(COLLECTIONS.redeemCodes).doc(code), { used: false, createdAt: FieldValue.serverTimestamp() });
+    batch.set(db.collection(COLLECTIONS.redeemCodes).doc(code), {
+      used: false,
+      createdAt: FieldValue.serverTimestamp(),
+    });
   }
   await batch.commit();
   await deleteApp(app);

@@ -15,7 +15,11 @@ export function RouteError() {
       </main>
     );
   }
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
   return (
     <main className="route-error">
       <h1>Unexpected Application Error!</h1>

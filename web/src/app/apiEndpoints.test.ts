@@ -7,7 +7,9 @@ const sources = import.meta.glob<string>(['../features/**/*.ts', './**/*.ts', '.
   import: 'default',
   eager: true,
 });
-const injecting = Object.entries(sources).filter(([path, text]) => !path.endsWith('.test.ts') && text.includes('injectEndpoints('));
+const injecting = Object.entries(sources).filter(
+  ([path, text]) => !path.endsWith('.test.ts') && text.includes('injectEndpoints('),
+);
 
 describe('api endpoints', () => {
   it('when a feature injects endpoints, then it refuses to override an existing one', () => {

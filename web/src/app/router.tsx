@@ -35,7 +35,9 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.premiumComplete,
-        lazy: async () => ({ Component: (await import('../features/premium/PremiumCompletePage')).PremiumCompletePage }),
+        lazy: async () => ({
+          Component: (await import('../features/premium/PremiumCompletePage')).PremiumCompletePage,
+        }),
       },
       {
         path: paths.favorites,

@@ -16,7 +16,10 @@ export interface StubResponse {
 }
 
 /** A response, a function of the call, or 'network-error' for a request that never gets an answer. */
-export type StubRoute = StubResponse | 'network-error' | ((call: StubCall) => StubResponse | 'network-error' | Promise<StubResponse | 'network-error'>);
+export type StubRoute =
+  | StubResponse
+  | 'network-error'
+  | ((call: StubCall) => StubResponse | 'network-error' | Promise<StubResponse | 'network-error'>);
 
 const FIREBASE_INIT = { projectId: 'demo-unit', apiKey: 'unit-test-key', authDomain: 'localhost' };
 

@@ -30,7 +30,14 @@ export function signedInState(overrides: Partial<NonNullable<RootState['auth']['
   return {
     auth: {
       status: 'signedIn',
-      user: { uid: 'u1', email: 'jane@example.com', displayName: 'Jane Doe', emailVerified: true, admin: false, ...overrides },
+      user: {
+        uid: 'u1',
+        email: 'jane@example.com',
+        displayName: 'Jane Doe',
+        emailVerified: true,
+        admin: false,
+        ...overrides,
+      },
     },
   };
 }

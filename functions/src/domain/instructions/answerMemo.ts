@@ -7,11 +7,7 @@ export interface AnswerMemo<T> {
 }
 
 /** Least recently used answers go first; a failure is not kept (lru-cache drops rejected fetches). */
-export function createAnswerMemo<T>(
-  maxEntries: number,
-  ttlMs: number,
-  now: () => number = Date.now,
-): AnswerMemo<T> {
+export function createAnswerMemo<T>(maxEntries: number, ttlMs: number, now: () => number = Date.now): AnswerMemo<T> {
   // Boxed: lru-cache keeps no undefined or null values, an answer may be any T.
   const cache = new LRUCache<string, { answer: T }, () => Promise<T>>({
     max: maxEntries,

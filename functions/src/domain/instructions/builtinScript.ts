@@ -60,10 +60,7 @@ const SLOWER = [
   'Slower… make it last.',
 ];
 
-const CLOSERS = [
-  'Almost there. Stay with the rhythm.',
-  'Hold that pace until the timer ends.',
-];
+const CLOSERS = ['Almost there. Stay with the rhythm.', 'Hold that pace until the timer ends.'];
 
 /** Persona flavour: a short aside drawn from the star's mood line. */
 function flavour(star: Star, random: () => number): string {

@@ -6,8 +6,16 @@ import type { InstructionWriter, ScriptRequest } from './instructionWriter.js';
 import { createSessionInstructions, FREE_LENGTH_LIMIT, PREMIUM_ONLY_STAR } from './sessionInstructions.js';
 
 // The LLM endpoints' rules without HTTP: the writer is scripted and premium is what the test says.
-const freeStar = FREE_STARS[0] ?? (() => { throw new Error('no free star'); })();
-const premiumStar = STARS.find((s) => s.premium) ?? (() => { throw new Error('no premium star'); })();
+const freeStar =
+  FREE_STARS[0] ??
+  (() => {
+    throw new Error('no free star');
+  })();
+const premiumStar =
+  STARS.find((s) => s.premium) ??
+  (() => {
+    throw new Error('no premium star');
+  })();
 
 function setup(premium: boolean) {
   const asked: ScriptRequest[] = [];
@@ -24,7 +32,13 @@ function setup(premium: boolean) {
 }
 
 const chunkQuery = (fields: Record<string, string>) =>
-  llmChunkQuerySchema.parse({ chunkMinutes: '10', chunkIndex: '0', persona: 'bold', personalization: 'call me Sam', ...fields });
+  llmChunkQuerySchema.parse({
+    chunkMinutes: '10',
+    chunkIndex: '0',
+    persona: 'bold',
+    personalization: 'call me Sam',
+    ...fields,
+  });
 
 describe('session instructions', () => {
   it('when a free caller sends a persona and personalization, then the writer sees only the star’s own persona', async () => {

@@ -35,7 +35,11 @@ function starFor(starId: string, premium: boolean): Star {
 }
 
 /** Free callers get the star's plain persona and no personalization, whatever they send. */
-function writerContext(star: Star, premium: boolean, query: { persona: string; personalization: string }): WriterContext {
+function writerContext(
+  star: Star,
+  premium: boolean,
+  query: { persona: string; personalization: string },
+): WriterContext {
   return premium
     ? { star, persona: query.persona || star.persona, personalization: query.personalization }
     : { star, persona: star.persona, personalization: '' };

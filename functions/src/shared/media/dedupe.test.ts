@@ -5,7 +5,17 @@ import { childrenToItems } from './listingPayload.js';
 import type { MediaItem } from './types.js';
 
 function media(id: string, srcUrl: string): MediaItem {
-  return { id, type: 'image', srcUrl, durationSec: 0, previewUrl: null, width: 0, height: 0, source: 'forum', postUrl: null };
+  return {
+    id,
+    type: 'image',
+    srcUrl,
+    durationSec: 0,
+    previewUrl: null,
+    width: 0,
+    height: 0,
+    source: 'forum',
+    postUrl: null,
+  };
 }
 
 describe('dedupeListingItems', () => {
@@ -45,12 +55,20 @@ describe('dedupeListingItems', () => {
 
 describe('dedupeMediaItems', () => {
   it('keeps the first item per source URL', () => {
-    const items = [media('1', 'https://i.redd.it/a.jpg'), media('2', 'https://i.redd.it/b.jpg'), media('3', 'https://i.redd.it/a.jpg')];
+    const items = [
+      media('1', 'https://i.redd.it/a.jpg'),
+      media('2', 'https://i.redd.it/b.jpg'),
+      media('3', 'https://i.redd.it/a.jpg'),
+    ];
     expect(dedupeMediaItems(items).map((m) => m.id)).toEqual(['1', '2']);
   });
 
   it('skips URLs already queued', () => {
-    const items = [media('1', 'https://i.redd.it/a.jpg'), media('2', 'videohost:x'), media('3', 'https://i.redd.it/c.jpg')];
+    const items = [
+      media('1', 'https://i.redd.it/a.jpg'),
+      media('2', 'videohost:x'),
+      media('3', 'https://i.redd.it/c.jpg'),
+    ];
     expect(dedupeMediaItems(items, ['videohost:x', 'https://i.redd.it/a.jpg']).map((m) => m.id)).toEqual(['3']);
   });
 });

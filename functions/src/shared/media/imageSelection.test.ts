@@ -55,9 +55,13 @@ describe('selectImageUrl on the forum image hosts', () => {
   });
 
   it('prefers url_overridden_by_dest over url', () => {
-    expect(select({ id: 'o1', url: 'https://www.reddit.com/r/x/comments/o1/', url_overridden_by_dest: 'https://i.redd.it/o1.png' })).toBe(
-      'https://i.redd.it/o1.png',
-    );
+    expect(
+      select({
+        id: 'o1',
+        url: 'https://www.reddit.com/r/x/comments/o1/',
+        url_overridden_by_dest: 'https://i.redd.it/o1.png',
+      }),
+    ).toBe('https://i.redd.it/o1.png');
   });
 
   it('checks the extension on the path, not the query', () => {
@@ -93,9 +97,7 @@ describe('selectImageUrl on the forum image hosts', () => {
 
 describe('selectImageUrl on galleries', () => {
   it('takes the first usable entry in gallery order, skipping a failed one', () => {
-    expect(select(galleryPost)).toBe(
-      'https://preview.redd.it/gfirst00001.jpg?width=1600&format=pjpg&auto=webp&s=s2',
-    );
+    expect(select(galleryPost)).toBe('https://preview.redd.it/gfirst00001.jpg?width=1600&format=pjpg&auto=webp&s=s2');
   });
 
   it('falls back to the last preview when the entry has no full-size URL', () => {
@@ -126,7 +128,10 @@ describe('selectImageUrl on galleries', () => {
             status: 'valid',
             e: 'AnimatedImage',
             s: { gif: 'https://i.redd.it/a.gif', x: 1, y: 1 },
-            p: [{ u: 'https://preview.redd.it/a.jpg?width=108', x: 108, y: 108 }, { u: 'https://preview.redd.it/a.jpg?width=320&amp;s=z', x: 320, y: 320 }],
+            p: [
+              { u: 'https://preview.redd.it/a.jpg?width=108', x: 108, y: 108 },
+              { u: 'https://preview.redd.it/a.jpg?width=320&amp;s=z', x: 320, y: 320 },
+            ],
           },
         },
       }),
@@ -181,7 +186,9 @@ describe('host exclusions', () => {
     expect(isExcludedImageHostPost(item(imgurGalleryPost))).toBe(true);
     expect(isExcludedImageHostPost(item(imgurExtensionlessPost))).toBe(true);
     expect(isExcludedImageHostPost(item(imgurSinglePost))).toBe(false);
-    expect(isExcludedImageHostPost({ id: 'm', domain: 'm.imgur.com', url: 'https://m.imgur.com/a/abc.jpg' })).toBe(true);
+    expect(isExcludedImageHostPost({ id: 'm', domain: 'm.imgur.com', url: 'https://m.imgur.com/a/abc.jpg' })).toBe(
+      true,
+    );
     expect(isExcludedImageHostPost(item(jpgPost))).toBe(false);
     expect(isImageHostPost(item(imgurSinglePost))).toBe(true);
     expect(isImageHostPost(item(jpgPost))).toBe(false);

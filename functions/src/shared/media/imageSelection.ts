@@ -160,9 +160,7 @@ export function hasGalleryMedia(item: ListingItem): boolean {
 }
 
 export function createImageSelector(options: ImageSelectorOptions = {}): ImageSelector {
-  const extras = (options.extraHosts ?? [])
-    .map(normalizeHostEntry)
-    .filter((host): host is string => host !== null);
+  const extras = (options.extraHosts ?? []).map(normalizeHostEntry).filter((host): host is string => host !== null);
   const imageHosts = new Set([...DEFAULT_IMAGE_HOSTS, ...extras]);
   const videoHosts = new Set([...DEFAULT_VIDEO_HOSTS, ...extras]);
   const previewHosts = new Set([...imageHosts, ...EXTRA_PREVIEW_HOSTS]);

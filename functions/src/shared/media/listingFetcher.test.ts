@@ -50,7 +50,12 @@ describe('clampListingCount', () => {
 describe('fetchListing', () => {
   it('pages in chunks of at most 60 until the count is reached', async () => {
     const forum = fakeForum(posts('p', 300));
-    const result = await fetchListing(forum.fetchPage, { sub: 'AriaValeGallery', type: 'top', timeframe: 'week', count: 120 });
+    const result = await fetchListing(forum.fetchPage, {
+      sub: 'AriaValeGallery',
+      type: 'top',
+      timeframe: 'week',
+      count: 120,
+    });
     expect(ids(result)).toEqual(ids(posts('p', 120)));
     expect(forum.calls).toEqual([
       { sub: 'AriaValeGallery', type: 'top', timeframe: 'week', limit: 60 },
@@ -86,7 +91,11 @@ describe('fetchListing', () => {
   });
 
   it('trims a page that overshoots', async () => {
-    const result = await fetchListing(() => page({ items: posts('p', 50), after: 't3_x' }), { sub: 'S', type: 'top', count: 7 });
+    const result = await fetchListing(() => page({ items: posts('p', 50), after: 't3_x' }), {
+      sub: 'S',
+      type: 'top',
+      count: 7,
+    });
     expect(ids(result)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
   });
 
@@ -111,7 +120,11 @@ describe('fetchListing', () => {
   });
 
   it('returns what was collected when a response is not OK', async () => {
-    const pages: (ListingPage | 'not-ok')[] = [{ items: posts('a', 60), after: 't3_a59' }, 'not-ok', { items: posts('c', 60), after: null }];
+    const pages: (ListingPage | 'not-ok')[] = [
+      { items: posts('a', 60), after: 't3_a59' },
+      'not-ok',
+      { items: posts('c', 60), after: null },
+    ];
     let call = 0;
     const result = await fetchListing(() => page(pages[call++] ?? 'not-ok'), { sub: 'S', type: 'top', count: 120 });
     expect(ids(result)).toEqual(ids(posts('a', 60)));
@@ -129,7 +142,9 @@ describe('fetchListing', () => {
       { sub: 'S', type: 'top', count: 120 },
     );
     expect(ids(result)).toEqual(ids(posts('c1', 60)));
-    await expect(fetchListing(() => Promise.reject(new Error('offline')), { sub: 'S', type: 'hot' })).resolves.toEqual([]);
+    await expect(fetchListing(() => Promise.reject(new Error('offline')), { sub: 'S', type: 'hot' })).resolves.toEqual(
+      [],
+    );
   });
 
   it('survives a malformed page', async () => {
@@ -166,7 +181,11 @@ describe('fetchListing', () => {
 
   it('works on recorded forum pages unwrapped by childrenToItems', async () => {
     const recorded = childrenToItems(mixedListingPage1);
-    const result = await fetchListing(() => page({ ...recorded, after: null }), { sub: 'AriaValeGallery', type: 'top', count: 5 });
+    const result = await fetchListing(() => page({ ...recorded, after: null }), {
+      sub: 'AriaValeGallery',
+      type: 'top',
+      count: 5,
+    });
     expect(ids(result)).toEqual(['1k2a001', '1k2a002', '1k2a003', '1k2a004', '1k2a005']);
   });
 });
@@ -204,7 +223,18 @@ describe('fetchMixed', () => {
     const forum = mixedForum(3);
     // The identity shuffle keeps month, week, hot order, so the trim is predictable.
     const result = await fetchMixed(forum.fetchPage, { sub: 'S', count: 10 }, identity);
-    expect(ids(result)).toEqual(['shared0', 'shared1', 'shared2', 'month0', 'month1', 'month2', 'month3', 'month4', 'month5', 'month6']);
+    expect(ids(result)).toEqual([
+      'shared0',
+      'shared1',
+      'shared2',
+      'month0',
+      'month1',
+      'month2',
+      'month3',
+      'month4',
+      'month5',
+      'month6',
+    ]);
   });
 
   it('returns fewer than count only when the listings run dry, without repeats', async () => {
@@ -239,6 +269,17 @@ describe('fetchMixed', () => {
     const failingHot: FetchListingPage = (params) =>
       page(params.type === 'hot' ? 'not-ok' : { items: posts(params.timeframe ?? '', 5), after: null });
     const result = await fetchMixed(failingHot, { sub: 'S', count: 10 }, identity);
-    expect(ids(result)).toEqual(['month0', 'month1', 'month2', 'month3', 'month4', 'week0', 'week1', 'week2', 'week3', 'week4']);
+    expect(ids(result)).toEqual([
+      'month0',
+      'month1',
+      'month2',
+      'month3',
+      'month4',
+      'week0',
+      'week1',
+      'week2',
+      'week3',
+      'week4',
+    ]);
   });
 });

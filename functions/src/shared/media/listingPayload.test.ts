@@ -7,8 +7,22 @@ describe('childrenToItems', () => {
     const page = childrenToItems(mixedListingPage1);
     expect(page.after).toBe('t3_1k2a016');
     expect(page.items.map((i) => i.id)).toEqual([
-      '1k2a001', '1k2a002', '1k2a003', '1k2a004', '1k2a005', '1k2a006', '1k2a007', '1k2a008',
-      '1k2a009', '1k2a010', '1k2a011', '1k2a012', '1k2a013', '1k2a014', '1k2a015', '1k2a016',
+      '1k2a001',
+      '1k2a002',
+      '1k2a003',
+      '1k2a004',
+      '1k2a005',
+      '1k2a006',
+      '1k2a007',
+      '1k2a008',
+      '1k2a009',
+      '1k2a010',
+      '1k2a011',
+      '1k2a012',
+      '1k2a013',
+      '1k2a014',
+      '1k2a015',
+      '1k2a016',
     ]);
   });
 
@@ -44,7 +58,12 @@ describe('childrenToItems', () => {
     const items = childrenToItems(mixedListingPage1).items;
     const gallery = items.find((i) => i.id === '1k2a006');
     expect(gallery?.gallery_data?.items.map((g) => g.media_id)).toEqual([
-      'gfailed0001', 'gfirst00001', 'gpreviewonly', 'ganimated001', 'gmissing0001', 'gpngsecond01',
+      'gfailed0001',
+      'gfirst00001',
+      'gpreviewonly',
+      'ganimated001',
+      'gmissing0001',
+      'gpngsecond01',
     ]);
     expect(gallery?.media_metadata?.gfailed0001).toEqual({ status: 'failed' });
     expect(gallery?.media_metadata?.gpreviewonly?.s).toEqual({ x: 1440, y: 1800 });

@@ -3,12 +3,7 @@ import { THUMBNAIL_CACHE_TTL_MS } from '../constants.js';
 import { mixedListingPage1 } from './fixtures/forumListings.js';
 import { createImageSelector } from './imageSelection.js';
 import { childrenToItems } from './listingPayload.js';
-import {
-  makeThumbnailCacheEntry,
-  pickThumbnail,
-  readThumbnailCache,
-  thumbnailCacheKey,
-} from './thumbnails.js';
+import { makeThumbnailCacheEntry, pickThumbnail, readThumbnailCache, thumbnailCacheKey } from './thumbnails.js';
 
 const { selectImageUrl } = createImageSelector();
 

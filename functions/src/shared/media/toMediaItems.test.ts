@@ -167,7 +167,7 @@ describe('listingItemToMediaItems', () => {
     ]);
   });
 
-  it('prefers the post\'s own media over its crosspost parent', () => {
+  it("prefers the post's own media over its crosspost parent", () => {
     const media = convert({ ...jpgPost, crosspost_parent_list: [pngPost] });
     expect(media.map((m) => m.srcUrl)).toEqual(['https://i.redd.it/ab12cd34ef56.jpg']);
   });
@@ -210,10 +210,18 @@ describe('listingItemToMediaItems', () => {
 
   it('reads the video from `media` when `secure_media` is absent, and rejects other video hosts', () => {
     expect(
-      convert({ id: 'v', is_video: true, media: { reddit_video: { fallback_url: 'https://v.redd.it/x/DASH_480.mp4', duration: 3 } } }),
+      convert({
+        id: 'v',
+        is_video: true,
+        media: { reddit_video: { fallback_url: 'https://v.redd.it/x/DASH_480.mp4', duration: 3 } },
+      }),
     ).toEqual([expect.objectContaining({ type: 'video', durationSec: 3, srcUrl: 'https://v.redd.it/x/DASH_480.mp4' })]);
     expect(
-      convert({ id: 'w', is_video: true, secure_media: { reddit_video: { fallback_url: 'https://cdn.example/x.mp4' } } }),
+      convert({
+        id: 'w',
+        is_video: true,
+        secure_media: { reddit_video: { fallback_url: 'https://cdn.example/x.mp4' } },
+      }),
     ).toEqual([]);
   });
 
@@ -238,7 +246,14 @@ describe('listingItemToMediaItems', () => {
       }),
     ]);
     expect(
-      convert({ id: 'lv', is_video: true, secure_media: { reddit_video: { fallback_url: 'http://127.0.0.1:9010/v/1.mp4', duration: 8 } } }, local),
+      convert(
+        {
+          id: 'lv',
+          is_video: true,
+          secure_media: { reddit_video: { fallback_url: 'http://127.0.0.1:9010/v/1.mp4', duration: 8 } },
+        },
+        local,
+      ),
     ).toEqual([expect.objectContaining({ type: 'video', source: 'library', durationSec: 8 })]);
   });
 });
@@ -248,9 +263,20 @@ describe('listingItemsToMediaItems', () => {
     const { items } = childrenToItems(mixedListingPage1);
     const media = listingItemsToMediaItems([...items, ...items.slice(0, 1)], ctx);
     expect(media.map((m) => m.id)).toEqual([
-      '1k2a001', '1k2a002', '1k2a003', '1k2a004', '1k2a005',
-      '1k2a006_1', '1k2a006_2', '1k2a006_3', '1k2a006_5',
-      '1k2a007_0', '1k2a008_0', '1k2a008_1', '1k2a013', '1k2a014',
+      '1k2a001',
+      '1k2a002',
+      '1k2a003',
+      '1k2a004',
+      '1k2a005',
+      '1k2a006_1',
+      '1k2a006_2',
+      '1k2a006_3',
+      '1k2a006_5',
+      '1k2a007_0',
+      '1k2a008_0',
+      '1k2a008_1',
+      '1k2a013',
+      '1k2a014',
     ]);
   });
 });

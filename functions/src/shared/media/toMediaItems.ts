@@ -64,7 +64,10 @@ function acceptedStills(sizes: readonly PreviewImageSize[], selector: ImageSelec
 }
 
 /** The post's preview block: a poster/thumbnail still and the original's dimensions. */
-function postPreview(item: ListingItem, selector: ImageSelector): { still: Still | null; source: PreviewImageSize | null } {
+function postPreview(
+  item: ListingItem,
+  selector: ImageSelector,
+): { still: Still | null; source: PreviewImageSize | null } {
   const image = item.preview?.images?.[0];
   if (!image) return { still: null, source: null };
   const sizes = [...(image.resolutions ?? []), ...(image.source ? [image.source] : [])];
@@ -96,14 +99,28 @@ function galleryMediaItem(
   if (entry.e === 'AnimatedImage') {
     const gifUrl = entry.s?.gif ? decodeHtmlAmpersands(entry.s.gif) : null;
     if (!gifUrl || !selector.isAcceptedImageHostUrl(gifUrl)) return null;
-    return { ...base, type: 'gif', srcUrl: gifUrl, previewUrl: still?.url ?? null, width: entry.s?.x ?? 0, height: entry.s?.y ?? 0 };
+    return {
+      ...base,
+      type: 'gif',
+      srcUrl: gifUrl,
+      previewUrl: still?.url ?? null,
+      width: entry.s?.x ?? 0,
+      height: entry.s?.y ?? 0,
+    };
   }
   if (entry.e !== undefined && entry.e !== 'Image') return null;
 
   const fullRaw = entry.s?.u ?? entry.s?.url;
   const full = fullRaw ? decodeHtmlAmpersands(fullRaw) : null;
   if (full && selector.isAcceptedImageUrl(full)) {
-    return { ...base, type: 'image', srcUrl: full, previewUrl: still?.url ?? full, width: entry.s?.x ?? 0, height: entry.s?.y ?? 0 };
+    return {
+      ...base,
+      type: 'image',
+      srcUrl: full,
+      previewUrl: still?.url ?? full,
+      width: entry.s?.x ?? 0,
+      height: entry.s?.y ?? 0,
+    };
   }
   // Same fallback as SPEC §5 image selection: the entry's last (largest) preview.
   const last = entry.p?.[entry.p.length - 1];

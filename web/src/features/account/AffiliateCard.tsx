@@ -17,7 +17,9 @@ export function AffiliateCard({ uid }: { uid: string }) {
       {isLoading && <p role="status">Loading…</p>}
       {isError && <p role="alert">Failed to load affiliate info.</p>}
       {data && !data.enabled && (
-        <p className="card__muted">Not enabled for your account. Affiliates earn a share of Premium sales they refer.</p>
+        <p className="card__muted">
+          Not enabled for your account. Affiliates earn a share of Premium sales they refer.
+        </p>
       )}
       {data?.enabled && (
         <>
@@ -27,9 +29,7 @@ export function AffiliateCard({ uid }: { uid: string }) {
           <p className="stat-inline">
             Balance: <strong>{formatCents(data.balanceCents)}</strong>
           </p>
-          {data.refParam && (
-            <CopyField label="Affiliate link" value={referralLink(data.refParam)} />
-          )}
+          {data.refParam && <CopyField label="Affiliate link" value={referralLink(data.refParam)} />}
         </>
       )}
     </section>

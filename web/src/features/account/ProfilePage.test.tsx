@@ -50,7 +50,10 @@ describe('ProfilePage', () => {
 
   it('when a free user opens it, then it shows who they are, the actions, the stats and the redeem card', async () => {
     localStorage.setItem(TIME_SPENT_KEY, String(185_000));
-    stubFetch({ 'GET /api/affiliates/me': () => Response.json({ ok: true, enabled: false, ratePct: 10, balanceCents: 0, refParam: null }) });
+    stubFetch({
+      'GET /api/affiliates/me': () =>
+        Response.json({ ok: true, enabled: false, ratePct: 10, balanceCents: 0, refParam: null }),
+    });
     renderProfile(DOC);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
     expect(screen.getByText('JD')).toBeInTheDocument();
@@ -71,7 +74,13 @@ describe('ProfilePage', () => {
 
   it('when the user is an affiliate, then the card shows the link and the balance in dollars', async () => {
     // The server's shape: refParam is the bare uid (the shared schema refuses anything else).
-    const me = affiliateMeResponseSchema.parse({ ok: true, enabled: true, ratePct: 15, balanceCents: 1234, refParam: 'aff_42' });
+    const me = affiliateMeResponseSchema.parse({
+      ok: true,
+      enabled: true,
+      ratePct: 15,
+      balanceCents: 1234,
+      refParam: 'aff_42',
+    });
     stubFetch({ 'GET /api/affiliates/me': () => Response.json(me) });
     renderProfile(DOC);
     const card = screen.getByRole('region', { name: 'Affiliates' });
@@ -81,7 +90,10 @@ describe('ProfilePage', () => {
   });
 
   it('when the server sends a refParam in another shape, then the card shows an error and no broken link', async () => {
-    stubFetch({ 'GET /api/affiliates/me': () => Response.json({ ok: true, enabled: true, ratePct: 10, balanceCents: 0, refParam: 'ref=aff_42' }) });
+    stubFetch({
+      'GET /api/affiliates/me': () =>
+        Response.json({ ok: true, enabled: true, ratePct: 10, balanceCents: 0, refParam: 'ref=aff_42' }),
+    });
     renderProfile(DOC);
     const card = screen.getByRole('region', { name: 'Affiliates' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('Failed to load affiliate info.');
@@ -117,22 +129,30 @@ describe('ProfilePage', () => {
     });
 
     it('when the server rejects the code, then its message is shown', async () => {
-      stubFetch({ 'POST /api/redeem': () => Response.json({ ok: false, error: 'Invalid or expired code.' }, { status: 400 }) });
+      stubFetch({
+        'POST /api/redeem': () => Response.json({ ok: false, error: 'Invalid or expired code.' }, { status: 400 }),
+      });
       await redeem('NOPE');
-      expect(await within(screen.getByRole('region', { name: 'Redeem a code' })).findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+      expect(await within(screen.getByRole('region', { name: 'Redeem a code' })).findByRole('alert')).toHaveTextContent(
+        'Invalid or expired code.',
+      );
     });
 
     it('when the server fails without a message, then it says Failed to redeem', async () => {
       stubFetch({ 'POST /api/redeem': () => new Response('boom', { status: 500 }) });
       await redeem('DEMO-CODE-0002');
-      expect(await within(screen.getByRole('region', { name: 'Redeem a code' })).findByRole('alert')).toHaveTextContent(/^Failed to redeem$/);
+      expect(await within(screen.getByRole('region', { name: 'Redeem a code' })).findByRole('alert')).toHaveTextContent(
+        /^Failed to redeem$/,
+      );
     });
 
     it('when the code is empty, then it asks for one without calling the server', async () => {
       const fetchMock = stubFetch({});
       const { user } = renderProfile(DOC);
       await user.click(await screen.findByRole('button', { name: 'Redeem' }));
-      expect(within(screen.getByRole('region', { name: 'Redeem a code' })).getByRole('alert')).toHaveTextContent(/^Enter a code\.$/);
+      expect(within(screen.getByRole('region', { name: 'Redeem a code' })).getByRole('alert')).toHaveTextContent(
+        /^Enter a code\.$/,
+      );
       expect(fetchMock.mock.calls.some(([r]) => r instanceof Request && r.url.endsWith('/api/redeem'))).toBe(false);
     });
   });

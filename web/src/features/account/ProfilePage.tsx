@@ -14,9 +14,18 @@ import { usePremium, useUserDoc } from '../../app/identity/userDocApi';
 import { UsernameEditor } from './UsernameEditor';
 
 export function initialsOf(name: string): string {
-  const words = name.replace(/[@_.-]+/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[@_.-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
-  return letters.map((w) => Array.from(w ?? '')[0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((w) => Array.from(w ?? '')[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });

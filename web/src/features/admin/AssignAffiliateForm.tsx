@@ -76,7 +76,10 @@ export function AssignAffiliateForm() {
           {isLoading ? 'Assigning…' : 'Assign'}
         </button>
         {outcome && (
-          <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={outcome.kind === 'error' ? 'form-error' : 'form-ok'}>
+          <p
+            role={outcome.kind === 'error' ? 'alert' : 'status'}
+            className={outcome.kind === 'error' ? 'form-error' : 'form-ok'}
+          >
             {outcome.text}
           </p>
         )}

@@ -1,7 +1,11 @@
 import { AGE_GATE_TEXT } from './ageGateText';
 import { storeAgeConfirmation } from './ageConfirmation';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, ...children: Node[]) {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]>,
+  ...children: Node[]
+) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -13,7 +17,11 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
  */
 export function renderAgeGate(root: HTMLElement, afterConfirmPath: string, onConfirmed: () => void): void {
   const title = el('h1', { id: 'age-gate-title', textContent: AGE_GATE_TEXT.title });
-  const confirm = el('button', { type: 'button', className: 'button button--primary', textContent: AGE_GATE_TEXT.confirm });
+  const confirm = el('button', {
+    type: 'button',
+    className: 'button button--primary',
+    textContent: AGE_GATE_TEXT.confirm,
+  });
   const leave = el('button', { type: 'button', className: 'button', textContent: AGE_GATE_TEXT.leave });
   const card = el(
     'section',

@@ -41,7 +41,10 @@ describe('AuthModal', () => {
   });
 
   it('when the close button is used after navigating here, then it goes back', async () => {
-    const { user } = renderModal({ initialEntries: [paths.profile, paths.account], preloadedState: { auth: { status: 'signedOut', user: null } } });
+    const { user } = renderModal({
+      initialEntries: [paths.profile, paths.account],
+      preloadedState: { auth: { status: 'signedOut', user: null } },
+    });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
   });

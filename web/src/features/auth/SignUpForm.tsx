@@ -17,7 +17,12 @@ interface Props {
 }
 
 function UsernameHint({ state, error }: { state: UsernameHintState; error: string | null }) {
-  if (state === 'idle') return <p id="signup-username-hint" className="field__hint">3–20 letters, numbers or underscores.</p>;
+  if (state === 'idle')
+    return (
+      <p id="signup-username-hint" className="field__hint">
+        3–20 letters, numbers or underscores.
+      </p>
+    );
   const text = state === 'invalid' ? error : USERNAME_HINTS[state];
   const tone = state === 'available' ? 'ok' : state === 'invalid' || state === 'taken' ? 'bad' : 'neutral';
   return (

@@ -67,7 +67,8 @@ export function VerifyEmailBanner() {
           Verify your email
         </h2>
         <p>
-          We sent a confirmation link to <strong>{user.email}</strong>. Check your spam folder if it is not in your inbox.
+          We sent a confirmation link to <strong>{user.email}</strong>. Check your spam folder if it is not in your
+          inbox.
         </p>
         {message && <p role="status">{message}</p>}
       </div>
@@ -75,7 +76,12 @@ export function VerifyEmailBanner() {
         <button type="button" className="button" onClick={() => void resend()} disabled={busy || resendLeft > 0}>
           {resendLeft > 0 ? `Resend in ${resendLeft}s` : 'Resend email'}
         </button>
-        <button type="button" className="button button--primary" onClick={() => void check()} disabled={busy || checkLeft > 0}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void check()}
+          disabled={busy || checkLeft > 0}
+        >
           {checkLeft > 0 ? `Check again in ${checkLeft}s` : 'Check again'}
         </button>
       </div>

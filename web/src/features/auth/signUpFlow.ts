@@ -9,14 +9,17 @@ import { getInstallationId } from './installationId';
 import { USERNAME_SUBMIT_MESSAGES } from './usernameHint';
 
 export type SignUpOutcome =
-  | { ok: true; notice: string | null }
-  | { ok: false; error: string; field?: 'username' | 'email' };
+  { ok: true; notice: string | null } | { ok: false; error: string; field?: 'username' | 'email' };
 
 /**
  * Creates the account for already-validated input: device limit, a last availability check,
  * the account itself (sends the verification email), users/{uid}, then the username claim.
  */
-export async function signUpWithUsername(rawUsername: string, rawEmail: string, password: string): Promise<SignUpOutcome> {
+export async function signUpWithUsername(
+  rawUsername: string,
+  rawEmail: string,
+  password: string,
+): Promise<SignUpOutcome> {
   const username = normalizeUsername(rawUsername);
   try {
     await recordSignup(getInstallationId());

@@ -1,14 +1,6 @@
 // The sign-up username hint (SPEC §4/§5): states and their visible text.
 export type UsernameHintState =
-  | 'idle'
-  | 'invalid'
-  | 'checking'
-  | 'available'
-  | 'taken'
-  | 'offline'
-  | 'afterSignIn'
-  | 'network'
-  | 'onSubmit';
+  'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'offline' | 'afterSignIn' | 'network' | 'onSubmit';
 
 export const USERNAME_HINTS: Record<Exclude<UsernameHintState, 'idle' | 'invalid'>, string> = {
   checking: 'Checking…',

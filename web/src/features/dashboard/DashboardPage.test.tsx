@@ -29,7 +29,11 @@ function Where() {
   return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-async function renderDashboard(thumbnails: StubRoute, plan: 'signedOut' | 'free' | 'premium' = 'signedOut', auth?: Partial<RootState>) {
+async function renderDashboard(
+  thumbnails: StubRoute,
+  plan: 'signedOut' | 'free' | 'premium' = 'signedOut',
+  auth?: Partial<RootState>,
+) {
   const api = stubApi({ [`GET ${API_PATHS.starThumbnails}`]: thumbnails });
   const store = makeStore(auth ?? (plan === 'signedOut' ? SIGNED_OUT : signedInState()));
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium' });
@@ -71,8 +75,14 @@ describe('DashboardPage', () => {
     const card = screen.getByRole('link', { name: /Aria Vale/ });
     await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('aria-vale')));
     await waitFor(() => expect(screen.queryAllByText('Loading...')).toHaveLength(0));
-    expect(screen.getByRole('link', { name: /Yara Ellison/ }).querySelector('img')).toHaveAttribute('src', imageUrl('yara-ellison'));
-    const cached = JSON.parse(localStorage.getItem(thumbnailCacheKey('aria-vale')) ?? 'null') as { url: string; ts: number };
+    expect(screen.getByRole('link', { name: /Yara Ellison/ }).querySelector('img')).toHaveAttribute(
+      'src',
+      imageUrl('yara-ellison'),
+    );
+    const cached = JSON.parse(localStorage.getItem(thumbnailCacheKey('aria-vale')) ?? 'null') as {
+      url: string;
+      ts: number;
+    };
     expect(cached.url).toBe(imageUrl('aria-vale'));
     expect(api.calls.filter((c) => c.path === API_PATHS.starThumbnails)).toHaveLength(1);
     expect(api.calls.some((c) => c.path === API_PATHS.listing)).toBe(false);
@@ -90,7 +100,11 @@ describe('DashboardPage', () => {
   });
 
   it('when every card has a fresh cache entry, then they show without asking the server', async () => {
-    for (const star of STARS) localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()));
+    for (const star of STARS)
+      localStorage.setItem(
+        thumbnailCacheKey(star.id),
+        makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()),
+      );
     const { api } = await renderDashboard(thumbnailsForAll);
     const card = screen.getByRole('link', { name: /Aria Vale/ });
     expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('cached-aria-vale'));
@@ -99,9 +113,16 @@ describe('DashboardPage', () => {
   });
 
   it('when one cache entry is older than 4 hours, then the thumbnails are asked for again and that card refreshed', async () => {
-    for (const star of STARS) localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()));
+    for (const star of STARS)
+      localStorage.setItem(
+        thumbnailCacheKey(star.id),
+        makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()),
+      );
     const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
-    localStorage.setItem(thumbnailCacheKey('aria-vale'), makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/old.png', fiveHoursAgo));
+    localStorage.setItem(
+      thumbnailCacheKey('aria-vale'),
+      makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/old.png', fiveHoursAgo),
+    );
     const { api } = await renderDashboard(thumbnailsForAll);
     const card = screen.getByRole('link', { name: /Aria Vale/ });
     await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', imageUrl('aria-vale')));
@@ -109,7 +130,10 @@ describe('DashboardPage', () => {
   });
 
   it('when the image fails to load, then the cache entry is dropped and no image is shown', async () => {
-    localStorage.setItem(thumbnailCacheKey('aria-vale'), makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/gone.png', Date.now()));
+    localStorage.setItem(
+      thumbnailCacheKey('aria-vale'),
+      makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/gone.png', Date.now()),
+    );
     await renderDashboard(thumbnailsForAll);
     const card = screen.getByRole('link', { name: /Aria Vale/ });
     const img = card.querySelector('img');

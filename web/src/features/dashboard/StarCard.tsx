@@ -21,7 +21,14 @@ function CardImage({ star, first }: { star: Star; first: boolean }) {
       return first ? (
         <img src={thumbnail.url} alt="" fetchPriority="high" onError={thumbnail.onError} />
       ) : (
-        <img src={thumbnail.url} alt="" loading="lazy" decoding="async" fetchPriority="low" onError={thumbnail.onError} />
+        <img
+          src={thumbnail.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          fetchPriority="low"
+          onError={thumbnail.onError}
+        />
       );
     case 'avatar':
       return <img src={thumbnail.url} alt="" loading="lazy" decoding="async" />;

@@ -22,7 +22,8 @@ describe('prefetchStarThumbnails', () => {
   });
 
   it('when every card has a fresh cached image, then it asks nothing', () => {
-    for (const star of STARS) localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(`http://x/${star.id}.png`, Date.now()));
+    for (const star of STARS)
+      localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(`http://x/${star.id}.png`, Date.now()));
     const fetchJson = vi.fn(() => Promise.resolve(body));
     prefetchStarThumbnails(fetchJson);
     expect(fetchJson).not.toHaveBeenCalled();

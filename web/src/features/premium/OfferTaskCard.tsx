@@ -58,7 +58,9 @@ export function OfferTaskCard({ verified }: { verified: boolean }) {
       ) : taskUrl ? (
         <>
           <p role="status">
-            {returned ? 'Welcome back! Finished the task?' : 'The task opened in a new tab. Come back here when you have finished.'}
+            {returned
+              ? 'Welcome back! Finished the task?'
+              : 'The task opened in a new tab. Come back here when you have finished.'}
           </p>
           {fallbackHref && (
             <p className="unlock-card__small">

@@ -43,7 +43,9 @@ describe('PremiumCompletePage', () => {
     let attempts = 0;
     const { user } = renderComplete(() => {
       attempts += 1;
-      return attempts === 1 ? { status: 409, body: { ok: false, error: 'Task not completed yet.' } } : { body: { ok: true } };
+      return attempts === 1
+        ? { status: 409, body: { ok: false, error: 'Task not completed yet.' } }
+        : { body: { ok: true } };
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Task not completed yet.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -95,7 +95,11 @@ export function PremiumCompletePage() {
         <>
           <p role="alert">Please sign in to finalize your premium.</p>
           <div className="setup__actions">
-            <Link to={paths.account} state={{ from: { pathname: paths.premiumComplete, search: '' } }} className="button button--primary">
+            <Link
+              to={paths.account}
+              state={{ from: { pathname: paths.premiumComplete, search: '' } }}
+              className="button button--primary"
+            >
               Sign in
             </Link>
             {status === 'signedIn' && (

@@ -32,7 +32,8 @@ interface Options {
 
 async function renderPremium({ plan = 'free', verified = true, referralCount = 0, routes = {} }: Options = {}) {
   const api = stubApi(routes);
-  const auth: Partial<RootState> = plan === 'signedOut' ? { auth: { status: 'signedOut', user: null } } : signedInState({ emailVerified: verified });
+  const auth: Partial<RootState> =
+    plan === 'signedOut' ? { auth: { status: 'signedOut', user: null } } : signedInState({ emailVerified: verified });
   const store = makeStore(auth);
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium', referralCount });
   const view = renderWithProviders(
@@ -92,7 +93,9 @@ describe('PremiumPage', () => {
 describe('Complete one task', () => {
   it('when started, then the task opens without opener and finishing sets the one-year cookie', async () => {
     const { user } = await renderPremium({
-      routes: { [`POST ${API_PATHS.contentLockerClick}`]: { body: { ok: true, url: 'https://offers.example/t?sub=abc' } } },
+      routes: {
+        [`POST ${API_PATHS.contentLockerClick}`]: { body: { ok: true, url: 'https://offers.example/t?sub=abc' } },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Start the task' }));
     expect(await screen.findByText(/The task opened in a new tab/)).toBeInTheDocument();
@@ -116,7 +119,9 @@ describe('Complete one task', () => {
 describe('Buy Premium', () => {
   it('when Buy Premium is pressed, then the processor link opens in a new tab', async () => {
     const { user } = await renderPremium({
-      routes: { [`GET ${API_PATHS.purchaseLink}`]: { body: { ok: true, url: 'https://secure.verotel.com/startorder?x=1' } } },
+      routes: {
+        [`GET ${API_PATHS.purchaseLink}`]: { body: { ok: true, url: 'https://secure.verotel.com/startorder?x=1' } },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Buy Premium' }));
     expect(await screen.findByText(/Checkout opened in a new tab/)).toBeInTheDocument();
@@ -125,7 +130,9 @@ describe('Buy Premium', () => {
 
   it('when no purchase is found yet, then the server message shows', async () => {
     const error = 'No purchase found yet. If you just paid, wait a few seconds and try again.';
-    const { user } = await renderPremium({ routes: { [`POST ${API_PATHS.claim}`]: { status: 404, body: { ok: false, error } } } });
+    const { user } = await renderPremium({
+      routes: { [`POST ${API_PATHS.claim}`]: { status: 404, body: { ok: false, error } } },
+    });
     await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(error);
   });

@@ -35,8 +35,14 @@ export function PremiumPage() {
   } else if (status === 'signedOut') {
     body = (
       <div className="notice">
-        <p>Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer 5 friends.</p>
-        <Link to={paths.account} state={{ from: { pathname: paths.premium, search: '' } }} className="button button--primary">
+        <p>
+          Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer 5 friends.
+        </p>
+        <Link
+          to={paths.account}
+          state={{ from: { pathname: paths.premium, search: '' } }}
+          className="button button--primary"
+        >
           Sign in
         </Link>
       </div>

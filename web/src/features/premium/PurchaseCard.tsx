@@ -54,7 +54,10 @@ export function PurchaseCard({ verified }: { verified: boolean }) {
         </p>
       )}
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'form-error' : 'form-ok'}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'form-error' : 'form-ok'}
+        >
           {message.text}
         </p>
       )}

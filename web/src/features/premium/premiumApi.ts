@@ -1,10 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
-import type {
-  ContentLockerClickResponse,
-  OkResponse,
-  PurchaseLinkResponse,
-  RedeemBody,
-} from '@shared/api/schemas';
+import type { ContentLockerClickResponse, OkResponse, PurchaseLinkResponse, RedeemBody } from '@shared/api/schemas';
 import { api } from '../../app/apiSlice';
 
 // The four Premium unlock calls. Success flips users/{uid}.premium on the server; the live user

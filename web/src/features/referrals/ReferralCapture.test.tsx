@@ -46,16 +46,24 @@ describe('ReferralCapture', () => {
 
   it('when the ref is not a valid uid, then nothing is stored or fetched', () => {
     const fetchMock = stubReferralInfo('x');
-    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=bad%20uid!'], preloadedState: SIGNED_OUT });
+    const { store } = renderWithProviders(<ReferralCapture />, {
+      initialEntries: ['/dashboard?ref=bad%20uid!'],
+      preloadedState: SIGNED_OUT,
+    });
     expect(store.getState().referral.referrer).toBeUndefined();
     expect(localStorage.getItem(REFERRER_UID_KEY)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('when the server does not know the uid, then nothing is stored', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: false, error: 'This referral link is not valid.' }, { status: 404 })));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(Response.json({ ok: false, error: 'This referral link is not valid.' }, { status: 404 })),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=nobody123'], preloadedState: SIGNED_OUT });
+    const { store } = renderWithProviders(<ReferralCapture />, {
+      initialEntries: ['/dashboard?ref=nobody123'],
+      preloadedState: SIGNED_OUT,
+    });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(store.getState().api.queries['getReferralInfo("nobody123")']?.status).toBe('rejected'));
     expect(store.getState().referral.referrer).toBeUndefined();
@@ -66,10 +74,15 @@ describe('ReferralCapture', () => {
     let calls = 0;
     const fetchMock = vi.fn(() => {
       calls += 1;
-      return Promise.resolve(calls === 1 ? new Response('busy', { status: 503 }) : Response.json({ ok: true, name: 'sam_smith' }));
+      return Promise.resolve(
+        calls === 1 ? new Response('busy', { status: 503 }) : Response.json({ ok: true, name: 'sam_smith' }),
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
-    const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard?ref=Ref_Uid-5'], preloadedState: SIGNED_OUT });
+    const { store } = renderWithProviders(<ReferralCapture />, {
+      initialEntries: ['/dashboard?ref=Ref_Uid-5'],
+      preloadedState: SIGNED_OUT,
+    });
     await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'Ref_Uid-5', name: 'sam_smith' }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -108,13 +121,15 @@ describe('ReferralCapture', () => {
     await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'Ref_Uid-9', name: 'sam_smith' }));
   });
 
-  it('when auth is still loading, then it waits to know whether the link is the user\'s own', async () => {
+  it("when auth is still loading, then it waits to know whether the link is the user's own", async () => {
     const fetchMock = stubReferralInfo('me');
     const store = makeStore({ auth: { status: 'loading', user: null } });
     renderWithProviders(<ReferralCapture />, { initialEntries: ['/?ref=u1'], store });
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => {
-      store.dispatch(authStateChanged({ uid: 'u1', email: null, displayName: null, emailVerified: true, admin: false }));
+      store.dispatch(
+        authStateChanged({ uid: 'u1', email: null, displayName: null, emailVerified: true, admin: false }),
+      );
     });
     await waitFor(() => expect(store.getState().referral.pending).toBeUndefined());
     expect(store.getState().referral.referrer).toBeUndefined();

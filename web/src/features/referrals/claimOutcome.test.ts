@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { claimOutcome } from './claimOutcome';
 
-const answer = (status: number | string, error?: string) => ({ error: { status, data: error ? { ok: false, error } : undefined } });
+const answer = (status: number | string, error?: string) => ({
+  error: { status, data: error ? { ok: false, error } : undefined },
+});
 
 describe('claimOutcome', () => {
   it('when the claim succeeds, then it is final', () => {

@@ -67,7 +67,9 @@ describe('referral claim', () => {
   });
 
   it('when the server refuses for good, then the referrer is cleared after one answer', async () => {
-    const fetchMock = answers(() => Response.json({ ok: false, error: 'You have already been referred by someone else.' }, { status: 409 }));
+    const fetchMock = answers(() =>
+      Response.json({ ok: false, error: 'You have already been referred by someone else.' }, { status: 409 }),
+    );
     store.dispatch(authStateChanged({ ...USER, emailVerified: true }));
     await vi.waitFor(() => expect(store.getState().referral.referrer).toBeUndefined());
     expect(claims(fetchMock)).toBe(1);

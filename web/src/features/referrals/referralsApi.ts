@@ -30,7 +30,12 @@ export const referralsApi = api.injectEndpoints({
     }),
     claimReferral: build.mutation<OkResponse, string>({
       // Repeating a claim is harmless (the server counts each referred user once), so a hung one may be retried.
-      query: (referrerUid) => ({ url: API_PATHS.referralClaim, method: 'POST', body: { referrerUid }, timeout: REQUEST_TIMEOUT_MS }),
+      query: (referrerUid) => ({
+        url: API_PATHS.referralClaim,
+        method: 'POST',
+        body: { referrerUid },
+        timeout: REQUEST_TIMEOUT_MS,
+      }),
       invalidatesTags: ['UserDoc'],
     }),
   }),

@@ -41,7 +41,19 @@ function release(element: HTMLImageElement | HTMLVideoElement | null): void {
  * one (the parent keys it by item id), so a swap shows already-decoded media.
  */
 export function PanelMedia(props: PanelMediaProps) {
-  const { item, src, active, loops, muted, paused = false, slotStartedAtMs, onLoaded, onFailed, onAutoplayBlocked, onReleased } = props;
+  const {
+    item,
+    src,
+    active,
+    loops,
+    muted,
+    paused = false,
+    slotStartedAtMs,
+    onLoaded,
+    onFailed,
+    onAutoplayBlocked,
+    onReleased,
+  } = props;
   const [loaded, setLoaded] = useState<{ durationSec?: number; atMs: number } | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
@@ -95,7 +107,10 @@ export function PanelMedia(props: PanelMediaProps) {
         aria-hidden={!active}
         onLoadedData={(event) => {
           const duration = event.currentTarget.duration;
-          setLoaded({ atMs: Date.now(), ...(Number.isFinite(duration) && duration > 0 ? { durationSec: duration } : {}) });
+          setLoaded({
+            atMs: Date.now(),
+            ...(Number.isFinite(duration) && duration > 0 ? { durationSec: duration } : {}),
+          });
         }}
         onError={() => onFailed(item.id)}
       />

@@ -38,7 +38,14 @@ function SessionDialog({
   }, [onEscape]);
   return (
     <div className="session-overlay">
-      <div ref={dialogRef} role={role} aria-modal="true" aria-labelledby={labelId} className="session-dialog" tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelId}
+        className="session-dialog"
+        tabIndex={-1}
+      >
         {children}
       </div>
     </div>

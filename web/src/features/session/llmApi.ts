@@ -1,5 +1,10 @@
 import { API_PATHS } from '@shared/api/paths';
-import { llmChunkResponseSchema, llmPlanResponseSchema, type LlmChunkResponse, type LlmPlanResponse } from '@shared/api/schemas';
+import {
+  llmChunkResponseSchema,
+  llmPlanResponseSchema,
+  type LlmChunkResponse,
+  type LlmPlanResponse,
+} from '@shared/api/schemas';
 import { api } from '../../app/apiSlice';
 
 // The instruction feed's calls go through the one API base, which adds the bearer token. They are

@@ -82,7 +82,9 @@ export function storePrefetched(
 /** GET /api/redgifs/resolve (signed-in only) for a `videohost:<id>` item; null when it cannot be played. */
 export async function resolveVideo(dispatch: AppDispatch, id: string): Promise<ResolvedVideo | null> {
   try {
-    return await dispatch(mediaApi.endpoints.resolveVideo.initiate(id, { subscribe: false, forceRefetch: true })).unwrap();
+    return await dispatch(
+      mediaApi.endpoints.resolveVideo.initiate(id, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
   } catch {
     return null;
   }

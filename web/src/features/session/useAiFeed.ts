@@ -21,7 +21,8 @@ export function useAiFeed(options: AiFeedOptions): AiSchedulerState | null {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<AiSchedulerState | null>(null);
   const kept = useRef<AiSchedulerState | null>(null);
-  const { enabled, sessionStartMs, lengthMin, starId, persona, personalization, premium, paused, pausedTotalMs } = options;
+  const { enabled, sessionStartMs, lengthMin, starId, persona, personalization, premium, paused, pausedTotalMs } =
+    options;
 
   useEffect(() => {
     if (!enabled || paused) return undefined;

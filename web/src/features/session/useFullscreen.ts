@@ -11,12 +11,14 @@ export function useFullscreen(targetRef: RefObject<HTMLElement | null>): {
 
   useEffect(() => {
     const target = targetRef.current;
-    const onChange = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === targetRef.current);
+    const onChange = () =>
+      setActive(document.fullscreenElement !== null && document.fullscreenElement === targetRef.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
       // Leaving the session leaves full screen too.
-      if (document.fullscreenElement && document.fullscreenElement === target) void document.exitFullscreen().catch(() => undefined);
+      if (document.fullscreenElement && document.fullscreenElement === target)
+        void document.exitFullscreen().catch(() => undefined);
     };
   }, [targetRef]);
 

@@ -14,7 +14,10 @@ export interface SessionKeyActions {
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** Space on a focused button or link presses it; the session's Space only acts elsewhere. */
@@ -24,7 +27,8 @@ function spaceBelongsToTarget(target: EventTarget | null): boolean {
 
 /** The session's keyboard: Space, S/→, M, F, Shift+F, Esc and ? (see sessionShortcuts.ts). */
 export function useSessionKeys(actions: SessionKeyActions): void {
-  const { dialogOpen, premium, togglePause, skip, toggleMute, favourite, toggleFullscreen, askToEnd, showHelp } = actions;
+  const { dialogOpen, premium, togglePause, skip, toggleMute, favourite, toggleFullscreen, askToEnd, showHelp } =
+    actions;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;

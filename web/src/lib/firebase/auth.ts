@@ -125,7 +125,10 @@ export async function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
 }
 
 /** Calls back on sign-in, sign-out and token refresh (so claims and verification stay current). */
-export function onAuthChange(callback: (user: AuthUserInfo | null) => void, onError?: (e: unknown) => void): () => void {
+export function onAuthChange(
+  callback: (user: AuthUserInfo | null) => void,
+  onError?: (e: unknown) => void,
+): () => void {
   let unsubscribe: (() => void) | null = null;
   let cancelled = false;
   void Promise.all([getAuthInstance(), authSdk()])
@@ -162,7 +165,10 @@ export function watchAuth(callback: (user: AuthUserInfo | null) => void, onError
   // Another tab may have signed in meanwhile: look again whenever this one comes back into view.
   const recheck = () => {
     if (document.visibilityState !== 'visible') return;
-    mayHaveStoredUser(true).then((stored) => stored && void getAuthInstance(), () => undefined);
+    mayHaveStoredUser(true).then(
+      (stored) => stored && void getAuthInstance(),
+      () => undefined,
+    );
   };
   // Until something asks for the SDK; also after a failed probe, so a later sign-in still reports.
   const waitForNeed = () => {

@@ -36,7 +36,9 @@ describe('stored Firebase session probe', () => {
 
   it('finds no user in a brand-new browser and leaves no database behind', async () => {
     const indexedDB = new IDBFactory();
-    expect(await hasStoredAuthUser(API_KEY, { indexedDB, localStorage: storage(), sessionStorage: storage() })).toBe(false);
+    expect(await hasStoredAuthUser(API_KEY, { indexedDB, localStorage: storage(), sessionStorage: storage() })).toBe(
+      false,
+    );
     expect(await databaseNames(indexedDB)).toEqual([]);
   });
 
@@ -62,7 +64,11 @@ describe('stored Firebase session probe', () => {
   });
 
   it('lets the SDK decide when IndexedDB cannot be opened', async () => {
-    const broken = { open: () => { throw new Error('SecurityError'); } } as unknown as IDBFactory;
+    const broken = {
+      open: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as IDBFactory;
     expect(await hasStoredAuthUser(API_KEY, { indexedDB: broken })).toBe(true);
   });
 });

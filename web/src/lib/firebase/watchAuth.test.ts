@@ -82,7 +82,10 @@ describe('watchAuth', () => {
     sdk.probeFails = true;
     const seen: unknown[] = [];
     const errors: unknown[] = [];
-    watchAuth((user) => seen.push(user && (user as { uid: string }).uid), (e) => errors.push(e));
+    watchAuth(
+      (user) => seen.push(user && (user as { uid: string }).uid),
+      (e) => errors.push(e),
+    );
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     prepareAuth();
     await vi.waitFor(() => expect(sdk.idTokenListener).not.toBeNull());

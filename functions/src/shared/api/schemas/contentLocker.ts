@@ -26,7 +26,9 @@ export const offerPostbackSchema = z.object({
   click: patternField('click', CLICK_ID_PATTERN, 'a click id we issued'),
   txn: patternField('txn', TRANSACTION_ID_PATTERN, '1 to 100 letters, digits or ._:-'),
   status: blankAsAbsent(enumField('status', ['approved', 'reversed'] as const).default('approved')),
-  payout: blankAsAbsent(z.string({ error: 'payout must be text.' }).max(32, 'payout must be 32 characters or fewer.').optional()),
+  payout: blankAsAbsent(
+    z.string({ error: 'payout must be text.' }).max(32, 'payout must be 32 characters or fewer.').optional(),
+  ),
   secret: z.string({ error: 'secret is required.' }).max(256, 'secret must be 256 characters or fewer.'),
 });
 export type OfferPostback = z.infer<typeof offerPostbackSchema>;

@@ -22,7 +22,15 @@ const T0 = 1_700_000_000_000;
 
 function engine(overrides: Partial<SessionEngineOptions> = {}): SessionEngineState {
   return createSessionEngine(
-    { screens: 1, lengthMin: 10, intervalSec: 6, ignoreVideoDuration: false, premium: true, random: seededRandom(3), ...overrides },
+    {
+      screens: 1,
+      lengthMin: 10,
+      intervalSec: 6,
+      ignoreVideoDuration: false,
+      premium: true,
+      random: seededRandom(3),
+      ...overrides,
+    },
     T0,
   );
 }

@@ -40,7 +40,8 @@ export function planSupply(state: SupplyState, nowMs: number, stock: SupplyStock
   if (state.inFlight !== null) return null;
   const room = ENGINE_MAX_POOL_ITEMS - stock.pooled;
   if (room <= 0) return null;
-  if (!state.initialDone && stock.pooled < SESSION_START_FETCH_ITEMS) return { kind: 'initial', count: SESSION_START_FETCH_ITEMS };
+  if (!state.initialDone && stock.pooled < SESSION_START_FETCH_ITEMS)
+    return { kind: 'initial', count: SESSION_START_FETCH_ITEMS };
   if (!state.backgroundDone) return { kind: 'background', count: Math.min(SESSION_BACKGROUND_FETCH_ITEMS, room) };
   if (nowMs >= state.nextRefillAtMs && stock.queued < ENGINE_REFILL_SKIP_WHEN_QUEUED) {
     return { kind: 'refill', count: Math.min(SESSION_REFILL_ITEMS, room) };

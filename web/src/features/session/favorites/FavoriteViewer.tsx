@@ -25,7 +25,12 @@ export interface FavoriteViewerProps {
 function ViewerMedia({ fav }: { fav: Favorite }) {
   const playable = usePlayableSrc(fav.srcUrl);
   if (playable === 'pending') return <p className="fav-viewer__status">Loading…</p>;
-  if (playable === 'failed') return <p className="fav-viewer__status" role="alert">This video is no longer available.</p>;
+  if (playable === 'failed')
+    return (
+      <p className="fav-viewer__status" role="alert">
+        This video is no longer available.
+      </p>
+    );
   if (fav.type === 'video') {
     return (
       <video
@@ -45,7 +50,15 @@ function ViewerMedia({ fav }: { fav: Favorite }) {
 }
 
 /** The detail overlay: arrows step through (wrapping), Escape closes, focus returns to the opener. */
-export function FavoriteViewer({ items, index, onIndexChange, onClose, onRemove, removing, error }: FavoriteViewerProps) {
+export function FavoriteViewer({
+  items,
+  index,
+  onIndexChange,
+  onClose,
+  onRemove,
+  removing,
+  error,
+}: FavoriteViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef);
   const count = items.length;

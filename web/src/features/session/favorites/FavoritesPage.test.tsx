@@ -11,7 +11,11 @@ import { FavoritesPage } from './FavoritesPage';
 
 // The Firestore client layer itself runs against the emulator in emulator-tests/e2e/favorites;
 // here it is replaced so each answer (list, failure, removal) can be chosen per test.
-vi.mock('../../../lib/firebase/favorites', () => ({ listFavorites: vi.fn(), addFavorite: vi.fn(), removeFavorite: vi.fn() }));
+vi.mock('../../../lib/firebase/favorites', () => ({
+  listFavorites: vi.fn(),
+  addFavorite: vi.fn(),
+  removeFavorite: vi.fn(),
+}));
 const list = vi.mocked(listFavorites);
 const remove = vi.mocked(removeFavorite);
 
@@ -43,7 +47,11 @@ function Where() {
 }
 
 async function renderFavorites(plan: 'signedOut' | 'free' | 'premium') {
-  const store = makeStore(plan === 'signedOut' ? ({ auth: { status: 'signedOut', user: null } } satisfies Partial<RootState>) : signedInState());
+  const store = makeStore(
+    plan === 'signedOut'
+      ? ({ auth: { status: 'signedOut', user: null } } satisfies Partial<RootState>)
+      : signedInState(),
+  );
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium' });
   return renderWithProviders(
     <Routes>
@@ -116,7 +124,10 @@ describe('FavoritesPage for premium users', () => {
   });
 
   it('when items come from the forum or the video host, then the badge says so and Open Source is a safe external link', async () => {
-    list.mockResolvedValue([fav('a'), fav('v', { type: 'video', source: 'videohost', postUrl: 'https://www.redgifs.com/watch/v' })]);
+    list.mockResolvedValue([
+      fav('a'),
+      fav('v', { type: 'video', source: 'videohost', postUrl: 'https://www.redgifs.com/watch/v' }),
+    ]);
     const { user } = await renderFavorites('premium');
     await user.click(await screen.findByRole('button', { name: 'Open image 1 of 2' }));
     const dialog = screen.getByRole('dialog');
@@ -163,23 +174,45 @@ describe('FavoritesPage for premium users', () => {
     await user.click(await screen.findByRole('button', { name: 'Play favourites' }));
     await waitFor(() => expect(screen.getByText(/^at \/session\/aria-vale/)).toBeInTheDocument());
     expect(screen.getByText(/"fromDashboard":true/)).toBeInTheDocument();
-    const stored = JSON.parse(sessionStorage.getItem(sessionPrefetchKey('aria-vale')) ?? '[]') as { id: string; source: string }[];
+    const stored = JSON.parse(sessionStorage.getItem(sessionPrefetchKey('aria-vale')) ?? '[]') as {
+      id: string;
+      source: string;
+    }[];
     expect(stored.map((item) => item.id)).toEqual(['a', 'b']);
     expect(stored[0]).not.toHaveProperty('createdAtMs');
     expect(store.getState().session.config?.starId).toBe('aria-vale');
   });
 
   it('when a video-host favourite (videohost:<id>) is opened, then a fresh URL is resolved and played; an old stream URL plays as its id', async () => {
-    stubApi({ 'GET /api/redgifs/resolve': ({ search }) => ({ body: { url: `/api/redgifs/stream/${search.get('u') ?? ''}?q=hd&fresh=1`, duration: 4 } }) });
+    stubApi({
+      'GET /api/redgifs/resolve': ({ search }) => ({
+        body: { url: `/api/redgifs/stream/${search.get('u') ?? ''}?q=hd&fresh=1`, duration: 4 },
+      }),
+    });
     list.mockResolvedValue([
-      fav('v', { type: 'video', source: 'videohost', srcUrl: 'videohost:calmblueheron', previewUrl: 'http://127.0.0.1:9010/media/img/p.png' }),
+      fav('v', {
+        type: 'video',
+        source: 'videohost',
+        srcUrl: 'videohost:calmblueheron',
+        previewUrl: 'http://127.0.0.1:9010/media/img/p.png',
+      }),
       fav('w', { type: 'video', source: 'videohost', srcUrl: `${location.origin}/api/redgifs/stream/oldbluefox?q=hd` }),
     ]);
     const { user } = await renderFavorites('premium');
     await user.click(await screen.findByRole('button', { name: 'Open video 1 of 2' }));
-    await waitFor(() => expect(screen.getByRole('dialog').querySelector('video')).toHaveAttribute('src', '/api/redgifs/stream/calmblueheron?q=hd&fresh=1'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').querySelector('video')).toHaveAttribute(
+        'src',
+        '/api/redgifs/stream/calmblueheron?q=hd&fresh=1',
+      ),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('dialog').querySelector('video')).toHaveAttribute('src', '/api/redgifs/stream/oldbluefox?q=hd&fresh=1'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').querySelector('video')).toHaveAttribute(
+        'src',
+        '/api/redgifs/stream/oldbluefox?q=hd&fresh=1',
+      ),
+    );
   });
 
   it('when a video-host favourite can no longer be resolved, then the viewer says so', async () => {
@@ -191,7 +224,9 @@ describe('FavoritesPage for premium users', () => {
   });
 
   it('when Play favourites has video-host items, then they go to the session as videohost:<id> for it to resolve', async () => {
-    list.mockResolvedValue([fav('v', { type: 'video', source: 'videohost', srcUrl: `${location.origin}/api/redgifs/stream/oldbluefox?q=hd` })]);
+    list.mockResolvedValue([
+      fav('v', { type: 'video', source: 'videohost', srcUrl: `${location.origin}/api/redgifs/stream/oldbluefox?q=hd` }),
+    ]);
     const { user } = await renderFavorites('premium');
     await user.click(await screen.findByRole('button', { name: 'Play favourites' }));
     await waitFor(() => expect(screen.getByText(/^at \/session\/aria-vale/)).toBeInTheDocument());

@@ -131,7 +131,11 @@ export function FavoritesPage() {
     body = (
       <div className="notice">
         <p>Sign in to see your favourites.</p>
-        <Link to={paths.account} state={{ from: { pathname: paths.favorites, search: '' } }} className="button button--primary">
+        <Link
+          to={paths.account}
+          state={{ from: { pathname: paths.favorites, search: '' } }}
+          className="button button--primary"
+        >
           Sign in
         </Link>
       </div>

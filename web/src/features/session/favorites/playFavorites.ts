@@ -30,7 +30,10 @@ export function favoriteToMediaItem(fav: Favorite): MediaItem {
 }
 
 /** Stores the favourites as the session's prefetched list and returns the config to start it with. */
-export function prepareFavouritesSession(favorites: readonly Favorite[], storage: Storage = sessionStorage): SessionConfig {
+export function prepareFavouritesSession(
+  favorites: readonly Favorite[],
+  storage: Storage = sessionStorage,
+): SessionConfig {
   storage.setItem(sessionPrefetchKey(FAVOURITES_SESSION_STAR_ID), JSON.stringify(favorites.map(favoriteToMediaItem)));
   return { starId: FAVOURITES_SESSION_STAR_ID, ...defaultSessionConfig(), bpm: BPM_DEFAULT };
 }

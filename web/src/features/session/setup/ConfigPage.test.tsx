@@ -98,7 +98,15 @@ describe('ConfigPage', () => {
   });
 
   it('when a valid saved config exists, then its choices are restored', async () => {
-    const saved = { lengthMin: 30, screens: 1, enableAI: false, enableBar: true, mediaIntervalSec: 4, ignoreVideoDuration: true, ts: 1 };
+    const saved = {
+      lengthMin: 30,
+      screens: 1,
+      enableAI: false,
+      enableBar: true,
+      mediaIntervalSec: 4,
+      ignoreVideoDuration: true,
+      ts: 1,
+    };
     await renderConfig(FREE_STAR, 'premium', saved);
     expect(await screen.findByRole('radio', { name: '30 min' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '1 screen' })).toBeChecked();
@@ -108,7 +116,14 @@ describe('ConfigPage', () => {
   });
 
   it('when a free user has 30 min saved, then it is capped to 10 and the rest is kept', async () => {
-    const saved = { lengthMin: 30, screens: 2, enableAI: true, enableBar: false, mediaIntervalSec: 8, ignoreVideoDuration: false };
+    const saved = {
+      lengthMin: 30,
+      screens: 2,
+      enableAI: true,
+      enableBar: false,
+      mediaIntervalSec: 8,
+      ignoreVideoDuration: false,
+    };
     await renderConfig(FREE_STAR, 'free', saved);
     expect(await screen.findByRole('radio', { name: '10 min' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '2 screens' })).toBeChecked();
@@ -122,7 +137,15 @@ describe('ConfigPage', () => {
     ['an interval below 3', { mediaIntervalSec: 2 }],
     ['a non-boolean flag', { enableAI: 'yes' }],
   ])('when the saved config has %s, then the defaults are used', async (_label, bad) => {
-    const saved = { lengthMin: 5, screens: 1, enableAI: false, enableBar: false, mediaIntervalSec: 4, ignoreVideoDuration: true, ...bad };
+    const saved = {
+      lengthMin: 5,
+      screens: 1,
+      enableAI: false,
+      enableBar: false,
+      mediaIntervalSec: 4,
+      ignoreVideoDuration: true,
+      ...bad,
+    };
     await renderConfig(FREE_STAR, 'premium', saved);
     expect(await screen.findByRole('radio', { name: '10 min' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '3 screens' })).toBeChecked();
@@ -163,7 +186,10 @@ describe('ConfigPage', () => {
       mediaIntervalSec: 6,
       ignoreVideoDuration: false,
     });
-    expect(JSON.parse(localStorage.getItem(savedConfigKey(FREE_STAR)) ?? 'null')).toMatchObject({ lengthMin: 5, screens: 2 });
+    expect(JSON.parse(localStorage.getItem(savedConfigKey(FREE_STAR)) ?? 'null')).toMatchObject({
+      lengthMin: 5,
+      screens: 2,
+    });
   });
 
   it('when a star has no saved config, then the setup starts from the session defaults (free: capped at 10 min)', async () => {

@@ -1,8 +1,4 @@
-import {
-  defaultSessionConfig,
-  validateSavedConfig,
-  type SessionSettings,
-} from '@shared/validation/sessionConfig';
+import { defaultSessionConfig, validateSavedConfig, type SessionSettings } from '@shared/validation/sessionConfig';
 import { savedConfigKey } from '../../../config/storageKeys';
 
 /** The star's saved choices when they pass SPEC §5 (free users capped at 10 min), else the defaults. */
@@ -11,7 +7,11 @@ export function loadSavedConfig(starId: string, premium: boolean, storage: Stora
 }
 
 /** The star's saved choices, or null when there are none (or they are invalid). */
-export function readSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings | null {
+export function readSavedConfig(
+  starId: string,
+  premium: boolean,
+  storage: Storage = localStorage,
+): SessionSettings | null {
   let parsed: unknown = null;
   try {
     const raw = storage.getItem(savedConfigKey(starId));
