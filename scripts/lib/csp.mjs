@@ -96,7 +96,8 @@ export function buildCsp(config, { emulator = false, env = process.env } = {}) {
   return parts.join('; ');
 }
 
-const CSP_VALUE = /("key": "Content-Security-Policy", "value": )"[^"]*"/;
+// Any whitespace between the tokens: Prettier decides whether the header sits on one line or several.
+const CSP_VALUE = /("key":\s*"Content-Security-Policy",\s*"value":\s*)"(?:[^"\\]|\\.)*"/;
 
 /** firebase.json text with only the CSP value replaced (the rest of the file keeps its layout). */
 export function withCsp(firebaseJsonText, csp) {
