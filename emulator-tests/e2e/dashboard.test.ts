@@ -124,6 +124,19 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
+  it('when a signed-out visitor has the dashboard open and signs in in another tab, then the first tab shows them signed in without a reload', async () => {
+    const first = await newConfirmedPage(DESKTOP);
+    await first.goto('/dashboard');
+    await first.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
+    await first.getByRole('link', { name: 'Sign in' }).waitFor();
+    const second = await first.context().newPage();
+    await signInThroughUi(second, DEMO_EMAIL.premium);
+    // The first tab, never reloaded nor brought to the front: its header and its ads follow the sign-in.
+    await first.getByRole('link', { name: 'Profile' }).waitFor();
+    await first.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'detached' });
+    await first.context().close();
+  });
+
   for (const [plan, email] of [
     ['free', DEMO_EMAIL.free],
     ['premium', DEMO_EMAIL.premium],

@@ -3,6 +3,7 @@
 import type { User } from 'firebase/auth';
 import { getAuthInstance, isAuthRequested, mayHaveStoredUser, onAuthRequested } from './app';
 import { firebaseErrorCode } from './errors';
+import { announceSignIn, onSignInElsewhere } from './signInBroadcast';
 
 export interface AuthUserInfo {
   uid: string;
@@ -131,14 +132,19 @@ export function onAuthChange(
 ): () => void {
   let unsubscribe: (() => void) | null = null;
   let cancelled = false;
+  let announcedUid: string | null = null;
   void Promise.all([getAuthInstance(), authSdk()])
     .then(([auth, { onIdTokenChanged }]) => {
       if (cancelled) return;
       unsubscribe = onIdTokenChanged(auth, (user) => {
         if (!user) {
+          announcedUid = null;
           callback(null);
           return;
         }
+        // Once per signed-in user, not per hourly token refresh.
+        if (user.uid !== announcedUid) announceSignIn();
+        announcedUid = user.uid;
         toInfo(user).then(callback, (e: unknown) => onError?.(e));
       });
     })
@@ -162,21 +168,26 @@ export function watchAuth(callback: (user: AuthUserInfo | null) => void, onError
     stopWaiting();
     stopWatching = onAuthChange(callback, onError);
   };
-  // Another tab may have signed in meanwhile: look again whenever this one comes back into view.
-  const recheck = () => {
-    if (document.visibilityState !== 'visible') return;
+  // Another tab may have signed in: look at the stored session again, and load the SDK if one is there.
+  const lookAgain = () => {
     mayHaveStoredUser(true).then(
       (stored) => stored && void getAuthInstance(),
       () => undefined,
     );
   };
+  // Our tabs announce their sign-ins; a sign-in this one did not hear of shows when it comes back into view.
+  const lookAgainWhenVisible = () => {
+    if (document.visibilityState === 'visible') lookAgain();
+  };
   // Until something asks for the SDK; also after a failed probe, so a later sign-in still reports.
   const waitForNeed = () => {
     let stopListening: () => void = () => undefined;
-    document.addEventListener('visibilitychange', recheck);
+    document.addEventListener('visibilitychange', lookAgainWhenVisible);
+    const stopHearing = onSignInElsewhere(lookAgain);
     stopWaiting = () => {
       stopListening();
-      document.removeEventListener('visibilitychange', recheck);
+      stopHearing();
+      document.removeEventListener('visibilitychange', lookAgainWhenVisible);
     };
     stopListening = onAuthRequested(start);
   };

@@ -34,6 +34,7 @@ vi.mock('firebase/auth', () => ({
 }));
 
 const { getIdToken, prepareAuth, watchAuth } = await import('./auth');
+const { announceSignIn, onSignInElsewhere } = await import('./signInBroadcast');
 
 const aUser = {
   uid: 'u1',
@@ -91,5 +92,34 @@ describe('watchAuth', () => {
     await vi.waitFor(() => expect(sdk.idTokenListener).not.toBeNull());
     sdk.idTokenListener?.(aUser);
     await vi.waitFor(() => expect(seen).toEqual(['u1']));
+  });
+});
+
+describe('sign-ins in other tabs', () => {
+  it('when another tab announces a sign-in, then a signed-out tab that never loaded the SDK looks again and follows it', async () => {
+    const seen: unknown[] = [];
+    watchAuth((user) => seen.push(user && (user as { uid: string }).uid));
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    sdk.stored = true; // the other tab's sign-in is stored now
+    announceSignIn();
+    await vi.waitFor(() => expect(sdk.idTokenListener).not.toBeNull());
+    sdk.idTokenListener?.(aUser);
+    await vi.waitFor(() => expect(seen).toEqual([null, 'u1']));
+  });
+
+  it('when the SDK reports a user, then the other tabs hear of it once, not on every token refresh', async () => {
+    sdk.stored = true;
+    const heard = vi.fn();
+    const stopHearing = onSignInElsewhere(heard);
+    watchAuth(() => undefined);
+    await vi.waitFor(() => expect(sdk.idTokenListener).not.toBeNull());
+    sdk.idTokenListener?.(aUser);
+    sdk.idTokenListener?.(aUser);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    // A later sign-in (after a sign-out) is news again.
+    sdk.idTokenListener?.(null);
+    sdk.idTokenListener?.(aUser);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
+    stopHearing();
   });
 });
