@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, ROOT, demoState, emulatorEnv } from './lib/config.mjs';
 import { buildIsStale } from './lib/buildFreshness.mjs';
+import { AUTOPLAY_FLAG, CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
 import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
 
@@ -40,19 +41,8 @@ async function inner() {
   if (seeded !== 0) return seeded;
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-      '--enable-precise-memory-info',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, AUTOPLAY_FLAG, '--enable-precise-memory-info'],
   });
   try {
     const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 1280, height: 860 } });

@@ -8,20 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, ROOT, emulatorEnv } from './lib/config.mjs';
 import { buildIsStale } from './lib/buildFreshness.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
 import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const AGE_KEY = 'starsession.ageConfirmedAt';
 const CARDS = 25;
 const ARTIFACTS = join(ROOT, 'artifacts');
@@ -31,7 +21,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 /** Requests and bytes of a cold load, then after scrolling every card into view. */
 async function measureTransfer() {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
     const context = await browser.newContext({
       baseURL: APP_URL,
@@ -102,7 +92,7 @@ async function measureLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     // Confirm the age gate on the origin without loading the app, so the audited load stays cold.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -1,30 +1,19 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser).
+// Debian's Chromium driven by playwright-core (path and flags: scripts/lib/chromium.mjs).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { AUTOPLAY_FLAG, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { APP_URL } from './env.js';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 let browser: Browser | null = null;
 
 export async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, AUTOPLAY_FLAG],
   });
   return browser;
 }
