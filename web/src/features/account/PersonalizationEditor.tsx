@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updatePersonalization } from '../../lib/firebase/users';
 import { selectAuthUser } from '../../app/identity/authSlice';
 import { personalizationDraftChanged, selectPersonalizationDraft } from '../../app/settings/settingsSlice';
+import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
 
 export const PERSONALIZATION_MESSAGES = {
   signIn: 'Sign in to save personalization.',
@@ -19,7 +20,7 @@ export function PersonalizationEditor({ stored }: { stored: string | null }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
   const draft = useAppSelector(selectPersonalizationDraft) ?? stored ?? '';
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const left = PERSONALIZATION_MAX_CHARS - Array.from(draft).length;
 
@@ -80,11 +81,7 @@ export function PersonalizationEditor({ stored }: { stored: string | null }) {
             Clear
           </button>
         </div>
-        {status && (
-          <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'form-info' : 'form-error'}>
-            {status.text}
-          </p>
-        )}
+        <FormStatus status={status} />
       </form>
     </section>
   );

@@ -6,12 +6,13 @@ import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from '../.
 import { selectSessionDefaults, type SessionDefaults } from '../../app/settings/settingsSlice';
 import { PillGroup } from '../../components/PillGroup';
 import { Toggle } from '../../components/Toggle';
+import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
 
 function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: boolean; stored: SessionDefaults }) {
   // Until the user changes something, the form follows what is stored (it may arrive after the first render).
   const [edited, setEdited] = useState<SessionDefaults | null>(null);
   const defaults = edited ?? stored;
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [save, { isLoading }] = useSaveSessionDefaultsMutation();
   const update = <K extends keyof SessionDefaults>(key: K, value: SessionDefaults[K]) => {
     setStatus(null);
@@ -55,11 +56,7 @@ function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: b
           Save defaults
         </button>
       </div>
-      {status && (
-        <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'form-info' : 'form-error'}>
-          {status.text}
-        </p>
-      )}
+      <FormStatus status={status} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { parseUsername } from '@shared/validation/username';
 import { UsernameTakenError, claimUsername } from '../../lib/firebase/users';
+import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
 
 const MESSAGES = {
   taken: 'Username is already taken.',
@@ -11,7 +12,7 @@ const MESSAGES = {
 /** Sets or changes the username with the same transactional claim as sign-up. */
 export function UsernameEditor({ uid, current }: { uid: string; current: string | null }) {
   const [value, setValue] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SyntheticEvent) {
@@ -47,11 +48,7 @@ export function UsernameEditor({ uid, current }: { uid: string; current: string 
       <button type="submit" className="button" disabled={busy}>
         Save username
       </button>
-      {status && (
-        <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'form-info' : 'form-error'}>
-          {status.text}
-        </p>
-      )}
+      <FormStatus status={status} />
     </form>
   );
 }
