@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { selectAuthStatus } from '../../app/identity/authSlice';
 import { clearFreePremiumDoneCookie, setFreePremiumDoneCookie } from './freePremiumCookie';
 import { useCompleteFreePremiumMutation } from './premiumApi';
+import { SignInLink } from '../../components/SignInLink';
 
 type Phase = 'idle' | 'working' | 'done' | 'error' | 'unauthed';
 
@@ -95,13 +96,7 @@ export function PremiumCompletePage() {
         <>
           <p role="alert">Please sign in to finalize your premium.</p>
           <div className="setup__actions">
-            <Link
-              to={paths.account}
-              state={{ from: { pathname: paths.premiumComplete, search: '' } }}
-              className="button button--primary"
-            >
-              Sign in
-            </Link>
+            <SignInLink returnTo={paths.premiumComplete} />
             {status === 'signedIn' && (
               <button type="button" className="button" onClick={() => void run()}>
                 Retry

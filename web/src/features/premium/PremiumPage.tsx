@@ -8,6 +8,7 @@ import { OfferTaskCard } from './OfferTaskCard';
 import { PurchaseCard } from './PurchaseCard';
 import { RedeemCard } from './RedeemCard';
 import { ReferralProgressCard } from './ReferralProgressCard';
+import { SignInLink } from '../../components/SignInLink';
 
 const BENEFITS = ['All 25 stars', '20 and 30 minute sessions', 'No ads', 'Favourites', 'Personalized instructions'];
 
@@ -38,13 +39,7 @@ export function PremiumPage() {
         <p>
           Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer 5 friends.
         </p>
-        <Link
-          to={paths.account}
-          state={{ from: { pathname: paths.premium, search: '' } }}
-          className="button button--primary"
-        >
-          Sign in
-        </Link>
+        <SignInLink returnTo={paths.premium} />
       </div>
     );
   } else {

@@ -10,6 +10,7 @@ import { useListFavoritesQuery, useRemoveFavoriteMutation } from './favoritesApi
 import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
 import { usePlayableSrc } from './videoHostFavorite';
+import { SignInLink } from '../../../components/SignInLink';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
 
@@ -131,13 +132,7 @@ export function FavoritesPage() {
     body = (
       <div className="notice">
         <p>Sign in to see your favourites.</p>
-        <Link
-          to={paths.account}
-          state={{ from: { pathname: paths.favorites, search: '' } }}
-          className="button button--primary"
-        >
-          Sign in
-        </Link>
+        <SignInLink returnTo={paths.favorites} />
       </div>
     );
   } else if (!premium) {
