@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
-import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { APP_URL } from '../support/env.js';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
+import { APP_URL, DEMO_PASSWORD } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -18,6 +18,27 @@ async function freshUserPage(viewport = DESKTOP, verified = true) {
 }
 
 describe('premium page', () => {
+  it('when a brand-new visitor opens Premium and signs in from its button, then they are back on /premium with every unlock path', async () => {
+    const email = uniqueEmail('premium-return');
+    const { uid } = await createUser(email, { verified: false });
+    await adminAuth().updateUser(uid, { emailVerified: true });
+    const page = await newPage(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Premium' }).click();
+    await page.waitForURL('**/premium');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/premium');
+    for (const name of ['Complete one task', 'Buy Premium', 'Redeem a code', 'Refer 5 friends']) {
+      await page.getByRole('heading', { name }).waitFor();
+    }
+    await page.context().close();
+  });
+
   it('when a free verified user opens /premium, then every unlock path is offered', async () => {
     const page = await freshUserPage(DESKTOP);
     await page.goto('/premium');
