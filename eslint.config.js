@@ -6,9 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Feature boundaries (docs/architecture.md): a feature imports app/, components/, lib/, config/, hooks/ and @shared,
-// never another feature's files. Tests are held to the same rule: a test reaching into another feature couples them
-// just as much. Each exception names the one file it allows and why.
+// Feature boundaries (docs/architecture.md): a feature imports the shared layers (SHARED_LAYERS below) and @shared,
+// never app/ or another feature's files. Tests are held to the same rule: a test reaching into another feature couples
+// them just as much. Each exception names the one file it allows and why.
 const CROSS_FEATURE_ALLOW = [
   {
     from: 'account',
@@ -28,21 +28,27 @@ const featureZones = features.map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',
   except: [`./${feature}`, ...CROSS_FEATURE_ALLOW.filter((a) => a.from === feature).map((a) => `./${a.to}`)],
-  message:
-    'A feature imports app/, components/, lib/, config/, hooks/ or @shared, not another feature (allow-list in eslint.config.js).',
+  message: 'A feature imports the shared layers or @shared, not another feature (allow-list in eslint.config.js).',
 }));
-// The shared layer stays below the features, or moving code there would only rename the coupling.
+// The shared layers stay below the features, or moving code there would only rename the coupling.
+const SHARED_LAYERS = ['components', 'lib', 'config', 'hooks', 'store', 'identity', 'settings', 'media'];
 const sharedLayerZone = {
-  target: [
-    './web/src/components',
-    './web/src/lib',
-    './web/src/config',
-    './web/src/hooks',
-    './web/src/app/identity',
-    './web/src/app/settings',
-  ],
+  target: SHARED_LAYERS.map((layer) => `./web/src/${layer}`),
   from: './web/src/features',
-  message: 'The shared layer (components, lib, config, hooks, app/identity, app/settings) never imports a feature.',
+  message: `The shared layers (${SHARED_LAYERS.join(', ')}) never import a feature.`,
+};
+// app/ is the top (store, router, layout): features never import it, and the shared layers take only the store's
+// types from app/store.ts (through store/hooks.ts; a value import there is refused below).
+const featureToAppZone = {
+  target: './web/src/features',
+  from: './web/src/app',
+  message: 'A feature does not import app/ (the top): store plumbing is in store/, tests build a store via testing/.',
+};
+const sharedToAppZone = {
+  target: SHARED_LAYERS.map((layer) => `./web/src/${layer}`),
+  from: './web/src/app',
+  except: ['./store.ts'],
+  message: 'The shared layers do not import app/ (the top); store types come from store/hooks.ts.',
 };
 
 export default tseslint.config(
@@ -170,9 +176,48 @@ export default tseslint.config(
       // basePath: the zones are repository paths whichever folder eslint runs from.
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...featureZones, sharedLayerZone] },
+        { basePath: import.meta.dirname, zones: [...featureZones, sharedLayerZone, featureToAppZone, sharedToAppZone] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The store's types are the one thing the shared layers take from app/ (see sharedToAppZone): never its values.
+    files: SHARED_LAYERS.map((layer) => `web/src/${layer}/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)app/store$',
+              allowTypeImports: true,
+              message: 'The shared layers take only types from app/store (through store/hooks.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The session engine is pure: time comes in as a parameter, and no framework or SDK goes in.
+    files: ['web/src/lib/sessionEngine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|firebase)(/|$)',
+              message: 'lib/sessionEngine is pure: no React, Redux or Firebase.',
+            },
+            {
+              regex: '^(\\.\\./)+(app|store|features|identity|settings|media|components|hooks)(/|$)',
+              message: 'lib/sessionEngine imports only @shared and itself.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

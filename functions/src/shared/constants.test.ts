@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as c from './constants.js';
 
-// The values themselves are checked through behaviour (e.g. web/src/features/session/engine/specNumbers.test.ts);
+// The values themselves are checked through behaviour (e.g. web/src/lib/sessionEngine/specNumbers.test.ts);
 // here only that the constants agree with each other.
 describe('business constants (SPEC §9)', () => {
   it('defaults lie inside their own ranges', () => {

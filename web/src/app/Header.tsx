@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useIsAdmin } from '../features/auth/adminStatusApi';
-import { selectIsSignedIn } from './identity/authSlice';
-import { useAppSelector } from './hooks';
+import { selectIsSignedIn } from '../identity/authSlice';
+import { useAppSelector } from '../store/hooks';
 
 export function Header() {
   const signedIn = useAppSelector(selectIsSignedIn);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { selectAuthStatus } from './identity/authSlice';
-import { useAppSelector } from './hooks';
+import { selectAuthStatus } from '../identity/authSlice';
+import { useAppSelector } from '../store/hooks';
 
 /** Protected routes: a signed-out visitor goes to /account, carrying where they wanted to go. */
 /** As a layout route (no children) it renders the matched child route. */

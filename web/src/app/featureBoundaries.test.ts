@@ -31,7 +31,7 @@ describe('feature boundaries in lint', { timeout: 30_000 }, () => {
 
   it('when a feature file deeper down reaches another feature, then lint fails too', async () => {
     const errors = await boundaryErrors(
-      'web/src/features/session/setup/Fixture.ts',
+      'web/src/features/favorites/deeper/Fixture.ts',
       "export { referralSlice } from '../../referrals/referralSlice';\n",
     );
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
@@ -45,14 +45,40 @@ describe('feature boundaries in lint', { timeout: 30_000 }, () => {
 
   it('when a feature imports the shared layer or its own files, then it passes', async () => {
     const code = [
-      "import { usePremium } from '../../app/identity/userDocApi';",
+      "import { usePremium } from '../../identity/userDocApi';",
+      "import { useAppDispatch } from '../../store/hooks';",
       "import { AdSlot } from '../../components/ads/AdSlot';",
       "import { paths } from '../../config/paths';",
       "import { FREE_STARS } from '@shared/stars';",
       "import { StarCard } from './StarCard';",
-      'export const all = [usePremium, AdSlot, paths, FREE_STARS, StarCard];',
+      'export const all = [usePremium, useAppDispatch, AdSlot, paths, FREE_STARS, StarCard];',
     ].join('\n');
     expect(await boundaryErrors('web/src/features/dashboard/Fixture.tsx', code)).toEqual([]);
+  });
+
+  it('when a feature imports app/, then lint fails (tests included)', async () => {
+    for (const [file, code] of [
+      [
+        'web/src/features/dashboard/Fixture.tsx',
+        "import { router } from '../../app/router';\nexport const r = router;\n",
+      ],
+      [
+        'web/src/features/setup/Fixture.test.ts',
+        "import { makeStore } from '../../app/store';\nexport const m = makeStore;\n",
+      ],
+    ] as const) {
+      expect(await boundaryErrors(file, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+    }
+  });
+
+  it('when a shared layer imports app/ beyond the store types, then lint fails', async () => {
+    const errors = await boundaryErrors(
+      'web/src/identity/Fixture.ts',
+      "import { Header } from '../app/Header';\nexport const h = Header;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+    const typesOnly = "import type { RootState } from '../app/store';\nexport type S = RootState;\n";
+    expect(await boundaryErrors('web/src/store/Fixture.ts', typesOnly)).toEqual([]);
   });
 
   it('when the shared layer imports a feature, then lint fails', async () => {

@@ -41,11 +41,11 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.favorites,
-        lazy: async () => ({ Component: (await import('../features/session/favorites/FavoritesPage')).FavoritesPage }),
+        lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
       },
       {
         path: '/config/:starId',
-        lazy: async () => ({ Component: (await import('../features/session/setup/ConfigPage')).ConfigPage }),
+        lazy: async () => ({ Component: (await import('../features/setup/ConfigPage')).ConfigPage }),
       },
       {
         path: '/session/:starId',

@@ -1,11 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authSlice } from './identity/authSlice';
+import { authSlice } from '../identity/authSlice';
 import { referralSlice } from '../features/referrals/referralSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
-import { settingsSlice } from './settings/settingsSlice';
-import { api } from './apiSlice';
-import { listenerMiddleware } from './listenerMiddleware';
+import { sessionSlice } from '../settings/sessionSlice';
+import { settingsSlice } from '../settings/settingsSlice';
+import { api } from '../store/apiSlice';
+import { listenerMiddleware } from '../store/listenerMiddleware';
 
 const rootReducer = combineSlices(api, authSlice, settingsSlice, sessionSlice, referralSlice);
 

@@ -1,5 +1,5 @@
 import type { AppStore } from '../app/store';
-import { userDocApi } from '../app/identity/userDocApi';
+import { userDocApi } from '../identity/userDocApi';
 import type { UserDoc } from '../lib/firebase/users';
 
 /** Puts users/{uid} into the RTK Query cache, as if the live document had loaded. */

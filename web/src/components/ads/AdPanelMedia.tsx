@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePremium } from '../../app/identity/userDocApi';
+import { usePremium } from '../../identity/userDocApi';
 import { AdSlot } from './AdSlot';
 import { useVastConfig } from './useVastAd';
 import { VastAdPlayer, type AdSlotCallbacks } from './VastAdPlayer';

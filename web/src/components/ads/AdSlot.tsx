@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AD_FRAME_SANDBOX, AD_NETWORK_TAGS, type AdVariant } from '../../config/ads';
 import { paths } from '../../config/paths';
-import { usePremium } from '../../app/identity/userDocApi';
+import { usePremium } from '../../identity/userDocApi';
 
 export interface AdSlotProps {
   variant: AdVariant;

@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
 import { PERSONALIZATION_MAX_CHARS } from '@shared/constants';
 import { sanitizeText } from '@shared/text/sanitize';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { updatePersonalization } from '../../lib/firebase/users';
-import { selectAuthUser } from '../../app/identity/authSlice';
-import { personalizationDraftChanged, selectPersonalizationDraft } from '../../app/settings/settingsSlice';
+import { selectAuthUser } from '../../identity/authSlice';
+import { personalizationDraftChanged, selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
 
 export const PERSONALIZATION_MESSAGES = {

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { affiliateMeResponseSchema } from '@shared/api/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDoc } from '../../lib/firebase/users';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../testing/store';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { stubFetch } from '../../testing/stubFetch';
 import { ProfilePage } from './ProfilePage';
 import { TIME_SPENT_KEY } from './timeSpent';
-import { userDocApi } from '../../app/identity/userDocApi';
+import { userDocApi } from '../../identity/userDocApi';
 
 const DOC: UserDoc = {
   uid: 'u1',

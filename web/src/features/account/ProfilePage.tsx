@@ -1,16 +1,16 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FREE_STARS } from '@shared/stars';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/firebase/auth';
-import { selectAuthUser } from '../../app/identity/authSlice';
+import { selectAuthUser } from '../../identity/authSlice';
 import { AffiliateCard } from './AffiliateCard';
 import { PersonalizationEditor } from './PersonalizationEditor';
 import { RedeemCard } from '../premium/RedeemCard';
 import { ReferralCard } from './ReferralCard';
 import { SessionDefaultsCard } from './SessionDefaultsCard';
 import { formatDuration, useTimeSpentMs } from './timeSpent';
-import { usePremium, useUserDoc } from '../../app/identity/userDocApi';
+import { usePremium, useUserDoc } from '../../identity/userDocApi';
 import { UsernameEditor } from './UsernameEditor';
 
 export function initialsOf(name: string): string {

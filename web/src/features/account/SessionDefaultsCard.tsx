@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { lengthChoices, screenChoices } from '../../app/settings/sessionChoices';
-import { SESSION_DEFAULTS_MESSAGES } from '../../app/settings/sessionDefaults';
-import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from '../../app/settings/sessionDefaultsApi';
-import { selectSessionDefaults, type SessionDefaults } from '../../app/settings/settingsSlice';
+import { useAppSelector } from '../../store/hooks';
+import { lengthChoices, screenChoices } from '../../settings/sessionChoices';
+import { SESSION_DEFAULTS_MESSAGES } from '../../settings/sessionDefaults';
+import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from '../../settings/sessionDefaultsApi';
+import { selectSessionDefaults, type SessionDefaults } from '../../settings/settingsSlice';
 import { PillGroup } from '../../components/PillGroup';
 import { Toggle } from '../../components/Toggle';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';

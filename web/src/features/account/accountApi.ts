@@ -1,6 +1,6 @@
 import { API_PATHS } from '@shared/api/paths';
 import { affiliateMeResponseSchema, type AffiliateMeResponse } from '@shared/api/schemas';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
-import { startAppListening } from '../../app/listenerMiddleware';
-import { authStateChanged } from '../../app/identity/authSlice';
+import { startAppListening } from '../../store/listenerMiddleware';
+import { authStateChanged } from '../../identity/authSlice';
 
 /** First sign-in of a uid in this tab: create or backfill users/{uid}, and derive a username when free. */
 export function startAccountListeners() {

@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AdminStatsResponse } from '@shared/api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
-import { selectAuthStatus, selectAuthUser } from '../../app/identity/authSlice';
+import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
 import { useGetAdminMeQuery, useGetAdminStatsQuery } from './adminApi';
 import { AdminHealth } from './AdminHealth';
 import { AssignAffiliateForm } from './AssignAffiliateForm';

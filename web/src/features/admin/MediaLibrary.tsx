@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { LibraryImportFormat, LibraryRowError } from '@shared/api/schemas';
 import { STARS } from '@shared/stars';
-import { apiErrorMessage } from '../../app/apiSlice';
+import { apiErrorMessage } from '../../store/apiSlice';
 import {
   useDeleteLibraryItemMutation,
   useImportLibraryMutation,

@@ -5,7 +5,7 @@ import type {
   AssignAffiliateBodyInput,
   AssignAffiliateResponse,
 } from '@shared/api/schemas';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import {
   type AdminAuditResponse,
   type AdminMediaHealthResponse,
 } from '@shared/api/adminHealth';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 
 export const adminHealthApi = api.injectEndpoints({
   endpoints: (build) => ({

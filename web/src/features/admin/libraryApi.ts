@@ -5,7 +5,7 @@ import type {
   LibraryImportResponse,
   LibraryListResponse,
 } from '@shared/api/schemas';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 
 // The operator's media library (issue 4's library provider): import, list per community, block, remove.
 export const libraryApi = api.injectEndpoints({

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { prepareAuth, signInWithGoogle } from '../../lib/firebase/auth';
 import { selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
-import { selectAuthStatus } from '../../app/identity/authSlice';
+import { selectAuthStatus } from '../../identity/authSlice';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { VERIFY_RECHECK_COOLDOWN_MS, VERIFY_RESEND_COOLDOWN_MS } from '@shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useCooldown } from '../../hooks/useCooldown';
 import { reloadUser, sendVerification } from '../../lib/firebase/auth';
-import { emailVerified, selectAuthUser } from '../../app/identity/authSlice';
+import { emailVerified, selectAuthUser } from '../../identity/authSlice';
 
 export const VERIFY_MESSAGES = {
   sent: 'Verification email sent. Check your inbox and spam folder.',

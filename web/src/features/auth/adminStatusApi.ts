@@ -1,8 +1,8 @@
 import { API_PATHS } from '@shared/api/paths';
 import type { AdminMeResponse } from '@shared/api/schemas';
-import { api } from '../../app/apiSlice';
-import { useAppSelector } from '../../app/hooks';
-import { selectAuthUser } from '../../app/identity/authSlice';
+import { api } from '../../store/apiSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectAuthUser } from '../../identity/authSlice';
 
 const adminStatusApi = api.injectEndpoints({
   endpoints: (build) => ({

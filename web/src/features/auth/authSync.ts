@@ -1,6 +1,6 @@
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../store/hooks';
 import { completeRedirectSignIn, watchAuth } from '../../lib/firebase/auth';
-import { authStateChanged } from '../../app/identity/authSlice';
+import { authStateChanged } from '../../identity/authSlice';
 
 /**
  * Mirrors the identity service's user (and its admin claim) into the store; returns the unsubscribe.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { makeThumbnailCacheEntry, thumbnailCacheKey } from '@shared/media/thumbnails';
 import { STARS } from '@shared/stars';
-import { makeStore, type RootState } from '../../app/store';
+import { makeStore, type RootState } from '../../testing/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';

@@ -1,7 +1,7 @@
 import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
-import { selectEmailVerified, selectIsSignedIn } from '../../app/identity/authSlice';
+import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { StarCard } from './StarCard';
 
 /** Cards in the first row on a phone (two columns): their images are the largest paint. */

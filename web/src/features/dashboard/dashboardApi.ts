@@ -1,7 +1,7 @@
 import { API_PATHS } from '@shared/api/paths';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { THUMBNAIL_CACHE_TTL_MS } from '@shared/constants';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 import { takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 
 export const dashboardApi = api.injectEndpoints({

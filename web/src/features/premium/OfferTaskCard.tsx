@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
-import { apiErrorMessage } from '../../app/apiSlice';
+import { apiErrorMessage } from '../../store/apiSlice';
 import { paths } from '../../config/paths';
 import { setFreePremiumDoneCookie } from './freePremiumCookie';
 import { openExternal } from './openExternal';

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { PREMIUM_COMPLETE_REDIRECT_MS } from '@shared/constants';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../testing/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { clearFreePremiumDoneCookie, hasFreePremiumDoneCookie } from './freePremiumCookie';

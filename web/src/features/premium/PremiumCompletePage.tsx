@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PREMIUM_COMPLETE_REDIRECT_MS } from '@shared/constants';
-import { apiErrorMessage } from '../../app/apiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { apiErrorMessage } from '../../store/apiSlice';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
-import { selectAuthStatus } from '../../app/identity/authSlice';
+import { selectAuthStatus } from '../../identity/authSlice';
 import { clearFreePremiumDoneCookie, setFreePremiumDoneCookie } from './freePremiumCookie';
 import { useCompleteFreePremiumMutation } from './premiumApi';
 import { SignInLink } from '../../components/SignInLink';

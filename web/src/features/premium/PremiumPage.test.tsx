@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeStore, type RootState } from '../../app/store';
+import { makeStore, type RootState } from '../../testing/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';

@@ -1,8 +1,8 @@
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
-import { usePremium, useUserDoc } from '../../app/identity/userDocApi';
-import { selectAuthStatus, selectEmailVerified } from '../../app/identity/authSlice';
+import { usePremium, useUserDoc } from '../../identity/userDocApi';
+import { selectAuthStatus, selectEmailVerified } from '../../identity/authSlice';
 import { hasFreePremiumDoneCookie } from './freePremiumCookie';
 import { OfferTaskCard } from './OfferTaskCard';
 import { PurchaseCard } from './PurchaseCard';

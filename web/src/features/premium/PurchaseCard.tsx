@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage } from '../../app/apiSlice';
+import { apiErrorMessage } from '../../store/apiSlice';
 import { openExternal } from './openExternal';
 import { useConfirmPurchaseMutation, useGetPurchaseLinkMutation } from './premiumApi';
 

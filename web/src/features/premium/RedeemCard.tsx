@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { REDEEM_CODE_MAX } from '@shared/constants';
-import { apiErrorMessage } from '../../app/apiSlice';
+import { apiErrorMessage } from '../../store/apiSlice';
 import { useRedeemCodeMutation } from './premiumApi';
 
 export const REDEEM_MESSAGES = {

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@shared/api/paths';
 import type { ContentLockerClickResponse, OkResponse, PurchaseLinkResponse, RedeemBody } from '@shared/api/schemas';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 
 // The four Premium unlock calls. Success flips users/{uid}.premium on the server; the live user
 // document then updates the whole app, so nothing here invalidates tags.

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { REFERRER_NAME_KEY, REFERRER_UID_KEY } from './referralStorage';
 import { ReferralCapture } from './ReferralCapture';
-import { makeStore } from '../../app/store';
-import { authStateChanged } from '../../app/identity/authSlice';
+import { makeStore } from '../../testing/store';
+import { authStateChanged } from '../../identity/authSlice';
 
 function Where() {
   const { pathname, search } = useLocation();

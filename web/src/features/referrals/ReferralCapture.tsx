@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAuthStatus, selectAuthUser } from '../../app/identity/authSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
 import { loadReferrer, readRefParam, saveReferrer } from './referralStorage';
 import { isTransient, useGetReferralInfoQuery } from './referralsApi';
 import { refLinkDropped, refLinkSeen, referrerStored, selectPendingRef, selectReferrer } from './referralSlice';

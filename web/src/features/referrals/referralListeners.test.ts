@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../../testing/store';
 import { stubFetch } from '../../testing/stubFetch';
-import { authStateChanged, emailVerified, type AuthUser } from '../../app/identity/authSlice';
+import { authStateChanged, emailVerified, type AuthUser } from '../../identity/authSlice';
 import { loadReferrer, saveReferrer } from './referralStorage';
 import { startReferralListeners } from './referralListeners';
 import { referrerCleared, referrerStored } from './referralSlice';

@@ -1,6 +1,6 @@
-import { startAppListening } from '../../app/listenerMiddleware';
+import { startAppListening } from '../../store/listenerMiddleware';
 import { getIdToken } from '../../lib/firebase/auth';
-import { authStateChanged, emailVerified } from '../../app/identity/authSlice';
+import { authStateChanged, emailVerified } from '../../identity/authSlice';
 import { claimOutcome } from './claimOutcome';
 import { clearReferrer } from './referralStorage';
 import { referralsApi } from './referralsApi';

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_PATHS } from '@shared/api/paths';
 import type { OkResponse, ReferralInfoResponse } from '@shared/api/schemas';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 
 /** Waits before the 2nd and 3rd look-up of a referrer when the server was unreachable, slow or failed. */
 const INFO_RETRY_DELAYS_MS = [500, 1_500];

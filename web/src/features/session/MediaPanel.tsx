@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
 import { AdPanelMedia } from '../../components/ads/AdPanelMedia';
-import { isAdSlot } from './engine/engineTypes';
-import type { PanelView } from './engine/sessionEngine';
+import { isAdSlot } from '../../lib/sessionEngine/engineTypes';
+import type { PanelView } from '../../lib/sessionEngine/sessionEngine';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';
 import { SkipIcon, SpeakerIcon } from './PanelIcons';
 import { PanelMedia } from './PanelMedia';

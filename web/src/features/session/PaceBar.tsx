@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { paceAt, type PlanControl } from './engine/paceBar';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { paceAt, type PlanControl } from '../../lib/sessionEngine/paceBar';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 export interface PaceBarProps {
   controls: readonly PlanControl[] | null;

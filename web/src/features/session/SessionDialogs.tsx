@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { paths } from '../../config/paths';
 import { shortcutList } from './sessionShortcuts';
 

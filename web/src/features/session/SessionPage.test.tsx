@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { SessionPage } from './SessionPage';
-import type { SessionConfig } from './sessionSlice';
+import type { SessionConfig } from '../../settings/sessionSlice';
 
 const config: SessionConfig = {
   starId: 'aria-vale',

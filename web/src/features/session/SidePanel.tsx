@@ -1,6 +1,6 @@
-import type { AiLineView } from './engine/aiScheduler';
-import type { PlanControl } from './engine/paceBar';
-import { formatCountdown } from './engine/sessionEngine';
+import type { AiLineView } from '../../lib/sessionEngine/aiScheduler';
+import type { PlanControl } from '../../lib/sessionEngine/paceBar';
+import { formatCountdown } from '../../lib/sessionEngine/sessionEngine';
 import { PaceBar } from './PaceBar';
 import { SHORTCUTS } from './sessionShortcuts';
 

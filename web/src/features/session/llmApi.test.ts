@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../testing/store';
 import { stubApi } from '../../testing/apiStub';
 import { llmApi } from './llmApi';
 

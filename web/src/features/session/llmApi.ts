@@ -5,7 +5,7 @@ import {
   type LlmChunkResponse,
   type LlmPlanResponse,
 } from '@shared/api/schemas';
-import { api } from '../../app/apiSlice';
+import { api } from '../../store/apiSlice';
 
 // The instruction feed's calls go through the one API base, which adds the bearer token. They are
 // POSTs so persona and personalization travel in the body, never in a URL (history, proxies, logs).

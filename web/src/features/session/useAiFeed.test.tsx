@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../testing/store';
 import { stubApi } from '../../testing/apiStub';
 import { useAiFeed, type AiFeedOptions } from './useAiFeed';
 

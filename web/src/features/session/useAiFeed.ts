@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { runAiFeed } from './engine/aiFeedDriver';
-import { createAiScheduler, type AiSchedulerState } from './engine/aiScheduler';
+import { useAppDispatch } from '../../store/hooks';
+import { runAiFeed } from '../../lib/sessionEngine/aiFeedDriver';
+import { createAiScheduler, type AiSchedulerState } from '../../lib/sessionEngine/aiScheduler';
 import { llmApi, type LlmCommonArgs } from './llmApi';
 
 export interface AiFeedOptions extends LlmCommonArgs {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
-import { useAppDispatch } from '../../app/hooks';
-import { favoritesApi } from './favorites/favoritesApi';
-import { storedSrcUrl } from './favorites/videoHostFavorite';
+import { useAppDispatch } from '../../store/hooks';
+import { favoritesApi } from '../../media/favoritesApi';
+import { storedSrcUrl } from '../../media/videoHostFavorite';
 import type { FavouriteState } from './FavouriteButton';
 
 /**

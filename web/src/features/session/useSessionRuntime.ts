@@ -24,9 +24,9 @@ import {
   toggleMute,
   type SessionEngineOptions,
   type SessionEngineState,
-} from './engine/sessionEngine';
-import type { SupplyKind } from './engine/supplyPlan';
-import { useAppDispatch } from '../../app/hooks';
+} from '../../lib/sessionEngine/sessionEngine';
+import type { SupplyKind } from '../../lib/sessionEngine/supplyPlan';
+import { useAppDispatch } from '../../store/hooks';
 import {
   fetchStarMedia,
   listingPageFetcher,
@@ -34,7 +34,7 @@ import {
   resolveVideo,
   storePrefetched,
   type ResolvedVideo,
-} from './mediaSupply';
+} from '../../media/mediaSupply';
 import type { SourceLookup } from './MediaPanel';
 
 type EngineState = SessionEngineState<MediaItem>;

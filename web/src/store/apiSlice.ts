@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getIdToken } from '../lib/firebase/auth';
-import type { AuthState } from './identity/authSlice';
+import type { AuthState } from '../identity/authSlice';
 
 // The one RTK Query base: features add endpoints with `api.injectEndpoints`.
 // The bearer token is added here and nowhere else; signed-out callers never load the Auth SDK.

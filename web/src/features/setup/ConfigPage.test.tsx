@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, type RootState } from '../../../app/store';
-import { savedConfigKey } from '../../../config/storageKeys';
-import { stubApi } from '../../../testing/apiStub';
-import { renderWithProviders, signedInState } from '../../../testing/renderWithProviders';
-import { seedUserDoc } from '../../../testing/userDocFixture';
-import { settingsChanged } from '../../../app/settings/settingsSlice';
+import { makeStore, type RootState } from '../../testing/store';
+import { savedConfigKey } from '../../config/storageKeys';
+import { stubApi } from '../../testing/apiStub';
+import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
+import { seedUserDoc } from '../../testing/userDocFixture';
+import { settingsChanged } from '../../settings/settingsSlice';
 import { ConfigPage } from './ConfigPage';
 
 afterEach(() => vi.unstubAllGlobals());

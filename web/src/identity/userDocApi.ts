@@ -1,13 +1,13 @@
-import { api } from '../apiSlice';
-import { useAppSelector } from '../hooks';
-import type { UserDoc } from '../../lib/firebase/users';
+import { api } from '../store/apiSlice';
+import { useAppSelector } from '../store/hooks';
+import type { UserDoc } from '../lib/firebase/users';
 import { selectAuthStatus, selectAuthUser } from './authSlice';
 import { personalizationLoaded } from '../settings/settingsSlice';
 
 // users/{uid} as RTK Query data: fetched once, then kept live by onSnapshot while subscribed.
 // The Firestore code loads with the first signed-in read: signed-out visitors (the dashboard's first
 // view, within its JS budget) only ever ask usePremium, which needs none of it.
-const users = () => import('../../lib/firebase/users');
+const users = () => import('../lib/firebase/users');
 export const userDocApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserDoc: build.query<UserDoc | null, string>({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { findStar } from '@shared/stars';
-import { usePremium } from '../../../app/identity/userDocApi';
-import { paths } from '../../../config/paths';
+import { usePremium } from '../../identity/userDocApi';
+import { paths } from '../../config/paths';
 import { SetupForm } from './SetupForm';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema, videoResolveResponseSchema } from '@shared/api/schemas';
 import type { ListingPageParams } from '@shared/media/listingFetcher';
 import type { ListingPage } from '@shared/media/types';
-import { api } from '../../app/apiSlice';
+import { api } from '../store/apiSlice';
 
 // The session's media calls go through the one API base, so the ID token is sent: premium stars'
 // listings and every video resolve need it.

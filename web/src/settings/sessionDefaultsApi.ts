@@ -1,5 +1,5 @@
-import { api } from '../apiSlice';
-import { fetchUserSettings, updateUserSettings } from '../../lib/firebase/users';
+import { api } from '../store/apiSlice';
+import { fetchUserSettings, updateUserSettings } from '../lib/firebase/users';
 import { settingsChanged, type SessionDefaults } from './settingsSlice';
 import { parseSessionDefaults } from './sessionDefaults';
 

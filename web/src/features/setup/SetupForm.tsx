@@ -8,22 +8,22 @@ import {
 } from '@shared/constants';
 import type { Star } from '@shared/stars';
 import { defaultSessionConfig, type SessionSettings } from '@shared/validation/sessionConfig';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectAuthUser, selectEmailVerified, selectIsSignedIn } from '../../../app/identity/authSlice';
-import { lengthChoices, screenChoices } from '../../../app/settings/sessionChoices';
-import { settingsFromDefaults } from '../../../app/settings/sessionDefaults';
-import { useGetSessionDefaultsQuery } from '../../../app/settings/sessionDefaultsApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAuthUser, selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
+import { lengthChoices, screenChoices } from '../../settings/sessionChoices';
+import { settingsFromDefaults } from '../../settings/sessionDefaults';
+import { useGetSessionDefaultsQuery } from '../../settings/sessionDefaultsApi';
 import {
   personalizationDraftChanged,
   selectPersonalization,
   selectPersonalizationDraft,
   selectSessionDefaults,
-} from '../../../app/settings/settingsSlice';
-import { PillGroup } from '../../../components/PillGroup';
-import { Toggle } from '../../../components/Toggle';
-import { paths } from '../../../config/paths';
-import { sessionConfigured } from '../sessionSlice';
-import { useSessionPrefetch } from '../useSessionPrefetch';
+} from '../../settings/settingsSlice';
+import { PillGroup } from '../../components/PillGroup';
+import { Toggle } from '../../components/Toggle';
+import { paths } from '../../config/paths';
+import { sessionConfigured } from '../../settings/sessionSlice';
+import { useSessionPrefetch } from './useSessionPrefetch';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
 
 /** The setup form of one star the user may play: choices, then Start Session (sign-up first when signed out). */

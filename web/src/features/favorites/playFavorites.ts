@@ -2,10 +2,10 @@ import { BPM_DEFAULT } from '@shared/constants';
 import type { MediaItem } from '@shared/media/types';
 import { FREE_STARS } from '@shared/stars';
 import { defaultSessionConfig } from '@shared/validation/sessionConfig';
-import { sessionPrefetchKey } from '../../../config/storageKeys';
-import type { Favorite } from '../../../lib/firebase/favorites';
-import type { SessionConfig } from '../sessionSlice';
-import { storedSrcUrl } from './videoHostFavorite';
+import { sessionPrefetchKey } from '../../config/storageKeys';
+import type { Favorite } from '../../lib/firebase/favorites';
+import type { SessionConfig } from '../../settings/sessionSlice';
+import { storedSrcUrl } from '../../media/videoHostFavorite';
 
 /**
  * Favourites play as a session of the first free star: a real star keeps the session screen's

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Star } from '@shared/stars';
-import { useAppDispatch } from '../../app/hooks';
-import { listingPageFetcher, prefetchStarMedia } from './mediaSupply';
+import { useAppDispatch } from '../../store/hooks';
+import { listingPageFetcher, prefetchStarMedia } from '../../media/mediaSupply';
 
 /** Starts the session's media prefetch while its setup page is open (failures stay silent). */
 export function useSessionPrefetch(star: Pick<Star, 'id' | 'subreddits'>): void {

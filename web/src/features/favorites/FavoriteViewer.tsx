@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useFocusTrap } from '../../../components/useFocusTrap';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
-import type { Favorite } from '../../../lib/firebase/favorites';
-import { usePlayableSrc } from './videoHostFavorite';
+import type { Favorite } from '../../lib/firebase/favorites';
+import { usePlayableSrc } from '../../media/videoHostFavorite';
 
 const SOURCE_LABELS: Record<MediaSource, string> = {
   forum: 'Forum',

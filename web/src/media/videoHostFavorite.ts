@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { API_PATHS } from '@shared/api/paths';
 import { parseVideoHostSrcUrl, videoHostSrcUrl } from '@shared/media/toMediaItems';
-import { useResolveVideoQuery } from '../mediaApi';
+import { useResolveVideoQuery } from './mediaApi';
 
 // Video-host favourites are stored as 'videohost:<id>' (the host's signed URLs expire) and resolved
 // when shown. Older favourites stored our stream URL; they are read back as their id too.

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@shared/media/types';
-import { api } from '../../../app/apiSlice';
-import { addFavorite, listFavorites, removeFavorite, type Favorite } from '../../../lib/firebase/favorites';
+import { api } from '../store/apiSlice';
+import { addFavorite, listFavorites, removeFavorite, type Favorite } from '../lib/firebase/favorites';
 
 // users/{uid}/favorites through the Firebase client layer, cached by RTK Query under the 'Favorites' tag.
 function customError(error: unknown) {

@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../config/paths';
-import type { Favorite } from '../../../lib/firebase/favorites';
-import { usePremium } from '../../../app/identity/userDocApi';
-import { selectAuthStatus, selectAuthUser } from '../../../app/identity/authSlice';
-import { sessionConfigured } from '../sessionSlice';
-import { useListFavoritesQuery, useRemoveFavoriteMutation } from './favoritesApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { paths } from '../../config/paths';
+import type { Favorite } from '../../lib/firebase/favorites';
+import { usePremium } from '../../identity/userDocApi';
+import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
+import { sessionConfigured } from '../../settings/sessionSlice';
+import { useListFavoritesQuery, useRemoveFavoriteMutation } from '../../media/favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
-import { usePlayableSrc } from './videoHostFavorite';
-import { SignInLink } from '../../../components/SignInLink';
+import { usePlayableSrc } from '../../media/videoHostFavorite';
+import { SignInLink } from '../../components/SignInLink';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
 

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, type RootState } from '../../../app/store';
-import { sessionPrefetchKey } from '../../../config/storageKeys';
-import { listFavorites, removeFavorite, type Favorite } from '../../../lib/firebase/favorites';
-import { stubApi } from '../../../testing/apiStub';
-import { renderWithProviders, signedInState } from '../../../testing/renderWithProviders';
-import { seedUserDoc } from '../../../testing/userDocFixture';
+import { makeStore, type RootState } from '../../testing/store';
+import { sessionPrefetchKey } from '../../config/storageKeys';
+import { listFavorites, removeFavorite, type Favorite } from '../../lib/firebase/favorites';
+import { stubApi } from '../../testing/apiStub';
+import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
+import { seedUserDoc } from '../../testing/userDocFixture';
 import { FavoritesPage } from './FavoritesPage';
 
 // The Firestore client layer itself runs against the emulator in emulator-tests/e2e/favorites;
 // here it is replaced so each answer (list, failure, removal) can be chosen per test.
-vi.mock('../../../lib/firebase/favorites', () => ({
+vi.mock('../../lib/firebase/favorites', () => ({
   listFavorites: vi.fn(),
   addFavorite: vi.fn(),
   removeFavorite: vi.fn(),

@@ -6,9 +6,9 @@ import { fetchMixed, type FetchListingPage } from '@shared/media/listingFetcher'
 import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
 import type { MediaItem } from '@shared/media/types';
 import type { Star } from '@shared/stars';
-import type { AppDispatch } from '../../app/store';
-import { MEDIA_EXTRA_HOSTS } from '../../config/media';
-import { sessionPrefetchKey } from '../../config/storageKeys';
+import type { AppDispatch } from '../store/hooks';
+import { MEDIA_EXTRA_HOSTS } from '../config/media';
+import { sessionPrefetchKey } from '../config/storageKeys';
 import { mediaApi, type ResolvedVideo } from './mediaApi';
 
 export type { ResolvedVideo } from './mediaApi';

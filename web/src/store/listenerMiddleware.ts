@@ -1,5 +1,5 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from '../app/store';
 
 // Cross-feature reactions (auth → settings, referral claim, …) register here.
 export const listenerMiddleware = createListenerMiddleware();
