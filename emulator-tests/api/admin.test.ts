@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
+import { COLLECTIONS } from '@shared/collections';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { AUTH_EMULATOR, DEMO_EMAIL, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env.js';
+import { userDocument } from '../support/userDocument.js';
 import { adminAuth, adminDb, createAdmin } from './support/admin.js';
 import { call, failure } from './support/http.js';
 
@@ -51,17 +53,14 @@ describe('GET /api/admin/stats', () => {
     for (const key of ['totalUsers', 'newUsers24h', 'premiumSales24h', 'referredUsers24h']) {
       expect(Number.isInteger(before[key])).toBe(true);
     }
-    const users = (await adminDb().collection('users').count().get()).data().count;
+    const users = (await adminDb().collection(COLLECTIONS.users).count().get()).data().count;
     expect(before.totalUsers).toBe(users);
 
+    await adminDb().collection(COLLECTIONS.users).doc(`stats-${Date.now()}`).set(userDocument());
     await adminDb()
-      .collection('users')
-      .doc(`stats-${Date.now()}`)
-      .set({ premium: false, referralCount: 0, createdAt: new Date() });
-    await adminDb()
-      .collection('users')
+      .collection(COLLECTIONS.users)
       .doc(`old-${Date.now()}`)
-      .set({ premium: false, referralCount: 0, createdAt: new Date(Date.now() - 3 * 86_400_000) });
+      .set(userDocument({ createdAt: new Date(Date.now() - 3 * 86_400_000) }));
     const after = (await call(API_PATHS.adminStats, { token: admin.idToken })).json as Record<string, number>;
     expect(after.totalUsers).toBe((before.totalUsers ?? 0) + 2);
     expect(after.newUsers24h).toBe((before.newUsers24h ?? 0) + 1);

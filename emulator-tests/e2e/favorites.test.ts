@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@shared/collections';
 import { adminAuth, adminDb } from '../api/support/admin.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
@@ -13,7 +14,7 @@ let premiumUid = '';
 // The session screen's favourite button is another feature; the grid is seeded the way it stores them.
 beforeAll(async () => {
   premiumUid = (await adminAuth().getUserByEmail(DEMO_EMAIL.premium)).uid;
-  const col = adminDb().collection('users').doc(premiumUid).collection('favorites');
+  const col = adminDb().collection(COLLECTIONS.users).doc(premiumUid).collection(COLLECTIONS.favorites);
   const existing = await col.get();
   await Promise.all(existing.docs.map((d) => d.ref.delete()));
   await Promise.all(
@@ -55,7 +56,7 @@ describe('favourites', () => {
     await screenshot(page, 'favorites-viewer-desktop');
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('2 items').waitFor();
-    const left = await adminDb().collection('users').doc(premiumUid).collection('favorites').get();
+    const left = await adminDb().collection(COLLECTIONS.users).doc(premiumUid).collection(COLLECTIONS.favorites).get();
     expect(left.docs.map((d) => d.id).sort()).toEqual(['favbravo', 'favcharlie']);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -1,11 +1,13 @@
 /* global window, document, navigator -- page.evaluate and init-script callbacks run in the browser. */
 import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@shared/collections';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { adminDb } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 import { DEMO_EMAIL } from '../support/env.js';
+import { userDocument } from '../support/userDocument.js';
 
 // The session as people live it: pause, wake lock, shortcuts, a phone screen, start ads, defaults.
 afterAll(closeBrowser);
@@ -183,14 +185,10 @@ describe('session defaults', () => {
     // A premium account of its own: the shared demo accounts keep the spec defaults for other journeys.
     const email = uniqueEmail('defaults');
     const { uid } = await createUser(email);
-    await adminDb().doc(`users/${uid}`).set({
-      displayName: null,
-      username: null,
-      personalization: null,
-      premium: true,
-      referralCount: 0,
-      createdAt: new Date(),
-    });
+    await adminDb()
+      .collection(COLLECTIONS.users)
+      .doc(uid)
+      .set(userDocument({ premium: true }));
     const page = await newConfirmedPage(DESKTOP);
     await signInThroughUi(page, email);
     const card = page.getByRole('region', { name: 'Session defaults' });

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules.js';
+import { userDocument } from '../support/userDocument.js';
 
 const env = useRulesEnv();
 
@@ -22,8 +23,8 @@ const item = (overrides: Record<string, unknown> = {}) => ({
 beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'users/pam'), { premium: true, referralCount: 0 });
-    await setDoc(doc(db, 'users/fred'), { premium: false, referralCount: 0 });
+    await setDoc(doc(db, 'users/pam'), userDocument({ premium: true }));
+    await setDoc(doc(db, 'users/fred'), userDocument());
     await setDoc(doc(db, 'users/pam/favorites/seeded'), { ...item({ id: 'seeded' }), createdAt: new Date() });
     await setDoc(doc(db, 'users/fred/favorites/old'), { ...item({ id: 'old' }), createdAt: new Date() });
   });

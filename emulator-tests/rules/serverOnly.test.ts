@@ -1,7 +1,7 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS } from '../../functions/src/data/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { useRulesEnv } from '../support/rules.js';
 
 const env = useRulesEnv();

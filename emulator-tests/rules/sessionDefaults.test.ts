@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules.js';
+import { userDocument } from '../support/userDocument.js';
 
 // users/{uid}.settings: the session defaults card on /profile writes them; the setup page reads them.
 const env = useRulesEnv();
@@ -11,9 +12,8 @@ const valid = { defaultScreens: 2, defaultLength: 5, enableAI: false, enableBar:
 beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    const base = { displayName: null, username: null, personalization: null, referralCount: 0, createdAt: new Date() };
-    await setDoc(doc(db, 'users/free'), { ...base, premium: false });
-    await setDoc(doc(db, 'users/paid'), { ...base, premium: true });
+    await setDoc(doc(db, 'users/free'), userDocument());
+    await setDoc(doc(db, 'users/paid'), userDocument({ premium: true }));
   });
 });
 
@@ -51,17 +51,9 @@ describe('users/{uid}.settings (session defaults)', () => {
   });
 
   it('when a new user document is created with defaults, then they are validated too', async () => {
-    const fresh = { displayName: null, username: null, personalization: null, premium: false, referralCount: 0 };
     const { serverTimestamp } = await import('firebase/firestore');
-    await assertFails(
-      setDoc(doc(as('newbie'), 'users/newbie'), {
-        ...fresh,
-        createdAt: serverTimestamp(),
-        settings: { ...valid, defaultLength: 30 },
-      }),
-    );
-    await assertSucceeds(
-      setDoc(doc(as('newbie'), 'users/newbie'), { ...fresh, createdAt: serverTimestamp(), settings: valid }),
-    );
+    const fresh = (settings: object) => userDocument({ createdAt: serverTimestamp(), settings });
+    await assertFails(setDoc(doc(as('newbie'), 'users/newbie'), fresh({ ...valid, defaultLength: 30 })));
+    await assertSucceeds(setDoc(doc(as('newbie'), 'users/newbie'), fresh(valid)));
   });
 });

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules.js';
+import { userDocument } from '../support/userDocument.js';
 import { RESERVED_USERNAMES } from '@shared/validation/username';
 
 const env = useRulesEnv();
@@ -9,10 +10,9 @@ const env = useRulesEnv();
 beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    const user = { displayName: null, personalization: null, premium: false, referralCount: 0, createdAt: new Date() };
-    await setDoc(doc(db, 'users/alice'), { ...user, username: 'alice' });
+    await setDoc(doc(db, 'users/alice'), userDocument({ username: 'alice' }));
     await setDoc(doc(db, 'usernames/alice'), { uid: 'alice', createdAt: new Date() });
-    await setDoc(doc(db, 'users/bob'), { ...user, username: null });
+    await setDoc(doc(db, 'users/bob'), userDocument());
   });
 });
 
@@ -62,7 +62,7 @@ describe('usernames/{name}', () => {
       it('when the name is 3 or 20 characters, then it is allowed', async () => {
         await assertSucceeds(claim('bob', 'bob'));
         await env().withSecurityRulesDisabled(async (ctx) => {
-          await setDoc(doc(ctx.firestore(), 'users/carol'), { username: null, premium: false, referralCount: 0 });
+          await setDoc(doc(ctx.firestore(), 'users/carol'), userDocument());
         });
         await assertSucceeds(claim('carol', 'c'.repeat(20)));
       });

@@ -2,29 +2,16 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules.js';
+import { userDocument } from '../support/userDocument.js';
 
 const env = useRulesEnv();
 
-const fresh = () => ({
-  displayName: 'Bob',
-  username: null,
-  personalization: null,
-  premium: false,
-  referralCount: 0,
-  createdAt: serverTimestamp(),
-});
+const fresh = () => userDocument({ displayName: 'Bob', createdAt: serverTimestamp() });
 
 beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'users/alice'), {
-      displayName: 'Alice',
-      username: 'alice',
-      personalization: null,
-      premium: false,
-      referralCount: 0,
-      createdAt: new Date(),
-    });
+    await setDoc(doc(db, 'users/alice'), userDocument({ displayName: 'Alice', username: 'alice' }));
     await setDoc(doc(db, 'usernames/alice'), { uid: 'alice', createdAt: new Date() });
     await setDoc(doc(db, 'users/legacy'), { displayName: 'Legacy' });
   });

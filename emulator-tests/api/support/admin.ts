@@ -2,6 +2,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@shared/collections';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../../support/auth.js';
 import { AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../../support/env.js';
 
@@ -20,7 +21,7 @@ export function adminAuth(): Auth {
 }
 
 export async function userData(uid: string): Promise<Record<string, unknown> | undefined> {
-  return (await adminDb().collection('users').doc(uid).get()).data();
+  return (await adminDb().collection(COLLECTIONS.users).doc(uid).get()).data();
 }
 
 /** A fresh verified account with the admin claim, so admin tests never share the seeded admin's rate limit. */

@@ -2,7 +2,7 @@
 // `audit_events` document (TTL'd) so the admin page can count the last 24 h by kind.
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { COLLECTIONS } from '../data/collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from '../data/db.js';
 import { AUDIT_REFUSAL_KINDS, type AuditKind } from '../shared/api/adminHealth.js';
 

@@ -1,5 +1,5 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
 /** affiliates/{uid}: set by an admin; the balance moves only with sales and clawbacks. */

@@ -1,5 +1,5 @@
 import type { DocumentReference, Query } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
 export type OfferClickStatus = 'issued' | 'completed' | 'reversed';

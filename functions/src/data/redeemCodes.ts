@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
 /** redeem_codes/{CODE}: one-time codes, stored upper-case. */

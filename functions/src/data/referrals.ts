@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
 /** referrals/{referredUid}: one per referred user, so a user is referred at most once. */

@@ -1,29 +1,18 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { newUserDocument, type UserDocumentData } from '../shared/users.js';
 import { db } from './db.js';
 
-/** How premium was obtained; revoking one source keeps premium while another remains. */
-export type PremiumSource = 'code' | 'offer' | 'purchase' | 'referrals' | 'granted';
-
-/** Stored shape of users/{uid} (client-writable fields plus the server-only ones). */
-export interface UserDocumentData {
-  displayName?: string | null;
-  username?: string | null;
-  personalization?: string | null;
-  premium?: unknown;
-  referralCount?: number;
-  premiumSources?: PremiumSource[];
-  referredBy?: string;
-  referredAt?: Timestamp;
-}
+/** users/{uid} as the Admin SDK reads it. */
+export type StoredUser = UserDocumentData<Timestamp>;
 
 export function userRef(uid: string): DocumentReference {
   return db().collection(COLLECTIONS.users).doc(uid);
 }
 
-export function readUser(snap: DocumentSnapshot): UserDocumentData | null {
-  return snap.exists ? (snap.data() as UserDocumentData) : null;
+export function readUser(snap: DocumentSnapshot): StoredUser | null {
+  return snap.exists ? (snap.data() as StoredUser) : null;
 }
 
 /**
@@ -40,13 +29,5 @@ export function writeUserFields(
     tx.update(snap.ref, fields);
     return;
   }
-  tx.set(snap.ref, {
-    displayName,
-    username: null,
-    personalization: null,
-    premium: false,
-    referralCount: 0,
-    createdAt: FieldValue.serverTimestamp(),
-    ...fields,
-  });
+  tx.set(snap.ref, { ...newUserDocument(displayName, FieldValue.serverTimestamp()), ...fields });
 }

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../data/collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from '../data/db.js';
 import type { AdminStatsResponse } from '../shared/api/schemas.js';
 

@@ -1,20 +1,11 @@
-import { readUser, userRef, type PremiumSource, type UserDocumentData } from '../data/users.js';
-
-/** Premium as stored; the referral card also tolerates `{active, count}`. */
-export function isPremium(user: UserDocumentData | null): boolean {
-  const premium = user?.premium;
-  if (premium === true) return true;
-  return typeof premium === 'object' && premium !== null && (premium as { active?: unknown }).active === true;
-}
+import { readUser, userRef, type StoredUser } from '../data/users.js';
+import { isPremium, type PremiumSource } from '../shared/users.js';
 
 /**
  * Fields that grant premium from `source`, or null when nothing changes. Premium set before sources
  * were tracked (seed, make-admin) is kept as the 'granted' source so a later revoke cannot remove it.
  */
-export function grantPremiumFields(
-  user: UserDocumentData | null,
-  source: PremiumSource,
-): Record<string, unknown> | null {
+export function grantPremiumFields(user: StoredUser | null, source: PremiumSource): Record<string, unknown> | null {
   const sources = new Set(user?.premiumSources ?? []);
   if (isPremium(user) && sources.size === 0) sources.add('granted');
   if (sources.has(source) && isPremium(user)) return null;
@@ -23,10 +14,7 @@ export function grantPremiumFields(
 }
 
 /** Fields that remove `source`; premium ends only when no source is left. Null when nothing changes. */
-export function revokePremiumFields(
-  user: UserDocumentData | null,
-  source: PremiumSource,
-): Record<string, unknown> | null {
+export function revokePremiumFields(user: StoredUser | null, source: PremiumSource): Record<string, unknown> | null {
   const sources = new Set(user?.premiumSources ?? []);
   if (!sources.has(source)) return null;
   sources.delete(source);

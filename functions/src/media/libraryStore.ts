@@ -1,7 +1,7 @@
 // Firestore access for the operator's media library (`library_items`).
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../data/collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas.js';
 
 /** The stored shape of one library item. `community` is lowercase. */

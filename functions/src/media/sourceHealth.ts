@@ -3,7 +3,7 @@
 // last 24 h over all instances. Counts an instance had not yet written when it stopped are lost.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { COLLECTIONS } from '../data/collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from '../data/db.js';
 import type { FetchFn } from './upstreamHttp.js';
 

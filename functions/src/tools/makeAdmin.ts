@@ -3,7 +3,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../data/collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 
 /**
  * Grants or revokes admin. A revoke also revokes the user's refresh tokens: ID tokens minted before

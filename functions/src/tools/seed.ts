@@ -2,7 +2,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../data/collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { newUserDocument } from '../shared/users.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REDEEM_CODES } from './demoState.js';
 
 function requireEmulators(): { firestoreHost: string; authHost: string; projectId: string } {
@@ -45,12 +46,9 @@ export async function seedDemoState(): Promise<void> {
     });
     if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
     batch.set(db.collection(COLLECTIONS.users).doc(user.uid), {
-      displayName: account.displayName,
+      ...newUserDocument(account.displayName, FieldValue.serverTimestamp()),
       username: account.username,
       premium: account.premium,
-      referralCount: 0,
-      personalization: null,
-      createdAt: FieldValue.serverTimestamp(),
     });
     batch.set(db.collection(COLLECTIONS.usernames).doc(account.username), {
       uid: user.uid,

@@ -1,4 +1,4 @@
-// Firestore collection names, in one place for the server, the rules tests and the seed.
+// Firestore collection names, in one place for the server, the web, the rules tests and the seed.
 export const COLLECTIONS = {
   users: 'users',
   usernames: 'usernames',
