@@ -1,8 +1,7 @@
 import { api } from '../store/apiSlice';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector, type RootState } from '../store/hooks';
 import type { UserDoc } from '../lib/firebase/users';
 import { selectAuthStatus, selectAuthUser } from './authSlice';
-import { personalizationLoaded } from '../settings/settingsSlice';
 
 // users/{uid} as RTK Query data: fetched once, then kept live by onSnapshot while subscribed.
 // The Firestore code loads with the first signed-in read: signed-out visitors (the dashboard's first
@@ -20,23 +19,17 @@ export const userDocApi = api.injectEndpoints({
       },
       providesTags: (_result, _error, uid) => [{ type: 'UserDoc', id: uid }],
       async onCacheEntryAdded(uid, lifecycle) {
-        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
-        const publish = (doc: UserDoc | null) => {
-          dispatch(personalizationLoaded(doc?.personalization ?? null));
-        };
+        const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
         let watchUserDoc: Awaited<ReturnType<typeof users>>['watchUserDoc'];
         try {
-          publish((await cacheDataLoaded).data);
+          await cacheDataLoaded;
           ({ watchUserDoc } = await users()); // already loaded by the fetch
         } catch {
           return; // the entry went away before the first fetch finished (or the code failed to load)
         }
         const unsubscribe = watchUserDoc(
           uid,
-          (doc) => {
-            lifecycle.updateCachedData(() => doc);
-            publish(doc);
-          },
+          (doc) => lifecycle.updateCachedData(() => doc),
           () => undefined, // a lost listener keeps the last data; the next subscription retries
         );
         await cacheEntryRemoved;
@@ -48,6 +41,15 @@ export const userDocApi = api.injectEndpoints({
 });
 
 export const useGetUserDocQuery = userDocApi.useGetUserDocQuery;
+
+/**
+ * The signed-in user's document as the cache holds it: undefined while signed out or not loaded, null when it does
+ * not exist. Components subscribe with useUserDoc; selectors derive from this (settings/userSettings.ts).
+ */
+export function selectUserDoc(state: RootState): UserDoc | null | undefined {
+  const uid = selectAuthUser(state)?.uid;
+  return uid === undefined ? undefined : userDocApi.endpoints.getUserDoc.select(uid)(state).data;
+}
 
 /** The signed-in user's document; skipped (no data) when signed out. */
 export function useUserDoc() {

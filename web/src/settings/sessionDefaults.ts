@@ -1,13 +1,35 @@
 import {
+  DEFAULT_ENABLE_AI,
+  DEFAULT_ENABLE_BAR,
+  DEFAULT_SCREENS,
+  DEFAULT_SESSION_LENGTH_MIN,
+  type ScreenCount,
+  type SessionLengthMin,
+} from '@shared/constants';
+import {
   capLengthForPlan,
   isScreenCount,
   isSessionLength,
   type SessionSettings,
 } from '@shared/validation/sessionConfig';
-import type { SessionDefaults } from './settingsSlice';
 
 // users/{uid}.settings: the spec's client settings (defaultScreens, defaultLength, enableAI,
 // enableBar), checked like the per-star saved config; firestore.rules enforces the same shape.
+
+export interface SessionDefaults {
+  defaultScreens: ScreenCount;
+  defaultLength: SessionLengthMin;
+  enableAI: boolean;
+  enableBar: boolean;
+}
+
+/** What applies while nothing valid is stored. */
+export const SPEC_SESSION_DEFAULTS: SessionDefaults = {
+  defaultScreens: DEFAULT_SCREENS,
+  defaultLength: DEFAULT_SESSION_LENGTH_MIN,
+  enableAI: DEFAULT_ENABLE_AI,
+  enableBar: DEFAULT_ENABLE_BAR,
+};
 
 export const SESSION_DEFAULTS_MESSAGES = {
   signIn: 'Sign in to update settings.',

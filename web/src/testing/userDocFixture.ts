@@ -12,6 +12,7 @@ export async function seedUserDoc(store: AppStore, overrides: Partial<UserDoc> =
     personalization: null,
     referralCount: 0,
     createdAtMs: 0,
+    settings: null,
     ...overrides,
   };
   await store.dispatch(userDocApi.util.upsertQueryData('getUserDoc', doc.uid, doc));

@@ -17,6 +17,7 @@ const DOC: UserDoc = {
   personalization: null,
   referralCount: 2,
   createdAtMs: Date.UTC(2026, 0, 15, 12),
+  settings: null,
 };
 
 function renderProfile(doc: UserDoc | null) {

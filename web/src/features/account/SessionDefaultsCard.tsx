@@ -2,8 +2,10 @@ import { useState, type SyntheticEvent } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { lengthChoices, screenChoices } from '../../settings/sessionChoices';
 import { SESSION_DEFAULTS_MESSAGES } from '../../settings/sessionDefaults';
-import { useGetSessionDefaultsQuery, useSaveSessionDefaultsMutation } from '../../settings/sessionDefaultsApi';
-import { selectSessionDefaults, type SessionDefaults } from '../../settings/settingsSlice';
+import { useUserDoc } from '../../identity/userDocApi';
+import type { SessionDefaults } from '../../settings/sessionDefaults';
+import { useSaveSessionDefaultsMutation } from '../../settings/sessionDefaultsApi';
+import { selectSessionDefaults } from '../../settings/userSettings';
 import { PillGroup } from '../../components/PillGroup';
 import { Toggle } from '../../components/Toggle';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
@@ -63,11 +65,8 @@ function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: b
 
 /** /profile: the starting choices of the setup page for stars without a saved config. */
 export function SessionDefaultsCard({ uid, premium }: { uid: string | null; premium: boolean }) {
-  const current = useAppSelector(selectSessionDefaults);
-  const query = useGetSessionDefaultsQuery(
-    { uid: uid ?? '', premium },
-    { skip: uid === null, refetchOnMountOrArgChange: true },
-  );
+  useUserDoc();
+  const stored = useAppSelector(selectSessionDefaults);
   return (
     <section className="card card--wide" aria-labelledby="session-defaults-title">
       <h2 id="session-defaults-title" className="card__title">
@@ -75,7 +74,7 @@ export function SessionDefaultsCard({ uid, premium }: { uid: string | null; prem
       </h2>
       <p className="field__hint">Used when you set up a star you have not played yet.</p>
       {uid === null && <p>{SESSION_DEFAULTS_MESSAGES.signIn}</p>}
-      <DefaultsForm uid={uid} premium={premium} stored={query.data ?? current} />
+      <DefaultsForm uid={uid} premium={premium} stored={stored} />
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { savedConfigKey } from '../../config/storageKeys';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';
-import { settingsChanged } from '../../settings/settingsSlice';
 import { ConfigPage } from './ConfigPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -196,8 +195,10 @@ describe('ConfigPage', () => {
     localStorage.clear();
     stubApi();
     const store = makeStore(signedInState());
-    await seedUserDoc(store, { premium: false });
-    store.dispatch(settingsChanged({ defaultScreens: 1, defaultLength: 30, enableAI: false, enableBar: false }));
+    await seedUserDoc(store, {
+      premium: false,
+      settings: { defaultScreens: 1, defaultLength: 30, enableAI: false, enableBar: false },
+    });
     renderWithProviders(
       <Routes>
         <Route path="/config/:starId" element={<ConfigPage />} />

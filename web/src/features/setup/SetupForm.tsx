@@ -9,16 +9,12 @@ import {
 import type { Star } from '@shared/stars';
 import { defaultSessionConfig, type SessionSettings } from '@shared/validation/sessionConfig';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectAuthUser, selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
+import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { lengthChoices, screenChoices } from '../../settings/sessionChoices';
 import { settingsFromDefaults } from '../../settings/sessionDefaults';
-import { useGetSessionDefaultsQuery } from '../../settings/sessionDefaultsApi';
-import {
-  personalizationDraftChanged,
-  selectPersonalization,
-  selectPersonalizationDraft,
-  selectSessionDefaults,
-} from '../../settings/settingsSlice';
+import { personalizationDraftChanged, selectPersonalizationDraft } from '../../settings/settingsSlice';
+import { selectPersonalization, selectSessionDefaults } from '../../settings/userSettings';
+import { useUserDoc } from '../../identity/userDocApi';
 import { PillGroup } from '../../components/PillGroup';
 import { Toggle } from '../../components/Toggle';
 import { paths } from '../../config/paths';
@@ -36,10 +32,8 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   const savedPersonalization = useAppSelector(selectPersonalization);
   useSessionPrefetch(star);
   const draft = useAppSelector(selectPersonalizationDraft);
-  const uid = useAppSelector(selectAuthUser)?.uid ?? null;
-  // A star played before starts from its saved choices; any other from the user's session defaults.
-  // Refetched on each visit: the slice is reset when the signed-in user changes, a cached answer would not refill it.
-  useGetSessionDefaultsQuery({ uid: uid ?? '', premium }, { skip: uid === null, refetchOnMountOrArgChange: true });
+  // A star played before starts from its saved choices; any other from the user's session defaults (in users/{uid}).
+  useUserDoc();
   const defaults = useAppSelector(selectSessionDefaults);
   const [saved] = useState(() => readSavedConfig(star.id, premium));
   const [edited, setEdited] = useState<SessionSettings | null>(null);

@@ -6,6 +6,7 @@ import type {
   Timestamp,
   WithFieldValue,
 } from 'firebase/firestore';
+import { COLLECTIONS } from '@shared/collections';
 import type { MediaItem } from '@shared/media/types';
 import { getDb } from './app';
 
@@ -50,7 +51,7 @@ export function favoriteIdFor(item: Pick<MediaItem, 'id' | 'srcUrl'>): string {
 
 async function favoritesCol(uid: string) {
   const [db, { collection }] = await Promise.all([getDb(), firestore()]);
-  return collection(db, 'users', uid, 'favorites').withConverter(favoriteConverter);
+  return collection(db, COLLECTIONS.users, uid, COLLECTIONS.favorites).withConverter(favoriteConverter);
 }
 
 /** Newest first. */

@@ -1,5 +1,6 @@
 // signup_counters/{YYYY-MM-DD}_{installationId}: at most 2 sign-ups per device per day.
 import type { Timestamp } from 'firebase/firestore';
+import { COLLECTIONS } from '@shared/collections';
 import { SIGNUPS_PER_DEVICE_PER_DAY, TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
 import { getDb } from './app';
 
@@ -38,7 +39,7 @@ export async function recordSignup(installationId: string, nowMs: number = Date.
     getDb(),
     import('firebase/firestore'),
   ]);
-  const ref = doc(db, 'signup_counters', signupCounterId(nowMs, installationId));
+  const ref = doc(db, COLLECTIONS.signupCounters, signupCounterId(nowMs, installationId));
   const expiresAt = Timestamp.fromMillis(signupCounterExpiryMs(nowMs));
   return runTransaction(
     db,

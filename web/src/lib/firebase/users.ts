@@ -1,23 +1,15 @@
 // users/{uid} and usernames/{name}: the profile document, watched live, and username claims.
-import type { DocumentData, FirestoreDataConverter, PartialWithFieldValue, Timestamp } from 'firebase/firestore';
+import type { FirestoreDataConverter, Timestamp } from 'firebase/firestore';
+import { COLLECTIONS } from '@shared/collections';
 import { TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
+import { isPremium, newUserDocument, type UserDocumentData } from '@shared/users';
 import { getDb } from './app';
 
 const firestore = () => import('firebase/firestore');
 
-/** `premium` is a boolean; older documents may hold `{ active, count }`. */
-export type PremiumField = boolean | { active?: boolean; count?: number };
+type StoredUser = UserDocumentData<Timestamp>;
 
-export interface UserDocumentData {
-  displayName: string | null;
-  premium: PremiumField;
-  createdAt: Timestamp | null;
-  username: string | null;
-  personalization: string | null;
-  referralCount: number;
-}
-
-/** What the app sees: serialisable (no Timestamp), with the premium flag resolved. */
+/** What the app sees: serialisable (no Timestamp), missing fields filled, the premium flag resolved. */
 export interface UserDoc {
   uid: string;
   displayName: string | null;
@@ -26,6 +18,8 @@ export interface UserDoc {
   personalization: string | null;
   referralCount: number;
   createdAtMs: number | null;
+  /** The stored session defaults, unchecked: settings/sessionDefaults.ts validates them against premium. */
+  settings: unknown;
 }
 
 export interface UsernameDocumentData {
@@ -33,48 +27,33 @@ export interface UsernameDocumentData {
   createdAt: Timestamp;
 }
 
-export function premiumFlag(premium: unknown): boolean {
-  if (typeof premium === 'boolean') return premium;
-  if (typeof premium === 'object' && premium !== null) return (premium as { active?: unknown }).active === true;
-  return false;
-}
-
-// Reads normalise missing fields; writes go through withConverter(null) with explicit fields.
-const userConverter: FirestoreDataConverter<UserDocumentData> = {
-  toFirestore: (data: PartialWithFieldValue<UserDocumentData>): DocumentData => data,
-  fromFirestore: (snapshot) => {
-    const raw = snapshot.data() as Partial<UserDocumentData>;
-    return {
-      displayName: typeof raw.displayName === 'string' ? raw.displayName : null,
-      premium: raw.premium ?? false,
-      createdAt: raw.createdAt ?? null,
-      username: typeof raw.username === 'string' ? raw.username : null,
-      personalization: typeof raw.personalization === 'string' ? raw.personalization : null,
-      referralCount: typeof raw.referralCount === 'number' ? raw.referralCount : 0,
-    };
-  },
+// Reads go through toUserDoc; writes through withConverter(null) with explicit fields.
+const userConverter: FirestoreDataConverter<StoredUser> = {
+  toFirestore: (data: object) => data,
+  fromFirestore: (snapshot) => snapshot.data(),
 };
 
-function toUserDoc(uid: string, data: UserDocumentData): UserDoc {
+function toUserDoc(uid: string, data: StoredUser): UserDoc {
   return {
     uid,
-    displayName: data.displayName,
-    premium: premiumFlag(data.premium),
-    username: data.username,
-    personalization: data.personalization,
-    referralCount: data.referralCount,
+    displayName: typeof data.displayName === 'string' ? data.displayName : null,
+    premium: isPremium(data),
+    username: typeof data.username === 'string' ? data.username : null,
+    personalization: typeof data.personalization === 'string' ? data.personalization : null,
+    referralCount: typeof data.referralCount === 'number' ? data.referralCount : 0,
     createdAtMs: data.createdAt ? data.createdAt.toMillis() : null,
+    settings: data.settings ?? null,
   };
 }
 
 async function userRef(uid: string) {
   const [db, { doc }] = await Promise.all([getDb(), firestore()]);
-  return doc(db, 'users', uid).withConverter(userConverter);
+  return doc(db, COLLECTIONS.users, uid).withConverter(userConverter);
 }
 
 async function usernameRef(name: string) {
   const [db, { doc }] = await Promise.all([getDb(), firestore()]);
-  return doc(db, 'usernames', name);
+  return doc(db, COLLECTIONS.usernames, name);
 }
 
 export async function fetchUserDoc(uid: string): Promise<UserDoc | null> {
@@ -130,14 +109,7 @@ async function createOrBackfill(uid: string, displayName: string | null): Promis
   const plainRef = ref.withConverter(null);
   const snap = await getDoc(plainRef);
   const stored = snap.data() ?? {};
-  const defaults: Record<string, unknown> = {
-    displayName,
-    premium: false,
-    createdAt: serverTimestamp(),
-    username: null,
-    personalization: null,
-    referralCount: 0,
-  };
+  const defaults: Record<string, unknown> = newUserDocument(displayName, serverTimestamp());
   const missing = Object.fromEntries(Object.entries(defaults).filter(([key]) => !(key in stored)));
   if (!snap.exists()) await setDoc(plainRef, defaults);
   else if (Object.keys(missing).length > 0) await setDoc(plainRef, missing, { merge: true });
@@ -147,13 +119,6 @@ async function createOrBackfill(uid: string, displayName: string | null): Promis
 export async function updateDisplayName(uid: string, displayName: string): Promise<void> {
   const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
   await updateDoc(ref.withConverter(null), { displayName });
-}
-
-/** The raw `settings` map of users/{uid} (session defaults); the caller validates it. */
-export async function fetchUserSettings(uid: string): Promise<unknown> {
-  const [ref, { getDoc }] = await Promise.all([userRef(uid), firestore()]);
-  const snap = await getDoc(ref.withConverter(null));
-  return snap.get('settings') as unknown;
 }
 
 /** Replaces the session defaults map of users/{uid} (the rules validate its shape and the free cap). */
