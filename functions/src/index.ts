@@ -3,7 +3,7 @@ import { onInit } from 'firebase-functions/v2/core';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
 import { DEMO_MODE, FUNCTION_REGION, FUNCTION_SECRETS } from './config/params.js';
-import { MEDIA_SECRETS } from './media/params.js';
+import { MEDIA_SECRETS } from './config/mediaParams.js';
 import { LLM_SECRETS } from './config/llmParams.js';
 import { reportDemoModeMisuse } from './config/demoMode.js';
 
