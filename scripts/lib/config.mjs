@@ -2,7 +2,7 @@
 // firebase.json and the emulator env files): ports by name, the cache folder, the demo media source's
 // entry point, and the demo accounts and password from the built functions' demo state.
 import { join } from 'node:path';
-import { APP_URL, DEMO_UPSTREAM_URL, EMULATORS, PROJECT_ID, ROOT } from './projectConfig.mjs';
+import { APP_URL, DEMO_UPSTREAM_URL, EMULATORS, PROJECT_ID, ROOT, demoSecret } from './projectConfig.mjs';
 
 export { APP_URL, DEMO_UPSTREAM_URL, PROJECT_ID, ROOT };
 export const CACHE_DIR = join(ROOT, '.cache');
@@ -17,9 +17,18 @@ export const PORTS = {
   demoUpstream: Number(new URL(DEMO_UPSTREAM_URL).port),
 };
 
-/** The demo media source's entry point (built by `npm run build`) and the environment it listens by. */
+/**
+ * The demo media source's entry point (built by `npm run build`) and its environment: the port, and
+ * the app and demo secrets its offer page and checkout post back with (demo-upstream/src/paymentPages.ts).
+ */
 export const DEMO_UPSTREAM_MAIN = join(ROOT, 'demo-upstream/lib/demo-upstream/src/main.js');
-export const demoUpstreamEnv = () => ({ ...process.env, DEMO_UPSTREAM_PORT: String(PORTS.demoUpstream) });
+export const demoUpstreamEnv = () => ({
+  ...process.env,
+  DEMO_UPSTREAM_PORT: String(PORTS.demoUpstream),
+  DEMO_APP_ORIGIN: APP_URL,
+  OFFER_POSTBACK_SECRET: demoSecret('OFFER_POSTBACK_SECRET'),
+  VEROTEL_SIGNATURE_KEY: demoSecret('VEROTEL_SIGNATURE_KEY'),
+});
 
 /**
  * The seeded demo accounts and their password, from their one home functions/src/tools/demoState.ts
