@@ -88,7 +88,7 @@ describe('Verotel postback + POST /api/claim', () => {
     expect(await confirm(unverified.idToken)).toMatchObject(failure(403, 'Please verify your email first.'));
   });
 
-  it('when nothing has been paid, then confirm answers the SPEC message', async () => {
+  it('when nothing has been paid, then confirm answers the no-purchase message', async () => {
     const user = await createUser(uniqueEmail('claim-none'));
     expect(await confirm(user.idToken)).toMatchObject(
       failure(409, 'No purchase found yet. If you just paid, wait a few seconds and try again.'),

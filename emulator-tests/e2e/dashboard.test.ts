@@ -95,7 +95,7 @@ describe('dashboard', () => {
     await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0);
     await page.waitForLoadState('networkidle');
-    // Issue 13's budget holds for everything the first view downloads, not only the build's static path.
+    // The first-load budget holds for everything the first view downloads, not only the build's static path.
     const firstView = budgetReport(
       [...scripts.keys()].map((file) => ({ key: file, file })),
       (file) => scripts.get(file) ?? 0,
