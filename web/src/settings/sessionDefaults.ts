@@ -6,7 +6,7 @@ import {
 } from '@shared/validation/sessionConfig';
 import type { SessionDefaults } from './settingsSlice';
 
-// users/{uid}.settings: the spec's client settings (defaultScreens, defaultLength, enableAI,
+// users/{uid}.settings: the client settings (defaultScreens, defaultLength, enableAI,
 // enableBar), checked like the per-star saved config; firestore.rules enforces the same shape.
 
 export const SESSION_DEFAULTS_MESSAGES = {

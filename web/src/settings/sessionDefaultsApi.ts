@@ -11,7 +11,7 @@ function customError(error: unknown) {
 
 export const sessionDefaultsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** null when nothing valid is stored (the spec defaults apply). */
+    /** null when nothing valid is stored (the defaults apply). */
     getSessionDefaults: build.query<SessionDefaults | null, { uid: string; premium: boolean }>({
       queryFn: async ({ uid, premium }) => {
         try {

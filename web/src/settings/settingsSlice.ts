@@ -17,11 +17,11 @@ export interface SessionDefaults {
 }
 
 /**
- * Client state of SPEC §3. Premium and email-verified are read from their sources (the live user
+ * Client settings (docs/product-rules.md). Premium and email-verified are read from their sources (the live user
  * document, the auth user) and the referrer lives in features/referrals, so none is copied here.
  */
 export interface SettingsState {
-  /** Whose settings these are: another user (or signing out) starts again from the spec defaults. */
+  /** Whose settings these are: another user (or signing out) starts again from the defaults. */
   ownerUid?: string | null;
   settings: SessionDefaults;
   personalization?: string | null;

@@ -1,7 +1,7 @@
 import { defaultSessionConfig, validateSavedConfig, type SessionSettings } from '@shared/validation/sessionConfig';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 
-/** The star's saved choices when they pass SPEC §5 (free users capped at 10 min), else the defaults. */
+/** The star's saved choices when they pass the setup rules (docs/product-rules.md#sessions), else the defaults. */
 export function loadSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings {
   return readSavedConfig(starId, premium, storage) ?? defaultSessionConfig();
 }

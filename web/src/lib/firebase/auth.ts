@@ -87,7 +87,7 @@ export async function updateAuthDisplayName(displayName: string): Promise<void> 
   await updateProfile(auth.currentUser, { displayName });
 }
 
-// Popup failures that a full-page redirect can get past (SPEC §8).
+// Popup failures that a full-page redirect can get past.
 const REDIRECT_FALLBACK_CODES = new Set([
   'auth/popup-blocked',
   'auth/popup-closed-by-user',
