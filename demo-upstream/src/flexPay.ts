@@ -29,7 +29,7 @@ const SIGNED_STARTORDER_PARAMS = new Set([
   'upgradeOption',
 ]);
 
-export function flexPaySignature(key: string, params: Readonly<Record<string, string>>): string {
+function flexPaySignature(key: string, params: Readonly<Record<string, string>>): string {
   const parts = Object.keys(params)
     .sort()
     .map((name) => `${name}=${params[name] ?? ''}`);

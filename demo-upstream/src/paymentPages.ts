@@ -14,8 +14,8 @@ export interface DemoPaymentsConfig {
   verotelSignatureKey: string;
 }
 
-export const DEMO_OFFER_PATH = '/offer';
-export const DEMO_CHECKOUT_PATH = '/checkout';
+const DEMO_OFFER_PATH = '/offer';
+const DEMO_CHECKOUT_PATH = '/checkout';
 const MAX_FORM_BYTES = 16 * 1024;
 // The network echoes our click id (its sub-id) without knowing its format; the app checks it.
 const CLICK = /^[A-Za-z0-9_-]{1,64}$/;

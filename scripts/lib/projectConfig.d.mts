@@ -5,7 +5,6 @@ export interface EmulatorAddress {
 }
 export declare const ROOT: string;
 export declare const PROJECT_ID: string;
-export declare function readDotenv(path: string): Record<string, string>;
 export declare const EMULATORS: Readonly<
   Record<'hosting' | 'functions' | 'firestore' | 'auth' | 'hub' | 'logging', EmulatorAddress>
 >;

@@ -9,7 +9,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PROJECT_ID = 'demo-starsession';
 
 /** `KEY=value` lines of a dotenv file (comments and blanks skipped). */
-export function readDotenv(path) {
+function readDotenv(path) {
   const entries = readFileSync(path, 'utf8')
     .split('\n')
     .map((line) => line.trim())
