@@ -13,12 +13,12 @@ const CROSS_FEATURE_ALLOW = [
   {
     from: 'account',
     to: 'premium/RedeemCard.tsx',
-    why: 'SPEC §2 Profile embeds the Premium redeem form; one component owns the redeemCode call',
+    why: 'The profile embeds the Premium redeem form; one component owns the redeemCode call',
   },
   {
     from: 'auth',
     to: 'referrals/referralSlice.ts',
-    why: 'SPEC §2 Auth modal names the referrer, whose state lives in referrals',
+    why: 'The auth modal names the referrer, whose state lives in referrals',
   },
 ];
 const features = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
@@ -136,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    // A file past 300 lines has more than one job (issue 13): split it along its seams.
+    // A file past 300 lines has more than one job (docs/architecture.md): split it along its seams.
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'demo-upstream/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 300 }] },

@@ -1,5 +1,5 @@
 // `npm run fuzz` (not part of `npm test`): builds, starts the emulators (run it inside `unshare -n`,
-// see README), seeds the demo state, then sends generated requests to every API endpoint through
+// see docs/operations.md), seeds the demo state, then sends generated requests to every API endpoint through
 // Hosting and prints per endpoint: requests, 2xx/4xx/5xx and accounts changed that should not have.
 // A change is expected only when a 2xx answer explains it (see `allowedChange`).
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,5 @@
-// The one place that knows where the demo media source listens.
+// The one place that knows where the demo media source listens and what its payment pages need.
+import type { DemoPaymentsConfig } from './paymentPages.js';
 
 export const DEMO_UPSTREAM_HOST = '127.0.0.1';
 export const DEMO_UPSTREAM_DEFAULT_PORT = 9010;
@@ -28,4 +29,19 @@ export function demoUpstreamOrigin(port: number = DEMO_UPSTREAM_PORT, host: stri
  */
 export function demoMediaDomain(origin: string = demoUpstreamOrigin()): string {
   return new URL(origin).host;
+}
+
+/**
+ * The demo offer page and checkout's settings: the app's origin (`DEMO_APP_ORIGIN`) and the emulators'
+ * `OFFER_POSTBACK_SECRET` and `VEROTEL_SIGNATURE_KEY`. None set: the pages are off; some set: an error.
+ */
+export function demoPaymentsFrom(env: Readonly<Record<string, string | undefined>>): DemoPaymentsConfig | undefined {
+  const appOrigin = env.DEMO_APP_ORIGIN?.trim();
+  const offerPostbackSecret = env.OFFER_POSTBACK_SECRET?.trim();
+  const verotelSignatureKey = env.VEROTEL_SIGNATURE_KEY?.trim();
+  if (!appOrigin && !offerPostbackSecret && !verotelSignatureKey) return undefined;
+  if (!appOrigin || !offerPostbackSecret || !verotelSignatureKey) {
+    throw new Error('The demo payment pages need DEMO_APP_ORIGIN, OFFER_POSTBACK_SECRET and VEROTEL_SIGNATURE_KEY.');
+  }
+  return { appOrigin: new URL(appOrigin).origin, offerPostbackSecret, verotelSignatureKey };
 }

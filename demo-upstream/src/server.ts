@@ -1,5 +1,6 @@
 // The demo media source: one local HTTP server imitating the forum's listing JSON, the video host's
-// API v2, and the media both would serve, all synthetic and deterministic.
+// API v2, and the media both would serve, all synthetic and deterministic; plus the demo offer page
+// and checkout (paymentPages.ts).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import { buildCatalogue, type DemoCatalogue } from './catalogue.js';
 import { DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_PORT } from './config.js';
 import { buildListing } from './listing.js';
 import { parseGifPath, parseImagePath } from './media.js';
+import { handlePaymentPage, type DemoPaymentsConfig } from './paymentPages.js';
 import { MEDIA_HEADERS, sendJson, sendMedia, sendMediaNotFound } from './responses.js';
 import { emptyStats } from './stats.js';
 import { DemoVastNetwork } from './vastAds.js';
@@ -34,6 +36,8 @@ export interface DemoUpstreamOptions {
   now?: () => number;
   /** Folder holding manifest.json and the clips; default demo-upstream/media. */
   mediaDir?: string;
+  /** The demo offer page and checkout; without it they answer 404. */
+  payments?: DemoPaymentsConfig;
 }
 
 export type { DemoUpstreamStats } from './stats.js';
@@ -202,6 +206,7 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
+    if (handlePaymentPage(req, res, url, options.payments)) return;
     const vastReply = vast.reply(req.method ?? 'GET', url, origin);
     if (vastReply) {
       res.writeHead(vastReply.status, { ...vastReply.headers, 'Content-Type': vastReply.contentType });

@@ -95,7 +95,7 @@ describe('POST /api/admin/affiliates/assign', () => {
     );
   });
 
-  it('when assigning by email with a fractional rate, then the rate is parsed per SPEC and the user sees it', async () => {
+  it('when assigning by email with a fractional rate, then the rate is parsed by the affiliate rule and the user sees it', async () => {
     const email = uniqueEmail('new-affiliate');
     const user = await createUser(email);
     expect(await assign(admin.idToken, { target: email.toUpperCase(), ratePct: '0.25' })).toMatchObject({

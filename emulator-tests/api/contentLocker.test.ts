@@ -2,6 +2,7 @@ import { API_PATHS } from '@shared/api/paths';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { APP_URL } from '../support/env.js';
+import { demoParam } from '../../scripts/lib/projectConfig.mjs';
 import { adminDb, userData } from './support/admin.js';
 import { call, failure } from './support/http.js';
 import { OFFER_NETWORK, OFFER_SECRET } from './support/secrets.js';
@@ -35,7 +36,7 @@ describe('POST /api/contentlocker/click', () => {
     const res = await post(API_PATHS.contentLockerClick, user.idToken);
     expect(res.status).toBe(200);
     const { url } = res.json as { ok: true; url: string };
-    expect(url.startsWith(`${APP_URL}${API_PATHS.demoOffer}?click=`)).toBe(true);
+    expect(url.startsWith(demoParam('OFFER_URL_TEMPLATE').replace('{clickId}', ''))).toBe(true);
     expect(url).not.toContain(user.uid);
     const click = new URL(url).searchParams.get('click') ?? '';
     const stored = (await adminDb().collection('offer_clicks').doc(click).get()).data();
@@ -138,20 +139,20 @@ describe('offer postback + POST /api/contentlocker/complete', () => {
   });
 });
 
-describe('demo offer page (DEMO_MODE)', () => {
-  it('when a user completes the demo task, then the postback grants premium and they are sent to /premium-complete', async () => {
+describe('demo offer page (the demo media source, standing in for the network)', () => {
+  const form = (click: string) =>
+    ({ method: 'POST', body: new URLSearchParams({ click }), redirect: 'manual' }) satisfies RequestInit;
+
+  it('when a user completes the demo task, then its postback grants premium and they are sent to /premium-complete', async () => {
     const user = await createUser(uniqueEmail('demo-offer'));
-    const click = await issueClick(user);
-    const page = await call(API_PATHS.demoOffer, { query: { click } });
+    const res = await post(API_PATHS.contentLockerClick, user.idToken);
+    const offer = new URL((res.json as { url: string }).url);
+    const page = await fetch(offer);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Complete the demo task');
-    const done = await call(API_PATHS.demoOffer, {
-      method: 'POST',
-      rawBody: new URLSearchParams({ click }).toString(),
-      contentType: 'application/x-www-form-urlencoded',
-    });
+    expect(await page.text()).toContain('Complete the demo task');
+    const done = await fetch(new URL(offer.pathname, offer), form(offer.searchParams.get('click') ?? ''));
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/premium-complete');
+    expect(done.headers.get('location')).toBe(`${APP_URL}/premium-complete`);
     expect(await post(API_PATHS.contentLockerComplete, user.idToken)).toMatchObject({
       status: 200,
       json: { ok: true },
@@ -159,7 +160,11 @@ describe('demo offer page (DEMO_MODE)', () => {
     expect((await userData(user.uid))?.premium).toBe(true);
   });
 
-  it('when the demo page has no click id, then it answers 400', async () => {
-    expect((await call(API_PATHS.demoOffer)).status).toBe(400);
+  it('when the demo page has no click id, or one the app never issued, then it answers 400', async () => {
+    const offer = new URL(demoParam('OFFER_URL_TEMPLATE').replace('{clickId}', ''));
+    expect((await fetch(new URL(offer.pathname, offer))).status).toBe(400);
+    const unknown = await fetch(new URL(offer.pathname, offer), form('x'.repeat(32)));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('The app refused the postback');
   });
 });

@@ -4,7 +4,8 @@ import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.
 import { adminDb, userData } from './support/admin.js';
 import { call, failure } from './support/http.js';
 import { SHOP_ID, signFlexPay } from './support/secrets.js';
-import { DEMO_EMAIL } from '../support/env.js';
+import { APP_URL, DEMO_EMAIL } from '../support/env.js';
+import { demoParam } from '../../scripts/lib/projectConfig.mjs';
 
 const verotel = (params: Record<string, string>) => call(API_PATHS.verotelPostback, { query: params });
 const confirm = (token?: string) => call(API_PATHS.claim, { token, method: 'POST' });
@@ -87,7 +88,7 @@ describe('Verotel postback + POST /api/claim', () => {
     expect(await confirm(unverified.idToken)).toMatchObject(failure(403, 'Please verify your email first.'));
   });
 
-  it('when nothing has been paid, then confirm answers the SPEC message', async () => {
+  it('when nothing has been paid, then confirm answers the no-purchase message', async () => {
     const user = await createUser(uniqueEmail('claim-none'));
     expect(await confirm(user.idToken)).toMatchObject(
       failure(409, 'No purchase found yet. If you just paid, wait a few seconds and try again.'),
@@ -229,29 +230,39 @@ describe('Verotel postback + POST /api/claim', () => {
   });
 });
 
-describe('demo checkout (DEMO_MODE)', () => {
-  it('when a user pays on the demo order page, then the signed postback grants premium and confirm succeeds', async () => {
+describe('demo checkout (the demo media source, standing in for the order page)', () => {
+  const orderLink = async (user: SignedIn) =>
+    new URL(((await call(API_PATHS.purchaseLink, { token: user.idToken })).json as { url: string }).url);
+
+  it('when a user pays on the demo order page, then its signed postback grants premium and confirm succeeds', async () => {
     const user = await createUser(uniqueEmail('demo-pay'));
-    const link = new URL(((await call(API_PATHS.purchaseLink, { token: user.idToken })).json as { url: string }).url);
-    expect(link.pathname).toBe(API_PATHS.demoCheckout);
-    const page = await call(`${link.pathname}${link.search}`);
+    const link = await orderLink(user);
+    expect(`${link.origin}${link.pathname}`).toBe(demoParam('VEROTEL_STARTORDER_URL'));
+    const page = await fetch(link);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Pay 9.99 USD (demo)');
-    const paid = await call(API_PATHS.demoCheckout, {
+    expect(await page.text()).toContain('Pay 9.99 USD (demo)');
+    const paid = await fetch(new URL(link.pathname, link), {
       method: 'POST',
-      rawBody: link.searchParams.toString(),
-      contentType: 'application/x-www-form-urlencoded',
+      body: link.searchParams,
+      redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(/\/premium$/);
+    expect(paid.headers.get('location')).toBe(`${APP_URL}/premium`);
     expect(await confirm(user.idToken)).toMatchObject({ status: 200, json: { ok: true } });
     expect((await userData(user.uid))?.premium).toBe(true);
   });
 
   it('when the order link was tampered with, then the demo page refuses it', async () => {
     const user = await createUser(uniqueEmail('demo-tamper'));
-    const link = new URL(((await call(API_PATHS.purchaseLink, { token: user.idToken })).json as { url: string }).url);
+    const link = await orderLink(user);
     link.searchParams.set('priceAmount', '0.01');
-    expect((await call(`${link.pathname}${link.search}`)).status).toBe(400);
+    expect((await fetch(link)).status).toBe(400);
+    const paid = await fetch(new URL(link.pathname, link), {
+      method: 'POST',
+      body: link.searchParams,
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(400);
+    expect((await userData(user.uid))?.premium).toBeUndefined();
   });
 });

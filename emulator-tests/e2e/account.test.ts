@@ -4,6 +4,7 @@ import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { AUTH_EMULATOR, DEMO_EMAIL, DEMO_PASSWORD, PROJECT_ID } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
 
@@ -101,7 +102,7 @@ describe('account journeys', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Too many attempts.' });
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Too many attempts\. Try again in (2\d|30)s\.$/);
-    const stored = await page.evaluate(() => localStorage.getItem('starsession.loginRateLimit'));
+    const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.loginRateLimit);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ failCount: 1 });
     expect(page.url()).toMatch(/\/account$/);
     await page.context().close();
@@ -112,7 +113,7 @@ describe('account journeys', () => {
     const page = await newConfirmedPage(DESKTOP);
     await page.goto(`/dashboard?ref=${referrer.uid}`);
     await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
-    await page.waitForFunction(() => localStorage.getItem('starsession.referrerName') !== null);
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, STORAGE_KEYS.referrerName);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('note').filter({ hasText: 'free_demo has referred you' }).waitFor();
     await screenshot(page, 'auth-referral-desktop');

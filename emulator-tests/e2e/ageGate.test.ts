@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newPage, screenshot } from '../support/browser.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
 
@@ -13,7 +14,7 @@ describe('age gate', () => {
     await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
-    const stored = await page.evaluate(() => localStorage.getItem('starsession.ageConfirmedAt'));
+    const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.ageConfirmedAt);
     expect(Number(stored)).toBeGreaterThan(Date.now() - 60_000);
     // Replaced, not pushed: the tab's history did not grow.
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);

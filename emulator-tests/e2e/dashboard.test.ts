@@ -7,6 +7,7 @@ import { FIRST_LOAD_BUDGET_BYTES, budgetReport, formatBudgetReport } from '../..
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
 
@@ -74,7 +75,7 @@ describe('dashboard', () => {
       for (const src of sources) expect(src).toMatch(new RegExp(`^${DEMO_UPSTREAM_URL}/media/img/`));
       expect(apiCalls.filter((p) => p === API_PATHS.starThumbnails)).toHaveLength(1);
       expect(apiCalls.filter((p) => p === API_PATHS.listing)).toHaveLength(0);
-      const cached = await page.evaluate(() => localStorage.getItem('starsession.thumbnail.v5.aria-vale'));
+      const cached = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.thumbnail('aria-vale'));
       expect(cached).toContain(DEMO_UPSTREAM_URL);
       // Responsive down to 360 px: nothing may push the page sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
@@ -95,7 +96,7 @@ describe('dashboard', () => {
     await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0);
     await page.waitForLoadState('networkidle');
-    // Issue 13's budget holds for everything the first view downloads, not only the build's static path.
+    // The first-load budget holds for everything the first view downloads, not only the build's static path.
     const firstView = budgetReport(
       [...scripts.keys()].map((file) => ({ key: file, file })),
       (file) => scripts.get(file) ?? 0,

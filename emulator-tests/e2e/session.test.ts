@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 import { DEMO_EMAIL } from '../support/env.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
 
@@ -109,7 +110,7 @@ describe('session screen', () => {
 
     await panel(page, 1).getByRole('button', { name: 'Unmute' }).click();
     await panel(page, 1).getByRole('button', { name: 'Mute' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('starsession.session.unmuted'))).toBe('1');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.sessionUnmuted)).toBe('1');
 
     // The star shows 'Saved' only while the item is on screen (it rotates every 3 s): the saved list is the proof.
     await panel(page, 1).getByRole('button', { name: 'Favourite' }).click();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 import { DEMO_EMAIL } from '../support/env.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
 
@@ -23,7 +24,7 @@ describe('session setup', () => {
     await page.getByRole('button', { name: 'Start Session' }).click();
     await page.waitForURL('**/session/aria-vale');
     const saved = JSON.parse(
-      (await page.evaluate(() => localStorage.getItem('starsession.config.aria-vale'))) ?? 'null',
+      (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedConfig('aria-vale'))) ?? 'null',
     ) as {
       lengthMin: number;
       screens: number;

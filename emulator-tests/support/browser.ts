@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { AUTOPLAY_FLAG, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { APP_URL } from './env.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
 
@@ -41,7 +42,7 @@ export async function newPage(options: BrowserContextOptions = DESKTOP): Promise
 /** Opens a page that has already confirmed the age gate. */
 export async function newConfirmedPage(options: BrowserContextOptions = DESKTOP): Promise<Page> {
   const page = await newPage(options);
-  await page.addInitScript(() => localStorage.setItem('starsession.ageConfirmedAt', String(Date.now())));
+  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), STORAGE_KEYS.ageConfirmedAt);
   return page;
 }
 

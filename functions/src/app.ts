@@ -4,7 +4,6 @@ import { healthRouter } from './routes/health.js';
 import { adminRouter } from './routes/admin.js';
 import { affiliatesRouter } from './routes/affiliates.js';
 import { contentLockerRouter } from './routes/contentLocker.js';
-import { demoRouter } from './routes/demo.js';
 import { purchasesRouter } from './routes/purchases.js';
 import { redeemRouter } from './routes/redeem.js';
 import { referralsRouter } from './routes/referrals.js';
@@ -25,7 +24,7 @@ export function createApp() {
     res.removeHeader('X-Powered-By');
     next();
   });
-  // Security headers on every API answer (JSON, and the demo HTML pages: inline styles, forms to self).
+  // Security headers on every API answer (JSON and media bytes only: the policy allows nothing).
   // No upgrade-insecure-requests: the emulator serves plain http.
   app.use(
     helmet({
@@ -33,8 +32,6 @@ export function createApp() {
         useDefaults: false,
         directives: {
           defaultSrc: ["'none'"],
-          styleSrc: ["'unsafe-inline'"],
-          formAction: ["'self'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],
         },
@@ -55,7 +52,6 @@ export function createApp() {
   api.use(purchasesRouter);
   api.use(affiliatesRouter);
   api.use(adminRouter);
-  api.use(demoRouter);
   api.use(listingRouter);
   api.use(thumbnailsRouter);
   api.use(videoRouter);

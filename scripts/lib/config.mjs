@@ -1,50 +1,34 @@
-// The one place the scripts learn ports, paths and the demo values. Emulator ports come from
-// firebase.json; the demo media source's origin from functions/.env.demo-starsession (what the
-// emulated function calls); the demo accounts and password from the built functions' demo state.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// What the scripts need beyond the project's config (projectConfig.mjs, the one reader of
+// firebase.json and the emulator env files): ports by name, the cache folder, the demo media source's
+// entry point, and the demo accounts and password from the built functions' demo state.
 import { join } from 'node:path';
+import { APP_URL, DEMO_UPSTREAM_URL, EMULATORS, PROJECT_ID, ROOT, demoSecret } from './projectConfig.mjs';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { APP_URL, DEMO_UPSTREAM_URL, PROJECT_ID, ROOT };
 export const CACHE_DIR = join(ROOT, '.cache');
-export const PROJECT_ID = 'demo-starsession';
-
-const emulators = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators;
-
-/** `KEY=value` lines of a dotenv file (comments and blanks skipped). */
-export function readDotenv(path) {
-  const entries = readFileSync(path, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#') && line.includes('='))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
-  return Object.fromEntries(entries);
-}
-
-/** Origin of the demo media source in emulator mode, e.g. http://127.0.0.1:9010. */
-export const DEMO_UPSTREAM_URL = new URL(readDotenv(join(ROOT, 'functions', `.env.${PROJECT_ID}`)).DEMO_UPSTREAM_URL)
-  .origin;
-
-function emulatorPort(name) {
-  const port = emulators?.[name]?.port;
-  if (!Number.isInteger(port)) throw new Error(`firebase.json: emulators.${name}.port is missing`);
-  return port;
-}
 
 export const PORTS = {
-  hosting: emulatorPort('hosting'),
-  functions: emulatorPort('functions'),
-  firestore: emulatorPort('firestore'),
-  auth: emulatorPort('auth'),
-  hub: emulatorPort('hub'),
-  logging: emulatorPort('logging'),
+  hosting: EMULATORS.hosting.port,
+  functions: EMULATORS.functions.port,
+  firestore: EMULATORS.firestore.port,
+  auth: EMULATORS.auth.port,
+  hub: EMULATORS.hub.port,
+  logging: EMULATORS.logging.port,
   demoUpstream: Number(new URL(DEMO_UPSTREAM_URL).port),
 };
-export const APP_URL = `http://127.0.0.1:${PORTS.hosting}`;
 
-/** The demo media source's entry point (built by `npm run build`) and the environment it listens by. */
+/**
+ * The demo media source's entry point (built by `npm run build`) and its environment: the port, and
+ * the app and demo secrets its offer page and checkout post back with (demo-upstream/src/paymentPages.ts).
+ */
 export const DEMO_UPSTREAM_MAIN = join(ROOT, 'demo-upstream/lib/demo-upstream/src/main.js');
-export const demoUpstreamEnv = () => ({ ...process.env, DEMO_UPSTREAM_PORT: String(PORTS.demoUpstream) });
+export const demoUpstreamEnv = () => ({
+  ...process.env,
+  DEMO_UPSTREAM_PORT: String(PORTS.demoUpstream),
+  DEMO_APP_ORIGIN: APP_URL,
+  OFFER_POSTBACK_SECRET: demoSecret('OFFER_POSTBACK_SECRET'),
+  VEROTEL_SIGNATURE_KEY: demoSecret('VEROTEL_SIGNATURE_KEY'),
+});
 
 /**
  * The seeded demo accounts and their password, from their one home functions/src/tools/demoState.ts

@@ -4,7 +4,7 @@
 /** 1 kB = 1000 bytes, as Vite prints its gzip column. */
 export const KB = 1000;
 
-/** Issue 13: a signed-out visitor's dashboard loads at most 150 kB of gzipped JS (the build check and the browser journey). */
+/** A signed-out visitor's dashboard loads at most 150 kB of gzipped JS (docs/architecture.md, First-load budget). */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * KB;
 
 /**

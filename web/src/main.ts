@@ -1,5 +1,5 @@
 // The first-load entry: only the age gate and the CSS. React, the router, the store and
-// Firebase arrive in later chunks, after the visitor has confirmed (SPEC §2, speed budget).
+// Firebase arrive in later chunks, after the visitor has confirmed (docs/product-rules.md; first-load budget).
 // Must stay the first import: it configures zod before any chunk builds a schema (see zodConfig.ts).
 import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
-import { EMULATOR_APP_ORIGIN } from './emulatorDefaults.js';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEMO_UPSTREAM_ORIGIN, EMULATOR_APP_ORIGIN } from './emulatorDefaults.js';
 
 // Region is fixed in code (and in firebase.json's rewrite) so Hosting always finds the function.
 export const FUNCTION_REGION = 'us-central1';
@@ -11,12 +11,6 @@ export const APP_VERSION: string = (createRequire(import.meta.url)('../../packag
 
 // Every param has a default or a value in functions/.env.demo-starsession, so the emulator never prompts.
 // Values are read with `.value()` inside request handlers only (never at module load).
-
-/** Enables the demo-only offer page and checkout under /api/demo/**. Never true in production. */
-export const DEMO_MODE = defineBoolean('DEMO_MODE', {
-  default: false,
-  description: 'Serve the demo offer page and demo checkout (emulators only).',
-});
 
 /**
  * Address ranges of the Google front ends that Firebase Hosting's rewrites reach the function from
@@ -40,7 +34,7 @@ export const OFFER_NETWORK_ID = defineString('OFFER_NETWORK_ID', {
   description: 'Short id of the offer network (letters, digits, dashes).',
 });
 export const OFFER_URL_TEMPLATE = defineString('OFFER_URL_TEMPLATE', {
-  default: `${EMULATOR_APP_ORIGIN}/api/demo/offer?click={clickId}`,
+  default: `${DEMO_UPSTREAM_ORIGIN}/offer?click={clickId}`,
   description: 'Offer/content-locker URL; {clickId} is replaced by the click id we issue (the network sub-id).',
 });
 export const OFFER_POSTBACK_SECRET = defineSecret('OFFER_POSTBACK_SECRET');

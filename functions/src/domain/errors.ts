@@ -1,4 +1,4 @@
-// What the domain refuses, and the messages the UI shows for it (SPEC §8 where it names one). The
+// What the domain refuses, and the messages the UI shows for it (docs/product-rules.md#accounts-and-validation). The
 // domain says what went wrong (`kind`); only the API's error handler decides the HTTP status.
 
 export type DomainErrorKind =

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL } from '../config/llmParams.js';
 import { builtinWriter, type InstructionWriter } from '../domain/instructions/instructionWriter.js';
-import { credentialOrNull } from '../media/params.js';
+import { credentialOrNull } from '../config/mediaParams.js';
 import { createLlmWriter } from './llmWriter.js';
 
 let cached: { key: string; writer: InstructionWriter } | null = null;

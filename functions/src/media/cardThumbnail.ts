@@ -44,8 +44,8 @@ function rank(item: ListingItem): number {
 }
 
 /**
- * SPEC §7 thumbnail rule at card size: posts that pass the image filter, best score (else ups)
- * first; the first of them with a card-size preview gives the URL.
+ * The thumbnail rule (docs/product-rules.md#media-and-thumbnails) at card size: posts that pass
+ * the image filter, best score (else ups) first; the first of them with a card-size preview gives the URL.
  */
 export function pickCardThumbnail(items: readonly ListingItem[], selector: ImageSelector): string | null {
   const candidates = items

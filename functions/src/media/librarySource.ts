@@ -68,7 +68,7 @@ export function createLibrarySource(db: () => Firestore): ListingSource {
         after: page.after ? `${CURSOR_PREFIX}${page.after}` : null,
       };
     } catch (error) {
-      // Listing failures are silent for the visitor (SPEC §8) but must show up in the logs.
+      // Silent for the visitor (docs/product-rules.md#media-and-thumbnails) but it must show in the logs.
       logger.warn('library listing failed', { sub: params.sub, error });
       return 'not-ok';
     }

@@ -16,7 +16,7 @@ import {
   MEDIA_PROVIDER,
   VIDEO_HOST_CLIENT_ID,
   VIDEO_HOST_CLIENT_SECRET,
-} from './params.js';
+} from '../config/mediaParams.js';
 import { createThumbnailService, type ThumbnailService } from './thumbnailService.js';
 import { createVideoHostClient, VIDEO_HOST_API_ORIGIN, type VideoHostClient } from './videoHost.js';
 

@@ -25,8 +25,8 @@ async function topPosts(fetchPage: FetchTopPage, sub: string): Promise<ListingIt
 }
 
 /**
- * SPEC §7 thumbnail lookup: top 200 posts of each of the star's communities, filtered by the image
- * selector, best score (else ups) first, at card size. Null when nothing qualifies; never rejects.
+ * The thumbnail lookup (docs/product-rules.md#media-and-thumbnails): top 200 posts of each of the
+ * star's communities, filtered by the image selector, best score (else ups) first, at card size. Null when nothing qualifies; never rejects.
  */
 export async function lookupStarThumbnail(
   subreddits: readonly string[],

@@ -5,7 +5,7 @@ import { DomainError } from '../domain/errors.js';
 import { API_PATHS } from '../shared/api/paths.js';
 import type { VideoResolveResponse } from '../shared/api/schemas.js';
 import { VIDEO_STREAM_URL_TTL_MS } from '../shared/constants.js';
-import { VIDEO_STREAM_SIGNING_KEY } from './params.js';
+import { VIDEO_STREAM_SIGNING_KEY } from '../config/mediaParams.js';
 import { signedStreamQuery, verifyStreamGrant, type StreamQuality } from './streamSignature.js';
 import type { VideoHostClient, VideoResolution, VideoViewer } from './videoHost.js';
 

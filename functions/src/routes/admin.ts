@@ -29,7 +29,7 @@ adminRouter.post('/admin/affiliates/assign', authenticateFresh, requireAdmin, ra
   res.json(body);
 });
 
-// The audit trail of the last 24 h and each media source health, for the admin page (issue 11).
+// The audit trail of the last 24 h and each media source health, for the admin page.
 adminRouter.get('/admin/audit', authenticateFresh, requireAdmin, async (_req, res) => {
   const body: AdminAuditResponse = await auditSummary(Date.now());
   res.set('Cache-Control', 'private, no-store');

@@ -14,7 +14,7 @@ export interface LlmRouterDeps extends SessionInstructionsDeps {
   guard?: RequestHandler[];
 }
 
-/** The call's input: a POST's JSON body (private text stays out of URLs) or, as the SPEC lists, a GET query. */
+/** The call's input: a POST's JSON body (private text stays out of URLs) or a GET query. */
 function llmInput<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
   return req.method === 'POST' ? validBody(req, schema) : validQuery(req, schema);
 }

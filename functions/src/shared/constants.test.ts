@@ -3,7 +3,7 @@ import * as c from './constants.js';
 
 // The values themselves are checked through behaviour (e.g. web/src/lib/sessionEngine/specNumbers.test.ts);
 // here only that the constants agree with each other.
-describe('business constants (SPEC §9)', () => {
+describe('business constants (docs/product-rules.md)', () => {
   it('defaults lie inside their own ranges', () => {
     expect(c.SESSION_LENGTHS_MIN).toContain(c.DEFAULT_SESSION_LENGTH_MIN);
     expect(c.SESSION_LENGTHS_MIN).toContain(c.FREE_MAX_MINUTES);

@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC §9 (and the few named in §3/§5/§7), in one place.
+// Business constants and limits, in one place; docs/product-rules.md names each rule that uses them.
 // Units are in the names: _MS milliseconds, _SEC seconds, _MIN minutes.
 
 const SECOND_MS = 1000;

@@ -1,5 +1,5 @@
-// The seeded demo state that `npm start` and the emulator tests begin from. Other work relies on
-// these exact values (issue 2), so change them only together with the README.
+// The seeded demo state that `npm start` and the emulator tests begin from. The README lists these
+// exact values for people trying the app, so change them only together with it.
 
 export const DEMO_PASSWORD = 'DemoPass-2026!';
 

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../shared/constants.js';
 import { applyPasswordPolicy, PASSWORD_POLICY_REQUEST, projectFromArgs } from './deploySetup.js';
 
 describe('deploy:setup password policy', () => {
-  it('sends an enforced policy with the spec minimum to the project config', async () => {
+  it('sends an enforced policy with the PASSWORD_MIN_LENGTH minimum to the project config', async () => {
     const sent: UpdateProjectConfigRequest[] = [];
     const auth = {
       projectConfigManager: () => ({

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGE_CONFIRMED_KEY } from '../features/ageGate/ageConfirmation';
+import { STORAGE_KEYS } from '../config/storageKeys';
 import { signedInState } from '../testing/renderWithProviders';
 import { stubFetch } from '../testing/stubFetch';
 import { RouteError } from './RouteError';
@@ -21,7 +21,7 @@ function renderAt(path: string, preloadedState: Partial<RootState> = { auth: { s
 }
 
 beforeEach(() => {
-  localStorage.setItem(AGE_CONFIRMED_KEY, String(Date.now()));
+  localStorage.setItem(STORAGE_KEYS.ageConfirmedAt, String(Date.now()));
   stubFetch({ 'GET /api/admin/me': () => Response.json({ admin: false }) });
 });
 

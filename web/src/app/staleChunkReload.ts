@@ -1,6 +1,6 @@
 // After a deploy, a tab opened earlier still asks for the old hashed chunks, which Hosting no longer
 // has. One reload fetches the new index.html; a second failure soon after is a real outage, so it is shown.
-import { staleChunkReloadKey } from '../config/storageKeys';
+import { STORAGE_KEYS } from '../config/storageKeys';
 
 /** Long enough to cover the reload itself, short enough that a later deploy gets its own reload. */
 export const STALE_CHUNK_RELOAD_WINDOW_MS = 30_000;
@@ -34,9 +34,9 @@ const browserDeps = (): ReloadDeps => ({
 /** Reloads once per window; answers false (the caller shows the error) when it already did. */
 export function reloadOnceForStaleChunk(deps: ReloadDeps = browserDeps()): boolean {
   try {
-    const last = Number(deps.storage.getItem(staleChunkReloadKey) ?? '0');
+    const last = Number(deps.storage.getItem(STORAGE_KEYS.staleChunkReloadAt) ?? '0');
     if (deps.now() - last < STALE_CHUNK_RELOAD_WINDOW_MS) return false;
-    deps.storage.setItem(staleChunkReloadKey, String(deps.now()));
+    deps.storage.setItem(STORAGE_KEYS.staleChunkReloadAt, String(deps.now()));
   } catch {
     return false; // storage blocked: a reload loop would be worse than the error page
   }

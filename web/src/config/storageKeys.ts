@@ -1,14 +1,29 @@
-// Browser-storage keys shared by more than one feature (setup, favourites, session), in one place.
+// Every key the app keeps in the browser's localStorage and sessionStorage, in one place
+// (docs/product-rules.md#browser-storage); storageKeys.test.ts refuses a key literal anywhere else.
+import { THUMBNAIL_CACHE_VERSION } from '@shared/constants';
 
-/** localStorage: the setup page's saved choices for one star (SPEC §3). */
-export function savedConfigKey(starId: string): string {
-  return `starsession.config.${starId}`;
-}
-
-/** sessionStorage: a JSON MediaItem[] the session screen starts from before its own fetches (SPEC §3). */
-export function sessionPrefetchKey(starId: string): string {
-  return `starsession.prefetch.${starId}`;
-}
-
-/** sessionStorage: when the page last reloaded itself to fetch a new deploy's chunks (stale-chunk recovery). */
-export const staleChunkReloadKey = 'starsession.staleChunkReloadAt';
+export const STORAGE_KEYS = {
+  /** localStorage: when the visitor confirmed they are 18+ (ms since epoch). */
+  ageConfirmedAt: 'starsession.ageConfirmedAt',
+  /** localStorage: a random id per browser, for the per-device sign-up counter. */
+  installationId: 'starsession.installationId',
+  /** localStorage: failed sign-ins and when the form opens again. */
+  loginRateLimit: 'starsession.loginRateLimit',
+  /** localStorage: cumulative visible time on the site (ms). */
+  timeSpentMs: 'starsession.timeSpentMs',
+  /** localStorage: the referrer of a `?ref=` link until the claim, and the name it showed. */
+  referrerUid: 'starsession.referrerUid',
+  referrerName: 'starsession.referrerName',
+  /** localStorage: the viewer unmuted a session, so later ones start with sound. */
+  sessionUnmuted: 'starsession.session.unmuted',
+  /** sessionStorage: a Google sign-in redirect is under way in this tab. */
+  googleRedirectPending: 'starsession.googleRedirectPending',
+  /** sessionStorage: when the page last reloaded itself to fetch a new deploy's chunks. */
+  staleChunkReloadAt: 'starsession.staleChunkReloadAt',
+  /** localStorage: the setup page's saved choices for one star. */
+  savedConfig: (starId: string) => `starsession.config.${starId}`,
+  /** sessionStorage: a JSON MediaItem[] the session screen starts from before its own fetches. */
+  sessionPrefetch: (starId: string) => `starsession.prefetch.${starId}`,
+  /** localStorage: a star's card image; a new cache version drops entries from older selectors. */
+  thumbnail: (starId: string) => `starsession.thumbnail.${THUMBNAIL_CACHE_VERSION}.${starId}`,
+} as const;

@@ -13,7 +13,7 @@ export interface ResolvedVideo {
 
 export const mediaApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One listing page; 'not-ok' for any failure (SPEC §7: failures are silent). */
+    /** One listing page; 'not-ok' for any failure (failures are silent: docs/product-rules.md#media-and-thumbnails). */
     getListingPage: build.query<ListingPage | 'not-ok', ListingPageParams>({
       queryFn: async (params, _queryApi, _extra, baseQuery) => {
         const result = await baseQuery({

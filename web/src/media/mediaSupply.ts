@@ -8,7 +8,7 @@ import type { MediaItem } from '@shared/media/types';
 import type { Star } from '@shared/stars';
 import type { AppDispatch } from '../store/hooks';
 import { MEDIA_EXTRA_HOSTS } from '../config/media';
-import { sessionPrefetchKey } from '../config/storageKeys';
+import { STORAGE_KEYS } from '../config/storageKeys';
 import { mediaApi, type ResolvedVideo } from './mediaApi';
 
 export type { ResolvedVideo } from './mediaApi';
@@ -56,7 +56,7 @@ function isMediaItem(value: unknown): value is MediaItem {
 /** The prefetched list for a star (written by a previous session or the favourites page). */
 export function readPrefetched(starId: string, storage: Storage = globalThis.sessionStorage): MediaItem[] {
   try {
-    const raw = storage.getItem(sessionPrefetchKey(starId));
+    const raw = storage.getItem(STORAGE_KEYS.sessionPrefetch(starId));
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? parsed.filter(isMediaItem) : [];
@@ -73,7 +73,7 @@ export function storePrefetched(
 ): void {
   if (items.length === 0) return;
   try {
-    storage.setItem(sessionPrefetchKey(starId), JSON.stringify(items.slice(0, SESSION_PREFETCH_ITEMS)));
+    storage.setItem(STORAGE_KEYS.sessionPrefetch(starId), JSON.stringify(items.slice(0, SESSION_PREFETCH_ITEMS)));
   } catch {
     // A full quota only costs the next session its head start.
   }

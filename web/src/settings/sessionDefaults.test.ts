@@ -5,7 +5,7 @@ import { parseSessionDefaults, settingsFromDefaults } from './sessionDefaults';
 const valid = { defaultScreens: 2, defaultLength: 30, enableAI: false, enableBar: true };
 
 describe('parseSessionDefaults', () => {
-  it('accepts the spec shape and caps a free user at 10 minutes', () => {
+  it('accepts the documented shape and caps a free user at 10 minutes', () => {
     expect(parseSessionDefaults(valid, { premium: true })).toEqual(valid);
     expect(parseSessionDefaults(valid, { premium: false })).toEqual({ ...valid, defaultLength: 10 });
   });

@@ -13,7 +13,7 @@ import {
   type SessionSettings,
 } from '@shared/validation/sessionConfig';
 
-// users/{uid}.settings: the spec's client settings (defaultScreens, defaultLength, enableAI,
+// users/{uid}.settings: the client settings (defaultScreens, defaultLength, enableAI,
 // enableBar), checked like the per-star saved config; firestore.rules enforces the same shape.
 
 export interface SessionDefaults {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ScreenCount, SessionLengthMin } from '@shared/constants';
 
-/** The running session's configuration (SPEC §3); null when no session is configured. */
+/** The running session's configuration (docs/product-rules.md#sessions); null when no session is configured. */
 export interface SessionConfig {
   starId: string;
   lengthMin: SessionLengthMin;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authStateChanged } from '../identity/authSlice';
 
 /**
- * Client state of SPEC §3 that is not stored yet: the personalization being typed. What is stored (session
+ * Client settings state (docs/product-rules.md#sessions) that is not stored yet: the personalization being typed. What is stored (session
  * defaults, personalization, premium) is read from the live user document (settings/userSettings.ts).
  */
 export interface SettingsState {

@@ -17,8 +17,6 @@ export const API_PATHS = {
   contentLockerPostback: '/api/contentlocker/postback',
   purchaseLink: '/api/purchase/link',
   verotelPostback: '/api/purchase/verotel/postback',
-  demoOffer: '/api/demo/offer',
-  demoCheckout: '/api/demo/checkout',
   affiliateMe: '/api/affiliates/me',
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',

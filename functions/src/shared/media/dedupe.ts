@@ -5,8 +5,9 @@ function permalinkKey(permalink: string): string {
 }
 
 /**
- * Keeps the first of any posts sharing an id, a name or a permalink (SPEC §5). Only kept posts
- * count as "earlier", so a dropped duplicate cannot knock out a later, different post.
+ * Keeps the first of any posts sharing an id, a name or a permalink
+ * (docs/product-rules.md#media-and-thumbnails). Only kept posts count as "earlier", so a dropped
+ * duplicate cannot knock out a later, different post.
  */
 export function dedupeListingItems(items: readonly ListingItem[]): ListingItem[] {
   const ids = new Set<string>();

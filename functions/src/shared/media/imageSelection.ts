@@ -1,6 +1,6 @@
 import type { ListingItem, MediaMetadataEntry } from './types.js';
 
-/** The forum's own image and preview hosts (SPEC §5). */
+/** The forum's own image and preview hosts (docs/product-rules.md#media-and-thumbnails). */
 export const DEFAULT_IMAGE_HOSTS: readonly string[] = ['i.redd.it', 'preview.redd.it'];
 /** The forum's video host, for `is_video` posts. */
 export const DEFAULT_VIDEO_HOSTS: readonly string[] = ['v.redd.it'];
@@ -21,7 +21,7 @@ export interface ImageSelectorOptions {
 export interface ImageSelector {
   /** Image hosts in force: defaults plus extras, normalised to lowercase `host[:port]`. */
   readonly acceptedHosts: readonly string[];
-  /** SPEC §5 image selection: a still image URL for the post, or null. */
+  /** The image selection (docs/product-rules.md#media-and-thumbnails): a still image URL for the post, or null. */
   selectImageUrl: (item: ListingItem) => string | null;
   /** Accepted host and a jpg/jpeg/png/webp path. Expects an already decoded URL. */
   isAcceptedImageUrl: (url: string) => boolean;
@@ -126,7 +126,7 @@ export function isImageHostPost(item: ListingItem): boolean {
   return parsed !== null && IMAGE_HOST_SITES.includes(parsed.hostname);
 }
 
-/** SPEC §5: image-host posts are out when they are albums/galleries or have no media file extension. */
+/** Image-host posts are out when they are albums/galleries or have no media file extension (product-rules). */
 export function isExcludedImageHostPost(item: ListingItem): boolean {
   if (!isImageHostPost(item)) return false;
   const parsed = parseHttpUrl(postLinkUrl(item));
@@ -184,7 +184,7 @@ export function createImageSelector(options: ImageSelectorOptions = {}): ImageSe
   };
 
   const selectFromGallery = (item: ListingItem): string | null => {
-    // SPEC: the first media entry, else its last preview. Dead entries are skipped, as in conversion.
+    // The first media entry, else its last preview (product-rules). Dead entries are skipped, as in conversion.
     const first = galleryEntries(item).find(({ entry }) => entry !== undefined && !isDeadMetadataEntry(entry));
     const entry = first?.entry;
     if (!entry) return null;

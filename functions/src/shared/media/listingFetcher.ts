@@ -70,7 +70,7 @@ export async function fetchListing(fetchPage: FetchListingPage, options: FetchLi
       after = next;
     }
   } catch {
-    // SPEC §8: listing failures are silent; the caller gets whatever was collected.
+    // Listing failures are silent (docs/product-rules.md#media-and-thumbnails): the caller gets what was collected.
   }
   return collected.slice(0, count);
 }
@@ -83,7 +83,7 @@ export interface FetchMixedOptions {
 
 /**
  * Top of the month (count) + top of the week (half) + hot (half), shuffled, deduplicated and
- * trimmed to count (SPEC §7, §9). Never rejects.
+ * trimmed to count (docs/product-rules.md#media-and-thumbnails). Never rejects.
  */
 export async function fetchMixed(
   fetchPage: FetchListingPage,

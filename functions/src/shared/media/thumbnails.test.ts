@@ -3,7 +3,7 @@ import { THUMBNAIL_CACHE_TTL_MS } from '../constants.js';
 import { mixedListingPage1 } from './fixtures/forumListings.js';
 import { createImageSelector } from './imageSelection.js';
 import { childrenToItems } from './listingPayload.js';
-import { makeThumbnailCacheEntry, pickThumbnail, readThumbnailCache, thumbnailCacheKey } from './thumbnails.js';
+import { makeThumbnailCacheEntry, pickThumbnail, readThumbnailCache } from './thumbnails.js';
 
 const { selectImageUrl } = createImageSelector();
 
@@ -40,13 +40,6 @@ describe('pickThumbnail', () => {
 
 describe('thumbnail cache', () => {
   const now = 1_780_000_000_000;
-
-  it('keys by version and star id', () => {
-    const key = thumbnailCacheKey('aria-vale');
-    expect(key).toContain('v5');
-    expect(key).toContain('aria-vale');
-    expect(thumbnailCacheKey('nova-sterling')).not.toBe(key);
-  });
 
   it('round-trips an entry as {url, ts} JSON', () => {
     const raw = makeThumbnailCacheEntry('https://i.redd.it/a.jpg', now);

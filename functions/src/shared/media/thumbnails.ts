@@ -1,4 +1,4 @@
-import { THUMBNAIL_CACHE_TTL_MS, THUMBNAIL_CACHE_VERSION } from '../constants.js';
+import { THUMBNAIL_CACHE_TTL_MS } from '../constants.js';
 import type { ListingItem } from './types.js';
 
 function rank(item: ListingItem): number {
@@ -18,11 +18,6 @@ export function pickThumbnail(
     if (best === null || rank(item) > best.rank) best = { url, rank: rank(item) };
   }
   return best?.url ?? null;
-}
-
-/** Local-storage key for a star's card image; the version drops entries from older selectors. */
-export function thumbnailCacheKey(starId: string): string {
-  return `starsession.thumbnail.${THUMBNAIL_CACHE_VERSION}.${starId}`;
 }
 
 /** The cached URL when the entry parses and is under 4 hours old; otherwise null. */

@@ -122,7 +122,7 @@ function galleryMediaItem(
       height: entry.s?.y ?? 0,
     };
   }
-  // Same fallback as SPEC §5 image selection: the entry's last (largest) preview.
+  // Same fallback as the image selection (docs/product-rules.md#media-and-thumbnails): the entry's last preview.
   const last = entry.p?.[entry.p.length - 1];
   const lastUrl = last ? decodeHtmlAmpersands(last.u ?? last.url ?? '') : '';
   if (!last || !selector.isAcceptedImageUrl(lastUrl)) return null;

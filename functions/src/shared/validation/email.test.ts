@@ -44,7 +44,7 @@ describe('validateEmail', () => {
 });
 
 describe('reset password messages', () => {
-  it('match the SPEC text', () => {
+  it('match the product text', () => {
     expect(RESET_PASSWORD_MESSAGES.emailRequired).toBe('Enter your email to reset password.');
     expect(RESET_PASSWORD_MESSAGES.sent).toBe('Password reset email sent. Check your inbox.');
   });

@@ -6,7 +6,7 @@ describe('scorePassword', () => {
     expect(scorePassword('')).toEqual({ score: 0, strong: false, suggestions: ['Enter a password'] });
   });
 
-  it('lists every missing criterion in SPEC order', () => {
+  it('lists every missing criterion in the documented order', () => {
     expect(scorePassword('a')).toEqual({
       score: 1,
       strong: false,

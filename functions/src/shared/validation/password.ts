@@ -17,7 +17,7 @@ export interface PasswordStrength {
   /** 0..4: one point each for length, uppercase, lowercase, digit and symbol, capped at 4. */
   score: number;
   strong: boolean;
-  /** Missing criteria in SPEC order; only 'Enter a password' for an empty password. */
+  /** Missing criteria in the documented order (product-rules); only 'Enter a password' when empty. */
   suggestions: string[];
 }
 

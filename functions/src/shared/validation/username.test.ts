@@ -66,7 +66,7 @@ describe('parseUsername', () => {
     expect(parseUsername(' Alice_1 ')).toEqual({ ok: true, username: 'alice_1' });
   });
 
-  it('returns the SPEC message for invalid input instead of silently fixing it', () => {
+  it('returns the documented message for invalid input instead of silently fixing it', () => {
     expect(parseUsername('al-ice')).toEqual({ ok: false, error: 'Use letters, numbers, and underscores only.' });
   });
 });

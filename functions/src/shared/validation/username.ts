@@ -58,7 +58,7 @@ export function normalizeUsername(raw: unknown): string {
     .slice(0, USERNAME_MAX_LENGTH);
 }
 
-/** One of the SPEC messages, or null when the name (case-insensitive, trimmed) is valid. */
+/** One of the messages of docs/product-rules.md#accounts-and-validation, or null when the name is valid. */
 export function validateUsername(name: unknown): string | null {
   const candidate = prepare(name);
   const length = Array.from(candidate).length;

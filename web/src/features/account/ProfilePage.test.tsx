@@ -6,7 +6,7 @@ import { makeStore } from '../../testing/store';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { stubFetch } from '../../testing/stubFetch';
 import { ProfilePage } from './ProfilePage';
-import { TIME_SPENT_KEY } from './timeSpent';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { userDocApi } from '../../identity/userDocApi';
 
 const DOC: UserDoc = {
@@ -50,7 +50,7 @@ describe('ProfilePage', () => {
   });
 
   it('when a free user opens it, then it shows who they are, the actions, the stats and the redeem card', async () => {
-    localStorage.setItem(TIME_SPENT_KEY, String(185_000));
+    localStorage.setItem(STORAGE_KEYS.timeSpentMs, String(185_000));
     stubFetch({
       'GET /api/affiliates/me': () =>
         Response.json({ ok: true, enabled: false, ratePct: 10, balanceCents: 0, refParam: null }),

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { TIME_SPENT_TICK_MS } from '@shared/constants';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 
-// Cumulative visible time on the site (SPEC §3 local storage, §9: +1 s per visible second).
-export const TIME_SPENT_KEY = 'starsession.timeSpentMs';
+// Cumulative visible time on the site, +1 s per visible second (docs/product-rules.md#browser-storage).
 const CHANGED_EVENT = 'starsession:timeSpent';
 
 export function readTimeSpentMs(storage: Storage = localStorage): number {
-  const ms = Number(storage.getItem(TIME_SPENT_KEY));
+  const ms = Number(storage.getItem(STORAGE_KEYS.timeSpentMs));
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
 export function addTimeSpent(ms: number, storage: Storage = localStorage): number {
   const total = readTimeSpentMs(storage) + ms;
-  storage.setItem(TIME_SPENT_KEY, String(total));
+  storage.setItem(STORAGE_KEYS.timeSpentMs, String(total));
   return total;
 }
 

@@ -147,7 +147,7 @@ function MediaHealthSection() {
   );
 }
 
-/** The admin page's audit and media-health sections (issue 11). */
+/** The admin page's audit and media-health sections. */
 export function AdminHealth() {
   return (
     <>

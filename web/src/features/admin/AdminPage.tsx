@@ -36,7 +36,7 @@ function AdminStats() {
             <span id={`stat-${key}`} className="stat-card__label">
               {label}
             </span>
-            {/* A dash, not 0, when the number is unknown (SPEC §2). */}
+            {/* A dash, not 0, when the number is unknown rather than a made-up figure. */}
             <strong className="stat-card__value">{data ? data[key].toLocaleString() : '—'}</strong>
           </div>
         ))}

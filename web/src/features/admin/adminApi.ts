@@ -9,7 +9,7 @@ import { api } from '../../store/apiSlice';
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The server's admin check (SPEC §6): the page trusts this, not the token claim alone. */
+    /** The server's admin check: the page trusts this, not the token claim (docs/product-rules.md). */
     getAdminMe: build.query<AdminMeResponse, string>({
       query: () => API_PATHS.adminMe,
     }),

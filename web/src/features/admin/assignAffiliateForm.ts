@@ -6,7 +6,7 @@ export interface AssignAffiliateErrors {
   rate?: string;
 }
 
-/** Client-side checks mirroring the server's schema (SPEC §5: target ≤ 200, rate field ≤ 12 chars). */
+/** Client-side checks mirroring the server's schema (docs/product-rules.md#affiliates). */
 export function validateAssignAffiliate(target: string, rate: string): AssignAffiliateErrors {
   const errors: AssignAffiliateErrors = {};
   const trimmed = target.trim();
@@ -17,7 +17,7 @@ export function validateAssignAffiliate(target: string, rate: string): AssignAff
   return errors;
 }
 
-/** SPEC §8: 'Request failed' when no answer came back, the server's text when it sent one, else 'Failed'. */
+/** 'Request failed' when no answer came back, the server's text when it sent one, else 'Failed'. */
 export function assignErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return 'Failed';
   const { status, data } = error as { status?: unknown; data?: unknown };

@@ -7,7 +7,7 @@ import type {
 } from '@shared/api/schemas';
 import { api } from '../../store/apiSlice';
 
-// The operator's media library (issue 4's library provider): import, list per community, block, remove.
+// The operator's media library (the library provider, docs/operations.md): import, list, block, remove.
 export const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     listLibrary: build.query<LibraryListResponse, string>({

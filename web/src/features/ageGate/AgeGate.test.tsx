@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AGE_CONFIRMED_KEY, readAgeConfirmedAt } from './ageConfirmation';
+import { STORAGE_KEYS } from '../../config/storageKeys';
+import { readAgeConfirmedAt } from './ageConfirmation';
 import { AgeGate } from './AgeGate';
 
 function Where() {
@@ -37,7 +38,7 @@ describe('AgeGate', () => {
     const stored = readAgeConfirmedAt();
     expect(stored).not.toBeNull();
     expect(stored).toBeGreaterThanOrEqual(before);
-    expect(AGE_CONFIRMED_KEY.endsWith('ageConfirmedAt')).toBe(true);
+    expect(STORAGE_KEYS.ageConfirmedAt.endsWith('ageConfirmedAt')).toBe(true);
     expect(onConfirmed).toHaveBeenCalledOnce();
     expect(screen.getByText('at /dashboard')).toBeInTheDocument();
   });
@@ -57,7 +58,7 @@ describe('AgeGate', () => {
   });
 
   it('when storage holds garbage, then it does not count as a confirmation', () => {
-    localStorage.setItem(AGE_CONFIRMED_KEY, 'yes');
+    localStorage.setItem(STORAGE_KEYS.ageConfirmedAt, 'yes');
     expect(readAgeConfirmedAt()).toBeNull();
   });
 });

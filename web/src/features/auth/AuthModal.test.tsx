@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { AuthModal } from './AuthModal';
-import { RATE_LIMIT_KEY } from './loginRateLimit';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 
 function renderModal(entries: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
@@ -90,7 +90,10 @@ describe('AuthModal', () => {
     });
 
     it('when a lockout is running, then it says how many seconds are left', async () => {
-      localStorage.setItem(RATE_LIMIT_KEY, JSON.stringify({ failCount: 1, nextAllowedTs: Date.now() + 29_500 }));
+      localStorage.setItem(
+        STORAGE_KEYS.loginRateLimit,
+        JSON.stringify({ failCount: 1, nextAllowedTs: Date.now() + 29_500 }),
+      );
       const { user } = renderModal();
       await user.type(screen.getByLabelText('Email'), 'jane@example.com');
       await user.type(screen.getByLabelText('Password'), 'whatever-123');

@@ -1,10 +1,11 @@
-// A random id per browser, for the per-device sign-up counter (SPEC §3 local storage).
-export const INSTALLATION_ID_KEY = 'starsession.installationId';
+import { STORAGE_KEYS } from '../../config/storageKeys';
+
+// A random id per browser, for the per-device sign-up counter (docs/product-rules.md#rate-limits-and-lockouts).
 
 export function getInstallationId(storage: Storage = localStorage): string {
-  const existing = storage.getItem(INSTALLATION_ID_KEY);
+  const existing = storage.getItem(STORAGE_KEYS.installationId);
   if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing)) return existing;
   const id = crypto.randomUUID();
-  storage.setItem(INSTALLATION_ID_KEY, id);
+  storage.setItem(STORAGE_KEYS.installationId, id);
   return id;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import {
   EMPTY_RECORD,
-  RATE_LIMIT_KEY,
   clearRateLimit,
   loadRateLimit,
   lockoutMsFor,
@@ -41,13 +41,16 @@ describe('login rate limit', () => {
 
   it('when saved and loaded, then the record round-trips; junk or nothing reads as empty', () => {
     saveRateLimit({ failCount: 3, nextAllowedTs: T0 });
-    expect(JSON.parse(localStorage.getItem(RATE_LIMIT_KEY) ?? '')).toEqual({ failCount: 3, nextAllowedTs: T0 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.loginRateLimit) ?? '')).toEqual({
+      failCount: 3,
+      nextAllowedTs: T0,
+    });
     expect(loadRateLimit()).toEqual({ failCount: 3, nextAllowedTs: T0 });
     clearRateLimit();
     expect(loadRateLimit()).toEqual(EMPTY_RECORD);
-    localStorage.setItem(RATE_LIMIT_KEY, '{not json');
+    localStorage.setItem(STORAGE_KEYS.loginRateLimit, '{not json');
     expect(loadRateLimit()).toEqual(EMPTY_RECORD);
-    localStorage.setItem(RATE_LIMIT_KEY, JSON.stringify({ failCount: -2, nextAllowedTs: 5 }));
+    localStorage.setItem(STORAGE_KEYS.loginRateLimit, JSON.stringify({ failCount: -2, nextAllowedTs: 5 }));
     expect(loadRateLimit()).toEqual(EMPTY_RECORD);
   });
 });

@@ -1,8 +1,8 @@
 import { LOGIN_LOCKOUT_STEPS_MS } from '@shared/constants';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 
-// Client-side sign-in pacing (SPEC §9): each failure locks the form for the next step
+// Client-side sign-in pacing (docs/product-rules.md#rate-limits-and-lockouts): each failure locks the form for the next step
 // (30 s, 60 s, 5 min, 15 min, then 1 h on repeat); a success clears the record.
-export const RATE_LIMIT_KEY = 'starsession.loginRateLimit';
 
 export interface RateLimitRecord {
   failCount: number;
@@ -34,7 +34,9 @@ export function rateLimitMessage(seconds: number): string {
 /** The stored record; anything unreadable counts as no record. */
 export function loadRateLimit(storage: Storage = localStorage): RateLimitRecord {
   try {
-    const parsed = JSON.parse(storage.getItem(RATE_LIMIT_KEY) ?? 'null') as Partial<RateLimitRecord> | null;
+    const parsed = JSON.parse(
+      storage.getItem(STORAGE_KEYS.loginRateLimit) ?? 'null',
+    ) as Partial<RateLimitRecord> | null;
     const failCount = Number(parsed?.failCount);
     const nextAllowedTs = Number(parsed?.nextAllowedTs);
     if (!Number.isInteger(failCount) || failCount < 0 || !Number.isFinite(nextAllowedTs)) return EMPTY_RECORD;
@@ -45,9 +47,9 @@ export function loadRateLimit(storage: Storage = localStorage): RateLimitRecord 
 }
 
 export function saveRateLimit(record: RateLimitRecord, storage: Storage = localStorage): void {
-  storage.setItem(RATE_LIMIT_KEY, JSON.stringify(record));
+  storage.setItem(STORAGE_KEYS.loginRateLimit, JSON.stringify(record));
 }
 
 export function clearRateLimit(storage: Storage = localStorage): void {
-  storage.removeItem(RATE_LIMIT_KEY);
+  storage.removeItem(STORAGE_KEYS.loginRateLimit);
 }

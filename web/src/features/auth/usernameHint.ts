@@ -1,4 +1,4 @@
-// The sign-up username hint (SPEC §4/§5): states and their visible text.
+// The sign-up username hint (docs/product-rules.md#accounts-and-validation): states and their visible text.
 export type UsernameHintState =
   'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'offline' | 'afterSignIn' | 'network' | 'onSubmit';
 

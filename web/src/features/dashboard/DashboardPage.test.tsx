@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeThumbnailCacheEntry, thumbnailCacheKey } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry } from '@shared/media/thumbnails';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { STARS } from '@shared/stars';
 import { makeStore, type RootState } from '../../testing/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
@@ -79,7 +80,7 @@ describe('DashboardPage', () => {
       'src',
       imageUrl('yara-ellison'),
     );
-    const cached = JSON.parse(localStorage.getItem(thumbnailCacheKey('aria-vale')) ?? 'null') as {
+    const cached = JSON.parse(localStorage.getItem(STORAGE_KEYS.thumbnail('aria-vale')) ?? 'null') as {
       url: string;
       ts: number;
     };
@@ -102,7 +103,7 @@ describe('DashboardPage', () => {
   it('when every card has a fresh cache entry, then they show without asking the server', async () => {
     for (const star of STARS)
       localStorage.setItem(
-        thumbnailCacheKey(star.id),
+        STORAGE_KEYS.thumbnail(star.id),
         makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()),
       );
     const { api } = await renderDashboard(thumbnailsForAll);
@@ -115,12 +116,12 @@ describe('DashboardPage', () => {
   it('when one cache entry is older than 4 hours, then the thumbnails are asked for again and that card refreshed', async () => {
     for (const star of STARS)
       localStorage.setItem(
-        thumbnailCacheKey(star.id),
+        STORAGE_KEYS.thumbnail(star.id),
         makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()),
       );
     const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
     localStorage.setItem(
-      thumbnailCacheKey('aria-vale'),
+      STORAGE_KEYS.thumbnail('aria-vale'),
       makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/old.png', fiveHoursAgo),
     );
     const { api } = await renderDashboard(thumbnailsForAll);
@@ -131,7 +132,7 @@ describe('DashboardPage', () => {
 
   it('when the image fails to load, then the cache entry is dropped and no image is shown', async () => {
     localStorage.setItem(
-      thumbnailCacheKey('aria-vale'),
+      STORAGE_KEYS.thumbnail('aria-vale'),
       makeThumbnailCacheEntry('http://127.0.0.1:9010/media/img/gone.png', Date.now()),
     );
     await renderDashboard(thumbnailsForAll);
@@ -140,7 +141,7 @@ describe('DashboardPage', () => {
     if (!img) throw new Error('expected the cached image');
     fireEvent.error(img);
     expect(card.querySelector('img')).toBeNull();
-    expect(localStorage.getItem(thumbnailCacheKey('aria-vale'))).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.thumbnail('aria-vale'))).toBeNull();
   });
 
   it('when the thumbnails request fails, then cards quietly end without an image and without an error', async () => {

@@ -8,7 +8,7 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Every star's card image (star id → URL or null) in one request; the server computes them and the
-     * CDN shares the answer. A failed or malformed answer gives an empty map (SPEC §8: silent).
+     * CDN shares the answer. A failed or malformed answer gives an empty map (silent, product-rules).
      */
     getStarThumbnails: build.query<Readonly<Record<string, string | null>>, undefined>({
       queryFn: async (_arg, _queryApi, _extra, baseQuery) => {

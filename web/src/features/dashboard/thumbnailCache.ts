@@ -1,11 +1,12 @@
-import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry, readThumbnailCache } from '@shared/media/thumbnails';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 
-// The card images' local cache (SPEC §4). Storage can throw (quota, privacy modes); the cards then
+// The card images' local cache (docs/product-rules.md#media-and-thumbnails). Storage can throw (quota, privacy modes); the cards then
 // simply work without a cache. Free of React and the store: main.ts reads it before the app loads.
 
 export function readCachedThumbnail(starId: string): string | null {
   try {
-    return readThumbnailCache(localStorage.getItem(thumbnailCacheKey(starId)), Date.now());
+    return readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail(starId)), Date.now());
   } catch {
     return null;
   }
@@ -13,7 +14,7 @@ export function readCachedThumbnail(starId: string): string | null {
 
 export function writeCachedThumbnail(starId: string, url: string): void {
   try {
-    localStorage.setItem(thumbnailCacheKey(starId), makeThumbnailCacheEntry(url, Date.now()));
+    localStorage.setItem(STORAGE_KEYS.thumbnail(starId), makeThumbnailCacheEntry(url, Date.now()));
   } catch {
     /* no cache this time */
   }
@@ -21,7 +22,7 @@ export function writeCachedThumbnail(starId: string, url: string): void {
 
 export function dropCachedThumbnail(starId: string): void {
   try {
-    localStorage.removeItem(thumbnailCacheKey(starId));
+    localStorage.removeItem(STORAGE_KEYS.thumbnail(starId));
   } catch {
     /* nothing to drop */
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeThumbnailCacheEntry, thumbnailCacheKey } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry } from '@shared/media/thumbnails';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { STARS } from '@shared/stars';
 import { prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 
@@ -23,7 +24,10 @@ describe('prefetchStarThumbnails', () => {
 
   it('when every card has a fresh cached image, then it asks nothing', () => {
     for (const star of STARS)
-      localStorage.setItem(thumbnailCacheKey(star.id), makeThumbnailCacheEntry(`http://x/${star.id}.png`, Date.now()));
+      localStorage.setItem(
+        STORAGE_KEYS.thumbnail(star.id),
+        makeThumbnailCacheEntry(`http://x/${star.id}.png`, Date.now()),
+      );
     const fetchJson = vi.fn(() => Promise.resolve(body));
     prefetchStarThumbnails(fetchJson);
     expect(fetchJson).not.toHaveBeenCalled();

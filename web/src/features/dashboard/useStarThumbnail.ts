@@ -10,7 +10,8 @@ export type ThumbnailState =
   | { kind: 'none' };
 
 /**
- * SPEC §4 card thumbnail: a cached URL under 4 h old, else the star's entry of the one thumbnails
+ * A card image (docs/product-rules.md#media-and-thumbnails): a cached URL under 4 h old, else the
+ * star's entry of the one thumbnails
  * request (shared by every card that needs it), which is then cached; a broken image is dropped.
  */
 export function useStarThumbnail(star: Star): ThumbnailState {

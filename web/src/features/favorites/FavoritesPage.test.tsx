@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type RootState } from '../../testing/store';
-import { sessionPrefetchKey } from '../../config/storageKeys';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { listFavorites, removeFavorite, type Favorite } from '../../lib/firebase/favorites';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
@@ -174,7 +174,7 @@ describe('FavoritesPage for premium users', () => {
     await user.click(await screen.findByRole('button', { name: 'Play favourites' }));
     await waitFor(() => expect(screen.getByText(/^at \/session\/aria-vale/)).toBeInTheDocument());
     expect(screen.getByText(/"fromDashboard":true/)).toBeInTheDocument();
-    const stored = JSON.parse(sessionStorage.getItem(sessionPrefetchKey('aria-vale')) ?? '[]') as {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionPrefetch('aria-vale')) ?? '[]') as {
       id: string;
       source: string;
     }[];
@@ -230,7 +230,9 @@ describe('FavoritesPage for premium users', () => {
     const { user } = await renderFavorites('premium');
     await user.click(await screen.findByRole('button', { name: 'Play favourites' }));
     await waitFor(() => expect(screen.getByText(/^at \/session\/aria-vale/)).toBeInTheDocument());
-    const stored = JSON.parse(sessionStorage.getItem(sessionPrefetchKey('aria-vale')) ?? '[]') as { srcUrl: string }[];
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionPrefetch('aria-vale')) ?? '[]') as {
+      srcUrl: string;
+    }[];
     expect(stored[0]?.srcUrl).toBe('videohost:oldbluefox');
   });
 });

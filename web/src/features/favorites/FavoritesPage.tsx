@@ -119,7 +119,7 @@ function FavoritesGrid({ uid }: { uid: string }) {
   );
 }
 
-/** /pages/favorites — SPEC §2: sign-in prompt, 'Premium Feature' prompt, or the premium grid. */
+/** /pages/favorites (docs/product-rules.md#sessions): sign-in prompt, 'Premium Feature' prompt, or the premium grid. */
 export function FavoritesPage() {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);

@@ -2,7 +2,7 @@ import { BPM_DEFAULT } from '@shared/constants';
 import type { MediaItem } from '@shared/media/types';
 import { FREE_STARS } from '@shared/stars';
 import { defaultSessionConfig } from '@shared/validation/sessionConfig';
-import { sessionPrefetchKey } from '../../config/storageKeys';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import type { Favorite } from '../../lib/firebase/favorites';
 import type { SessionConfig } from '../../settings/sessionSlice';
 import { storedSrcUrl } from '../../media/videoHostFavorite';
@@ -34,6 +34,9 @@ export function prepareFavouritesSession(
   favorites: readonly Favorite[],
   storage: Storage = sessionStorage,
 ): SessionConfig {
-  storage.setItem(sessionPrefetchKey(FAVOURITES_SESSION_STAR_ID), JSON.stringify(favorites.map(favoriteToMediaItem)));
+  storage.setItem(
+    STORAGE_KEYS.sessionPrefetch(FAVOURITES_SESSION_STAR_ID),
+    JSON.stringify(favorites.map(favoriteToMediaItem)),
+  );
   return { starId: FAVOURITES_SESSION_STAR_ID, ...defaultSessionConfig(), bpm: BPM_DEFAULT };
 }

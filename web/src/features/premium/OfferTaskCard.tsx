@@ -7,7 +7,7 @@ import { setFreePremiumDoneCookie } from './freePremiumCookie';
 import { openExternal } from './openExternal';
 import { useStartOfferTaskMutation } from './premiumApi';
 
-/** Unlock path 1: one external task (content locker). Needs a verified email (SPEC §6). */
+/** Unlock path 1: one external task (content locker); needs a verified email (docs/product-rules.md). */
 export function OfferTaskCard({ verified }: { verified: boolean }) {
   const navigate = useNavigate();
   const [startTask, { isLoading }] = useStartOfferTaskMutation();

@@ -21,7 +21,10 @@ function completionErrorMessage(error: unknown): string {
   return apiErrorMessage(error, 'Failed to finalize free premium');
 }
 
-/** /premium-complete — SPEC §4: idle → working → done (then /dashboard) | error (Retry) | unauthed. */
+/**
+ * /premium-complete (docs/product-rules.md#four-ways-to-premium):
+ * idle → working → done (then /dashboard) | error (Retry) | unauthed.
+ */
 export function PremiumCompletePage() {
   const navigate = useNavigate();
   const status = useAppSelector(selectAuthStatus);

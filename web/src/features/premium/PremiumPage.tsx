@@ -12,7 +12,7 @@ import { SignInLink } from '../../components/SignInLink';
 
 const BENEFITS = ['All 25 stars', '20 and 30 minute sessions', 'No ads', 'Favourites', 'Personalized instructions'];
 
-/** /premium — every unlock path (SPEC §1): a task, a purchase, a code, or 5 referrals. */
+/** /premium — every unlock path: a task, a purchase, a code, or referrals (docs/product-rules.md). */
 export function PremiumPage() {
   const status = useAppSelector(selectAuthStatus);
   const verified = useAppSelector(selectEmailVerified);

@@ -3,7 +3,7 @@ import { apiErrorMessage } from '../../store/apiSlice';
 import { openExternal } from './openExternal';
 import { useConfirmPurchaseMutation, useGetPurchaseLinkMutation } from './premiumApi';
 
-/** Unlock path 2: buy through the payment processor, then confirm (verified email required, SPEC §6). */
+/** Unlock path 2: buy through the payment processor, then confirm; needs a verified email (product-rules). */
 export function PurchaseCard({ verified }: { verified: boolean }) {
   const [getLink, { isLoading: opening }] = useGetPurchaseLinkMutation();
   const [confirm, { isLoading: confirming }] = useConfirmPurchaseMutation();

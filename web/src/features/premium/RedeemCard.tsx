@@ -13,7 +13,7 @@ export const REDEEM_MESSAGES = {
 type RedeemState = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /**
- * Unlock path 3, a one-time code (SPEC §4 redeem: idle, redeeming, success or error); the one redeem
+ * Unlock path 3, a one-time code (idle, redeeming, success or error; docs/product-rules.md); the one redeem
  * card, on /premium and on the profile. `look` fits it into the host page's grid of cards.
  */
 export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { REFERRALS_FOR_PREMIUM } from '@shared/constants';
 import { paths } from '../../config/paths';
 
-/** Unlock path 4: 5 referred signups (SPEC §4). The referral link itself lives on the profile. */
+/** Unlock path 4: referred signups (docs/product-rules.md#referrals). The link itself lives on the profile. */
 export function ReferralProgressCard({ count }: { count: number }) {
   const shown = Math.min(count, REFERRALS_FOR_PREMIUM);
   return (

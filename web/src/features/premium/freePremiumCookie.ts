@@ -1,6 +1,7 @@
 import { COOKIE_MAX_AGE_SEC, FREE_PREMIUM_DONE_COOKIE } from '@shared/constants';
 
-// SPEC §3: `free_premium_done=1` for one year marks "the external task was done; finalise it".
+// `free_premium_done=1` for one year marks "the external task was done; finalise it"
+// (docs/product-rules.md#four-ways-to-premium).
 
 export function hasFreePremiumDoneCookie(cookie: string = document.cookie): boolean {
   return cookie.split(';').some((part) => part.trim() === `${FREE_PREMIUM_DONE_COOKIE}=1`);

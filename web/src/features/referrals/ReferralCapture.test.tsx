@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
-import { REFERRER_NAME_KEY, REFERRER_UID_KEY } from './referralStorage';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { ReferralCapture } from './ReferralCapture';
 import { makeStore } from '../../testing/store';
 import { authStateChanged } from '../../identity/authSlice';
@@ -38,8 +38,8 @@ describe('ReferralCapture', () => {
       preloadedState: { auth: { status: 'signedOut', user: null } },
     });
     await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'Ref_Uid-123', name: 'sam_smith' }));
-    expect(localStorage.getItem(REFERRER_UID_KEY)).toBe('Ref_Uid-123');
-    expect(localStorage.getItem(REFERRER_NAME_KEY)).toBe('sam_smith');
+    expect(localStorage.getItem(STORAGE_KEYS.referrerUid)).toBe('Ref_Uid-123');
+    expect(localStorage.getItem(STORAGE_KEYS.referrerName)).toBe('sam_smith');
     const request = fetchMock.mock.calls[0]?.[0];
     expect(request && new URL(request.url).search).toBe('?uid=Ref_Uid-123');
   });
@@ -51,7 +51,7 @@ describe('ReferralCapture', () => {
       preloadedState: SIGNED_OUT,
     });
     expect(store.getState().referral.referrer).toBeUndefined();
-    expect(localStorage.getItem(REFERRER_UID_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.referrerUid)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -67,7 +67,7 @@ describe('ReferralCapture', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(store.getState().api.queries['getReferralInfo("nobody123")']?.status).toBe('rejected'));
     expect(store.getState().referral.referrer).toBeUndefined();
-    expect(localStorage.getItem(REFERRER_UID_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.referrerUid)).toBeNull();
   });
 
   it('when the server fails once, then the look-up is retried and the name is stored', async () => {
@@ -98,8 +98,8 @@ describe('ReferralCapture', () => {
   });
 
   it('when a referrer was stored earlier, then it is loaded into the store without a link', async () => {
-    localStorage.setItem(REFERRER_UID_KEY, 'earlier1');
-    localStorage.setItem(REFERRER_NAME_KEY, 'Earlier Name');
+    localStorage.setItem(STORAGE_KEYS.referrerUid, 'earlier1');
+    localStorage.setItem(STORAGE_KEYS.referrerName, 'Earlier Name');
     const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard'] });
     await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'earlier1', name: 'Earlier Name' }));
   });

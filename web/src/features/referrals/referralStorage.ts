@@ -1,10 +1,9 @@
 import { UID_PATTERN } from '@shared/api/patterns';
 import { REF_PARAM } from '../../config/referralLink';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import type { Referrer } from './referralSlice';
 
-// The referrer captured from a ?ref=<uid> link (SPEC §3 local storage).
-export const REFERRER_UID_KEY = 'starsession.referrerUid';
-export const REFERRER_NAME_KEY = 'starsession.referrerName';
+// The referrer captured from a ?ref=<uid> link (docs/product-rules.md#referrals), kept until the claim.
 
 export type StoredReferrer = Referrer;
 
@@ -15,18 +14,18 @@ export function readRefParam(search: string): string | null {
 }
 
 export function loadReferrer(storage: Storage = localStorage): StoredReferrer | null {
-  const uid = storage.getItem(REFERRER_UID_KEY);
+  const uid = storage.getItem(STORAGE_KEYS.referrerUid);
   if (!uid || !UID_PATTERN.test(uid)) return null;
-  return { uid, name: storage.getItem(REFERRER_NAME_KEY) };
+  return { uid, name: storage.getItem(STORAGE_KEYS.referrerName) };
 }
 
 export function saveReferrer(referrer: StoredReferrer, storage: Storage = localStorage): void {
-  storage.setItem(REFERRER_UID_KEY, referrer.uid);
-  if (referrer.name) storage.setItem(REFERRER_NAME_KEY, referrer.name);
-  else storage.removeItem(REFERRER_NAME_KEY);
+  storage.setItem(STORAGE_KEYS.referrerUid, referrer.uid);
+  if (referrer.name) storage.setItem(STORAGE_KEYS.referrerName, referrer.name);
+  else storage.removeItem(STORAGE_KEYS.referrerName);
 }
 
 export function clearReferrer(storage: Storage = localStorage): void {
-  storage.removeItem(REFERRER_UID_KEY);
-  storage.removeItem(REFERRER_NAME_KEY);
+  storage.removeItem(STORAGE_KEYS.referrerUid);
+  storage.removeItem(STORAGE_KEYS.referrerName);
 }

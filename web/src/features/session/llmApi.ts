@@ -9,7 +9,7 @@ import { api } from '../../store/apiSlice';
 
 // The instruction feed's calls go through the one API base, which adds the bearer token. They are
 // POSTs so persona and personalization travel in the body, never in a URL (history, proxies, logs).
-// The server decides premium itself; `premium` is sent only because the SPEC's fields name it.
+// The server decides premium itself; `premium` is sent only because the call's schema names it.
 export interface LlmCommonArgs {
   starId: string;
   persona: string;

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type RootState } from '../../testing/store';
-import { savedConfigKey } from '../../config/storageKeys';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';
@@ -21,7 +21,7 @@ function Where() {
 
 async function renderConfig(starId: string, plan: 'signedOut' | 'free' | 'premium', saved?: unknown) {
   stubApi();
-  if (saved !== undefined) localStorage.setItem(savedConfigKey(starId), JSON.stringify(saved));
+  if (saved !== undefined) localStorage.setItem(STORAGE_KEYS.savedConfig(starId), JSON.stringify(saved));
   const store = makeStore(plan === 'signedOut' ? SIGNED_OUT : signedInState());
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium' });
   const view = renderWithProviders(
@@ -185,7 +185,7 @@ describe('ConfigPage', () => {
       mediaIntervalSec: 6,
       ignoreVideoDuration: false,
     });
-    expect(JSON.parse(localStorage.getItem(savedConfigKey(FREE_STAR)) ?? 'null')).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.savedConfig(FREE_STAR)) ?? 'null')).toMatchObject({
       lengthMin: 5,
       screens: 2,
     });

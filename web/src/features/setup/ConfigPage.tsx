@@ -14,7 +14,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /config/:starId — SPEC §2 session setup. */
+/** /config/:starId — session setup (docs/product-rules.md#sessions). */
 export function ConfigPage() {
   const { starId = '' } = useParams();
   const star = findStar(starId);

@@ -1,7 +1,7 @@
 import { defaultSessionConfig, validateSavedConfig, type SessionSettings } from '@shared/validation/sessionConfig';
-import { savedConfigKey } from '../../config/storageKeys';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 
-/** The star's saved choices when they pass SPEC §5 (free users capped at 10 min), else the defaults. */
+/** The star's saved choices when they pass the setup rules (docs/product-rules.md#sessions), else the defaults. */
 export function loadSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings {
   return readSavedConfig(starId, premium, storage) ?? defaultSessionConfig();
 }
@@ -14,7 +14,7 @@ export function readSavedConfig(
 ): SessionSettings | null {
   let parsed: unknown = null;
   try {
-    const raw = storage.getItem(savedConfigKey(starId));
+    const raw = storage.getItem(STORAGE_KEYS.savedConfig(starId));
     parsed = raw === null ? null : JSON.parse(raw);
   } catch {
     parsed = null;
@@ -32,7 +32,7 @@ export function storeSavedConfig(
   storage: Storage = localStorage,
 ): void {
   try {
-    storage.setItem(savedConfigKey(starId), JSON.stringify({ ...settings, ts: nowMs }));
+    storage.setItem(STORAGE_KEYS.savedConfig(starId), JSON.stringify({ ...settings, ts: nowMs }));
   } catch {
     // Quota or privacy mode: the session still starts, the choices just are not remembered.
   }

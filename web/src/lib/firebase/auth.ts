@@ -2,6 +2,7 @@
 // `{ code }` errors (see `authErrorCode`), never SDK types.
 import type { User } from 'firebase/auth';
 import { getAuthInstance, isAuthRequested, mayHaveStoredUser, onAuthRequested } from './app';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { firebaseErrorCode } from './errors';
 import { announceSignIn, onSignInElsewhere } from './signInBroadcast';
 
@@ -86,9 +87,7 @@ export async function updateAuthDisplayName(displayName: string): Promise<void> 
   await updateProfile(auth.currentUser, { displayName });
 }
 
-const REDIRECT_PENDING_KEY = 'starsession.googleRedirectPending';
-
-// Popup failures that a full-page redirect can get past (SPEC §8).
+// Popup failures that a full-page redirect can get past.
 const REDIRECT_FALLBACK_CODES = new Set([
   'auth/popup-blocked',
   'auth/popup-closed-by-user',
@@ -109,7 +108,7 @@ export async function signInWithGoogle(): Promise<AuthUserInfo | null> {
     return await toInfo(cred.user);
   } catch (error) {
     if (!REDIRECT_FALLBACK_CODES.has(authErrorCode(error) ?? '')) throw error;
-    sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
+    sessionStorage.setItem(STORAGE_KEYS.googleRedirectPending, '1');
     await signInWithRedirect(auth, provider);
     return null;
   }
@@ -118,8 +117,8 @@ export async function signInWithGoogle(): Promise<AuthUserInfo | null> {
 /** Completes a Google redirect started earlier; null when there was none. */
 export async function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
   // Only after our own redirect: the check otherwise loads the provider iframe on every start.
-  if (sessionStorage.getItem(REDIRECT_PENDING_KEY) === null) return null;
-  sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+  if (sessionStorage.getItem(STORAGE_KEYS.googleRedirectPending) === null) return null;
+  sessionStorage.removeItem(STORAGE_KEYS.googleRedirectPending);
   const [auth, { getRedirectResult }] = await Promise.all([getAuthInstance(), authSdk()]);
   const cred = await getRedirectResult(auth);
   return cred ? toInfo(cred.user) : null;

@@ -44,7 +44,7 @@ function base64Url(text: string): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The document id: the item id, or else a url-safe base64 of srcUrl (SPEC §3). */
+/** The document id: the item id, or else a url-safe base64 of srcUrl (one document per item). */
 export function favoriteIdFor(item: Pick<MediaItem, 'id' | 'srcUrl'>): string {
   return item.id ? item.id : base64Url(item.srcUrl);
 }

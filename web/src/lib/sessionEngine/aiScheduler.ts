@@ -1,4 +1,4 @@
-// Pure scheduler for the AI instruction feed (SPEC §8, §9). Every failure is silent: the feed
+// Pure scheduler for the AI instruction feed (docs/product-rules.md). Every failure is silent: the feed
 // falls back to gentle warm-up lines or keeps the last line it has.
 import {
   AI_CHUNK_MINUTES,

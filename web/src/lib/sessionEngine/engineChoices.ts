@@ -1,4 +1,4 @@
-// Engine choices: tuning the spec leaves open. They are NOT spec numbers; every SPEC §9 number
+// Engine choices: tuning the product rules leave open. They are NOT product numbers; every one of those
 // (lengths, interval, ad cadence, fetch counts, AI timing, bpm) lives in `@shared/constants`.
 
 /** A current item not loaded within this time is skipped ("no black screens"). */

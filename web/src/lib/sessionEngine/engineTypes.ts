@@ -9,7 +9,7 @@ export interface EngineMediaItem {
   adTagUrl?: string;
 }
 
-/** An in-panel ad slot created by the engine (SPEC §3: source 'ad' marks an ad slot). */
+/** An in-panel ad slot created by the engine (source 'ad' marks it; docs/product-rules.md#sessions). */
 export interface EngineAdItem {
   id: string;
   type: 'image';

@@ -20,7 +20,7 @@ export function validDurationSec(value: unknown): number | null {
 }
 
 /**
- * SPEC §4 plus the short-clip rule: images use the interval; videos last duration + 0.5 s
+ * The timing rule (product-rules) plus the short-clip rule: images use the interval; videos last duration + 0.5 s
  * (the interval when Ignore Video Duration is on); gifs their duration, or the interval when
  * unknown. A clip whose natural length is below the interval loops until the interval has passed.
  */

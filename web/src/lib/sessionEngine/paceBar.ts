@@ -1,4 +1,4 @@
-// Pace bar maths (SPEC §9). Beats are computed from absolute elapsed time on every frame,
+// Pace bar maths (docs/product-rules.md). Beats are computed from absolute elapsed time on every frame,
 // never accumulated frame by frame, so a 30-minute session cannot drift.
 
 import { BPM_DEFAULT, BPM_MAX, BPM_MIN, BPM_SNAP_SET } from '@shared/constants';

@@ -1,4 +1,4 @@
-// The session engine (SPEC §4): pure functions over an immutable state, no timers, no DOM.
+// The session engine (docs/product-rules.md#sessions): pure functions over an immutable state, no timers, no DOM.
 // The view calls the events with the current time and renders the selectors. Split along its seams:
 // sessionState (types, start, slot timing), sessionView (selectors), dealing (queues and recycling),
 // sessionEvents (what changes the state), sessionSupply (the fetch plan's side).

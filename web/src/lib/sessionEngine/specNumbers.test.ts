@@ -1,6 +1,6 @@
-// SPEC §9's session numbers, checked through behaviour: the engine, the AI scheduler and the pace
-// bar are driven as the app drives them, and each expectation is the spec's literal wording. A
-// constant changed in `@shared/constants` without a spec change fails here.
+// The product's session numbers (docs/product-rules.md#sessions), checked through behaviour: the engine,
+// the AI scheduler and the pace bar are driven as the app drives them, each expectation written as the
+// product states it. A constant changed in `@shared/constants` without a product decision fails here.
 import { describe, expect, it } from 'vitest';
 import { chunkArrived, chunkFailed, chunkRequested, createAiScheduler, nextAction, parseScript } from './aiScheduler';
 import type { AiSchedulerState } from './aiScheduler';
@@ -67,7 +67,7 @@ function request(state: AiSchedulerState, nowMs: number) {
   return action;
 }
 
-describe('SPEC §9 session setup: durations 5/10/20/30 min, free max 10, interval 3 to 10 s, default 6', () => {
+describe('session setup: durations 5/10/20/30 min, free max 10, interval 3 to 10 s, default 6', () => {
   it('a free user asking for 30 minutes gets a 10-minute countdown; premium gets 30 and no more', () => {
     expect(formatCountdown(remainingMs(engine({ premium: false, lengthMin: 30 })))).toBe('10:00');
     expect(formatCountdown(remainingMs(engine({ premium: false, lengthMin: 5 })))).toBe('5:00');
@@ -88,7 +88,7 @@ describe('SPEC §9 session setup: durations 5/10/20/30 min, free max 10, interva
   });
 });
 
-describe('SPEC §9 ads: a zone every 10 (1 screen), 20 (2), 25 (3) items; an ad up to 45 s', () => {
+describe('ads: a zone every 10 (1 screen), 20 (2), 25 (3) items; an ad up to 45 s', () => {
   it.each([
     [1, 10],
     [2, 20],
@@ -112,7 +112,7 @@ describe('SPEC §9 ads: a zone every 10 (1 screen), 20 (2), 25 (3) items; an ad 
   });
 });
 
-describe('SPEC §9 session queue: start fetch about 36, then about 180; refill 24 items every 90 s', () => {
+describe('session queue: start fetch about 36, then about 180; refill 24 items every 90 s', () => {
   it('asks for 36, then 180, then 24 once 90 s have passed', () => {
     let s = engine({ premium: true, lengthMin: 30 });
     const first = nextSupplyRequest(s, T0);
@@ -125,7 +125,7 @@ describe('SPEC §9 session queue: start fetch about 36, then about 180; refill 2
   });
 });
 
-describe('SPEC §9 AI: chunks of 10 minutes, line display 7 s, next chunk 30 s before the end, start delayed 200 ms', () => {
+describe('AI: chunks of 10 minutes, line display 7 s, next chunk 30 s before the end, start delayed 200 ms', () => {
   it('asks for the first 10-minute chunk 200 ms in, and the next one 30 s before it runs out', () => {
     let state = createAiScheduler({ sessionStartMs: T0, lengthMin: 30 });
     expect(nextAction(state, T0)).toEqual({ type: 'wait', untilMs: T0 + 200 });
@@ -145,7 +145,7 @@ describe('SPEC §9 AI: chunks of 10 minutes, line display 7 s, next chunk 30 s b
   });
 });
 
-describe('SPEC §9 pace bar: bpm clamped 10 to 200, snapped to 28/36/44/52/60; default 100 in session', () => {
+describe('pace bar: bpm clamped 10 to 200, snapped to 28/36/44/52/60; default 100 in session', () => {
   it('clamps, snaps, and runs at 100 bpm until a plan arrives', () => {
     expect([clampBpm(1), clampBpm(500)]).toEqual([10, 200]);
     expect([1, 30, 40.5, 47, 56.5, 500].map(snapBpm)).toEqual([28, 28, 44, 44, 60, 60]);
@@ -153,7 +153,7 @@ describe('SPEC §9 pace bar: bpm clamped 10 to 200, snapped to 28/36/44/52/60; d
   });
 });
 
-describe('SPEC §8 AI failures: first chunk times out at 3 s, later ones at 5 s, up to 2 retries per chunk', () => {
+describe('AI failures: first chunk times out at 3 s, later ones at 5 s, up to 2 retries per chunk', () => {
   it('gives a chunk one attempt and 2 retries, then stops asking', () => {
     let state = createAiScheduler({ sessionStartMs: T0, lengthMin: 10 });
     let now = T0 + 200;

@@ -1,8 +1,8 @@
 // Deployment parameters of the media pipeline. Values come from functions/.env (all projects),
 // functions/.env.<project> (per project) and Secret Manager (secrets; functions/.secret.local in the emulator).
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { DEMO_UPSTREAM_ORIGIN } from '../config/emulatorDefaults.js';
-import { MEDIA_PROVIDERS } from './listingSource.js';
+import { DEMO_UPSTREAM_ORIGIN } from './emulatorDefaults.js';
+import { MEDIA_PROVIDERS } from '../media/listingSource.js';
 
 export const MEDIA_PROVIDER = defineString('MEDIA_PROVIDER', {
   default: 'library',
