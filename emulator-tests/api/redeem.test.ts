@@ -1,4 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
+import { REDEEM_CODE_MAX } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { adminDb, userData } from './support/admin.js';
@@ -24,14 +25,14 @@ describe('POST /api/redeem', () => {
     const { idToken } = await createUser(uniqueEmail('redeem-bad'));
     expect(await redeem(idToken, {})).toMatchObject(failure(400, 'code is required.'));
     expect(await redeem(idToken, { code: '   ' })).toMatchObject(failure(400, 'Enter a code.'));
-    expect(await redeem(idToken, { code: 'x'.repeat(101) })).toMatchObject(
-      failure(400, 'code must be 100 characters or fewer.'),
+    expect(await redeem(idToken, { code: 'x'.repeat(REDEEM_CODE_MAX + 1) })).toMatchObject(
+      failure(400, `code must be ${REDEEM_CODE_MAX} characters or fewer.`),
     );
   });
 
   it('when the code is unknown or not a code at all, then it answers Invalid or expired code', async () => {
     const { idToken } = await createUser(uniqueEmail('redeem-unknown'));
-    for (const code of ['NOPE-0000', 'a/b', '..', '__x__', 'x'.repeat(100)]) {
+    for (const code of ['NOPE-0000', 'a/b', '..', '__x__', 'x'.repeat(REDEEM_CODE_MAX)]) {
       expect(await redeem(idToken, { code })).toMatchObject(failure(400, 'Invalid or expired code'));
     }
   });

@@ -1,3 +1,4 @@
+import { LOGIN_LOCKOUT_STEPS_MS, PERSONALIZATION_MAX_CHARS } from '@shared/constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
@@ -100,7 +101,10 @@ describe('account journeys', () => {
     await signInThroughModal(page, DEMO_EMAIL.free);
     const alert = page.getByRole('alert').filter({ hasText: 'Too many attempts.' });
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/^Too many attempts\. Try again in (2\d|30)s\.$/);
+    const lockoutSec = LOGIN_LOCKOUT_STEPS_MS[0] / 1000;
+    const left = Number(/^Too many attempts\. Try again in (\d+)s\.$/.exec((await alert.textContent()) ?? '')?.[1]);
+    expect(left).toBeGreaterThan(lockoutSec - 10);
+    expect(left).toBeLessThanOrEqual(lockoutSec);
     const stored = await page.evaluate(() => localStorage.getItem('starsession.loginRateLimit'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ failCount: 1 });
     expect(page.url()).toMatch(/\/account$/);
@@ -139,8 +143,9 @@ describe('account journeys', () => {
     await page.getByRole('heading', { name: 'Personalization' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Redeem a code' }).count()).toBe(0);
 
-    await page.getByLabel(/Tell the instruction feed/).fill('Slow and calm, please.');
-    await page.getByText('578 chars left').waitFor();
+    const wish = 'Slow and calm, please.';
+    await page.getByLabel(/Tell the instruction feed/).fill(wish);
+    await page.getByText(`${PERSONALIZATION_MAX_CHARS - wish.length} chars left`).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved.').waitFor();
     await screenshot(page, 'profile-premium-phone');

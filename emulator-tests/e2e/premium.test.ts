@@ -1,3 +1,4 @@
+import { COOKIE_MAX_AGE_SEC, FREE_PREMIUM_DONE_COOKIE, REFERRALS_FOR_PREMIUM } from '@shared/constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
@@ -6,6 +7,8 @@ import { APP_URL, DEMO_PASSWORD } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
+
+const UNLOCK_PATHS = ['Complete one task', 'Buy Premium', 'Redeem a code', `Refer ${REFERRALS_FOR_PREMIUM} friends`];
 
 async function freshUserPage(viewport = DESKTOP, verified = true) {
   const email = uniqueEmail('premium-e2e');
@@ -33,19 +36,15 @@ describe('premium page', () => {
     await form.getByLabel('Password').fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/premium');
-    for (const name of ['Complete one task', 'Buy Premium', 'Redeem a code', 'Refer 5 friends']) {
-      await page.getByRole('heading', { name }).waitFor();
-    }
+    for (const name of UNLOCK_PATHS) await page.getByRole('heading', { name }).waitFor();
     await page.context().close();
   });
 
   it('when a free verified user opens /premium, then every unlock path is offered', async () => {
     const page = await freshUserPage(DESKTOP);
     await page.goto('/premium');
-    for (const name of ['Complete one task', 'Buy Premium', 'Redeem a code', 'Refer 5 friends']) {
-      await page.getByRole('heading', { name }).waitFor();
-    }
-    expect(await page.getByText('0 of 5 signups').isVisible()).toBe(true);
+    for (const name of UNLOCK_PATHS) await page.getByRole('heading', { name }).waitFor();
+    await page.getByText(`0 of ${REFERRALS_FOR_PREMIUM} signups`).waitFor();
     await screenshot(page, 'premium-desktop');
     await page.context().close();
   });
@@ -108,9 +107,10 @@ describe('premium page', () => {
     await screenshot(offer, 'premium-complete-done-desktop');
     await offer.waitForURL('**/dashboard');
     const cookies = await page.context().cookies();
-    const done = cookies.find((c) => c.name === 'free_premium_done');
+    const done = cookies.find((c) => c.name === FREE_PREMIUM_DONE_COOKIE);
     expect(done?.value).toBe('1');
-    expect((done?.expires ?? 0) * 1000).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
+    // Set for COOKIE_MAX_AGE_SEC from now (a minute's slack for the journey itself).
+    expect(done?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + COOKIE_MAX_AGE_SEC - 60);
     // The first tab follows the live user document.
     await page.getByText(/You are Premium/).waitFor();
     await page.context().close();
@@ -118,7 +118,7 @@ describe('premium page', () => {
 
   it('when a free user holds the done cookie without having done the task, then completion shows the error and Retry', async () => {
     const page = await freshUserPage(PHONE);
-    await page.context().addCookies([{ name: 'free_premium_done', value: '1', url: APP_URL }]);
+    await page.context().addCookies([{ name: FREE_PREMIUM_DONE_COOKIE, value: '1', url: APP_URL }]);
     await page.goto('/premium');
     await page.waitForURL('**/premium-complete');
     await page.getByRole('alert').waitFor();

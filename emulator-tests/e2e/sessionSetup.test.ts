@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_LENGTH_MIN, FREE_MAX_MINUTES, SESSION_LENGTHS_MIN } from '@shared/constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
@@ -5,17 +6,22 @@ import { DEMO_EMAIL } from '../support/env.js';
 
 afterAll(closeBrowser);
 
+const PREMIUM_LENGTHS = SESSION_LENGTHS_MIN.filter((min) => min > FREE_MAX_MINUTES).map((min) => `${min} min`);
+
 describe('session setup', () => {
-  it('when a free user sets up a free star, then 20 and 30 min are locked and Start opens the session', async () => {
+  it(`when a free user sets up a free star, then ${PREMIUM_LENGTHS.join(' and ')} are locked and Start opens the session`, async () => {
     const page = await newConfirmedPage(DESKTOP);
     await signInThroughUi(page, DEMO_EMAIL.free);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /Aria Vale/ }).click();
     await page.waitForURL('**/config/aria-vale');
-    for (const name of ['20 min', '30 min'])
-      expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByText('Premium required').count()).toBe(2);
-    expect(await page.getByRole('radio', { name: '10 min', exact: true }).isChecked()).toBe(true);
+    for (const name of PREMIUM_LENGTHS) {
+      await expect.poll(() => page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
+    }
+    expect(await page.getByText('Premium required').count()).toBe(PREMIUM_LENGTHS.length);
+    expect(await page.getByRole('radio', { name: `${DEFAULT_SESSION_LENGTH_MIN} min`, exact: true }).isChecked()).toBe(
+      true,
+    );
     expect(await page.getByRole('textbox', { name: 'Personalization' }).count()).toBe(0);
     await page.getByRole('radio', { name: '5 min', exact: true }).check();
     await page.getByRole('radio', { name: '1 screen', exact: true }).check();
