@@ -160,7 +160,7 @@ describe('dashboard', () => {
       // The plan loads before any ad could render; premium users get none.
       const ad = page.getByRole('complementary', { name: 'Advertisement' });
       if (plan === 'free') await ad.waitFor({ state: 'visible' });
-      else expect(await ad.count()).toBe(0);
+      else await expect.poll(() => ad.count()).toBe(0);
       await page.context().close();
     });
   }

@@ -4,7 +4,8 @@ import { adminAuth } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { APP_URL, DEMO_PASSWORD } from '../support/env.js';
-import { signInThroughUi } from '../support/uiSignIn.js';
+import { freshRedeemCode } from '../support/journeys.js';
+import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
 
@@ -17,6 +18,8 @@ async function freshUserPage(viewport = DESKTOP, verified = true) {
   if (verified) await adminAuth().updateUser(uid, { emailVerified: true });
   const page = await newConfirmedPage(viewport);
   await signInThroughUi(page, email);
+  await openFromHeader(page, 'Premium');
+  await page.waitForURL('**/premium');
   return page;
 }
 
@@ -28,7 +31,7 @@ describe('premium page', () => {
     const page = await newPage(PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Premium' }).click();
+    await openFromHeader(page, 'Premium');
     await page.waitForURL('**/premium');
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -42,7 +45,6 @@ describe('premium page', () => {
 
   it('when a free verified user opens /premium, then every unlock path is offered', async () => {
     const page = await freshUserPage(DESKTOP);
-    await page.goto('/premium');
     for (const name of UNLOCK_PATHS) await page.getByRole('heading', { name }).waitFor();
     await page.getByText(`0 of ${REFERRALS_FOR_PREMIUM} signups`).waitFor();
     await screenshot(page, 'premium-desktop');
@@ -51,25 +53,23 @@ describe('premium page', () => {
 
   it('when the email is not verified, then the task and purchase confirmation say why they are off', async () => {
     const page = await freshUserPage(PHONE, false);
-    await page.goto('/premium');
     await page.getByText('Verify your email to unlock Premium with a task.').waitFor();
-    expect(await page.getByRole('button', { name: 'Start the task' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Confirm purchase' }).isDisabled()).toBe(true);
-    expect(await page.getByText('Verify your email to confirm your purchase.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Start the task' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm purchase' }).isDisabled()).toBe(true);
+    await page.getByText('Verify your email to confirm your purchase.').waitFor();
     await screenshot(page, 'premium-unverified-phone');
     await page.context().close();
   });
 
-  it('when a user redeems a demo code, then the page turns Premium', async () => {
+  it('when a user redeems a code, then the page turns Premium', async () => {
     const page = await freshUserPage(PHONE);
-    await page.goto('/premium');
     await page.getByRole('textbox', { name: 'Code' }).fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Redeem' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: /Invalid or expired code/ })
       .waitFor();
-    await page.getByRole('textbox', { name: 'Code' }).fill('DEMO-CODE-0009');
+    await page.getByRole('textbox', { name: 'Code' }).fill(await freshRedeemCode());
     await page.getByRole('button', { name: 'Redeem' }).click();
     await page.getByText(/You are Premium/).waitFor();
     await page.context().close();
@@ -77,7 +77,6 @@ describe('premium page', () => {
 
   it('when a user confirms before paying, then "No purchase found yet", and after the demo checkout the page turns Premium', async () => {
     const page = await freshUserPage(DESKTOP);
-    await page.goto('/premium');
     await page.getByRole('button', { name: 'Confirm purchase' }).click();
     await page
       .getByRole('alert')
@@ -96,7 +95,6 @@ describe('premium page', () => {
 
   it('when a user completes the external task, then /premium-complete finalises it and goes to the dashboard', async () => {
     const page = await freshUserPage(DESKTOP);
-    await page.goto('/premium');
     const [offer] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Start the task' }).click(),
@@ -119,10 +117,12 @@ describe('premium page', () => {
   it('when a free user holds the done cookie without having done the task, then completion shows the error and Retry', async () => {
     const page = await freshUserPage(PHONE);
     await page.context().addCookies([{ name: FREE_PREMIUM_DONE_COOKIE, value: '1', url: APP_URL }]);
-    await page.goto('/premium');
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.waitForURL('**/dashboard');
+    await openFromHeader(page, 'Premium');
     await page.waitForURL('**/premium-complete');
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
     await screenshot(page, 'premium-complete-error-phone');
     await page.getByRole('link', { name: 'Choose another way' }).click();
     await page.waitForURL('**/premium');

@@ -18,11 +18,11 @@ describe('session setup', () => {
     for (const name of PREMIUM_LENGTHS) {
       await expect.poll(() => page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
     }
-    expect(await page.getByText('Premium required').count()).toBe(PREMIUM_LENGTHS.length);
-    expect(await page.getByRole('radio', { name: `${DEFAULT_SESSION_LENGTH_MIN} min`, exact: true }).isChecked()).toBe(
-      true,
-    );
-    expect(await page.getByRole('textbox', { name: 'Personalization' }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Premium required').count()).toBe(PREMIUM_LENGTHS.length);
+    await expect
+      .poll(() => page.getByRole('radio', { name: `${DEFAULT_SESSION_LENGTH_MIN} min`, exact: true }).isChecked())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Personalization' }).count()).toBe(0);
     await page.getByRole('radio', { name: '5 min', exact: true }).check();
     await page.getByRole('radio', { name: '1 screen', exact: true }).check();
     await screenshot(page, 'config-free-desktop');
@@ -44,7 +44,7 @@ describe('session setup', () => {
     await page.goto('/config/sable-quinn');
     await page.getByRole('heading', { name: 'This star is Premium-only' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go Premium' }).getAttribute('href')).toBe('/premium');
-    expect(await page.getByRole('link', { name: 'Back' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back' }).waitFor();
     await screenshot(page, 'config-premium-only-phone');
     await page.goto('/config/nobody-here');
     await page.getByRole('heading', { name: 'Unknown star.' }).waitFor();
@@ -56,8 +56,8 @@ describe('session setup', () => {
     await signInThroughUi(page, DEMO_EMAIL.premium);
     await page.goto('/config/sable-quinn');
     await page.getByRole('button', { name: 'Start Session' }).waitFor();
-    expect(await page.getByRole('radio', { name: '30 min', exact: true }).isEnabled()).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Personalization' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '30 min', exact: true }).isEnabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Personalization' }).waitFor();
     await screenshot(page, 'config-premium-phone');
     await page.context().close();
   });
