@@ -148,8 +148,9 @@ describe('dashboard', () => {
   ] as const) {
     it(`when a ${plan} user opens it, then every star's card image comes from the one thumbnails request`, async () => {
       const page = await newConfirmedPage(DESKTOP);
-      await signInThroughUi(page, email);
+      // The whole visit: the dashboard signed out, the header's sign-in, and back as a signed-in user.
       const apiCalls = recordApiCalls(page);
+      await signInThroughUi(page, email);
       // From the profile the sign-in lands on, as a person goes on: the header's brand link, same tab.
       await page.getByRole('link', { name: 'StarSession' }).first().click();
       await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
