@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
 import { COLLECTIONS } from '@shared/collections';
+import { ADMIN_TARGET_MAX, AFFILIATE_RATE_DEFAULT_PCT, RATE_FIELD_MAX } from '@shared/constants';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { AUTH_EMULATOR, DEMO_EMAIL, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/env.js';
@@ -75,11 +76,11 @@ describe('POST /api/admin/affiliates/assign', () => {
 
   it('when the input is invalid, then it answers 400 with the field message', async () => {
     expect(await assign(admin.idToken, { target: '  ' })).toMatchObject(failure(400, 'Enter a user id or email.'));
-    expect(await assign(admin.idToken, { target: 'x'.repeat(201) })).toMatchObject(
-      failure(400, 'target must be 200 characters or fewer.'),
+    expect(await assign(admin.idToken, { target: 'x'.repeat(ADMIN_TARGET_MAX + 1) })).toMatchObject(
+      failure(400, `target must be ${ADMIN_TARGET_MAX} characters or fewer.`),
     );
-    expect(await assign(admin.idToken, { target: free.uid, ratePct: '1234567890123' })).toMatchObject(
-      failure(400, 'Rate must be 12 characters or fewer.'),
+    expect(await assign(admin.idToken, { target: free.uid, ratePct: '1'.repeat(RATE_FIELD_MAX + 1) })).toMatchObject(
+      failure(400, `Rate must be ${RATE_FIELD_MAX} characters or fewer.`),
     );
   });
 
@@ -109,8 +110,8 @@ describe('POST /api/admin/affiliates/assign', () => {
   });
 
   it.each([
-    [undefined, 10],
-    ['', 10],
+    [undefined, AFFILIATE_RATE_DEFAULT_PCT],
+    ['', AFFILIATE_RATE_DEFAULT_PCT],
     ['35%', 35],
     ['1', 100],
     ['150', 100],

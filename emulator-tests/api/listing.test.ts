@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas';
+import { LISTING_MAX_PER_REQUEST } from '@shared/constants';
 import { idTokenFor } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_URL } from '../support/env.js';
 
@@ -27,7 +28,11 @@ describe('GET /api/reddit/listing input', () => {
       { sub: 'DemoSharedFinds' },
       'sub must be a community of the star catalogue.',
     ],
-    ['limit 61', { sub: 'AriaValeGallery', limit: '61' }, 'limit must be at most 60.'],
+    [
+      'a limit over the maximum',
+      { sub: 'AriaValeGallery', limit: String(LISTING_MAX_PER_REQUEST + 1) },
+      `limit must be at most ${LISTING_MAX_PER_REQUEST}.`,
+    ],
     ['limit 0', { sub: 'AriaValeGallery', limit: '0' }, 'limit must be at least 1.'],
     ['type new', { sub: 'AriaValeGallery', type: 'new' }, 'type must be one of: top, hot.'],
     [

@@ -1,11 +1,14 @@
 import { API_PATHS } from '@shared/api/paths';
+import { REDEEM_CODE_MAX } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { adminDb, userData } from './support/admin.js';
-import { awaitFreshWindow, call, failure } from './support/http.js';
+import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
+import { call, failure, ownRateWindow } from './support/http.js';
 
-const redeem = (token: string | undefined, body: unknown, ip?: string) =>
-  call(API_PATHS.redeem, { token, body, method: 'POST', ip });
+const redeem = (token: string | undefined, body: unknown, ip?: string, rateWindowStart?: number) =>
+  call(API_PATHS.redeem, { token, body, method: 'POST', ip, rateWindowStart });
+const { perUser: PER_USER, perIp: PER_IP, windowSec: WINDOW_SEC } = RATE_LIMITS.redeem;
 
 async function newCode(): Promise<string> {
   const code = `TEST-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
@@ -22,29 +25,31 @@ describe('POST /api/redeem', () => {
     const { idToken } = await createUser(uniqueEmail('redeem-bad'));
     expect(await redeem(idToken, {})).toMatchObject(failure(400, 'code is required.'));
     expect(await redeem(idToken, { code: '   ' })).toMatchObject(failure(400, 'Enter a code.'));
-    expect(await redeem(idToken, { code: 'x'.repeat(101) })).toMatchObject(
-      failure(400, 'code must be 100 characters or fewer.'),
+    expect(await redeem(idToken, { code: 'x'.repeat(REDEEM_CODE_MAX + 1) })).toMatchObject(
+      failure(400, `code must be ${REDEEM_CODE_MAX} characters or fewer.`),
     );
   });
 
   it('when the code is unknown or not a code at all, then it answers Invalid or expired code', async () => {
     const { idToken } = await createUser(uniqueEmail('redeem-unknown'));
-    for (const code of ['NOPE-0000', 'a/b', '..', '__x__', 'x'.repeat(100)]) {
+    for (const code of ['NOPE-0000', 'a/b', '..', '__x__', 'x'.repeat(REDEEM_CODE_MAX)]) {
       expect(await redeem(idToken, { code })).toMatchObject(failure(400, 'Invalid or expired code'));
     }
   });
 
-  it('when a seeded demo code is redeemed (any case), then the user becomes premium and the code is used', async () => {
+  it('when a code is redeemed (any case, padded), then the user becomes premium and the code is used', async () => {
+    const code = await newCode();
     const user = await createUser(uniqueEmail('redeem-ok'));
-    expect(await redeem(user.idToken, { code: ' demo-code-0007 ' })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await redeem(user.idToken, { code: ` ${code.toLowerCase()} ` })).toMatchObject({
+      status: 200,
+      json: { ok: true },
+    });
     expect(await userData(user.uid)).toMatchObject({ premium: true, premiumSources: ['code'], referralCount: 0 });
-    const code = (await adminDb().collection('redeem_codes').doc('DEMO-CODE-0007').get()).data();
-    expect(code).toMatchObject({ used: true, usedBy: user.uid });
+    const stored = (await adminDb().collection('redeem_codes').doc(code).get()).data();
+    expect(stored).toMatchObject({ used: true, usedBy: user.uid });
 
     const other = await createUser(uniqueEmail('redeem-second'));
-    expect(await redeem(other.idToken, { code: 'DEMO-CODE-0007' })).toMatchObject(
-      failure(400, 'Invalid or expired code'),
-    );
+    expect(await redeem(other.idToken, { code })).toMatchObject(failure(400, 'Invalid or expired code'));
     expect((await userData(other.uid))?.premium).toBeUndefined();
   });
 
@@ -73,29 +78,33 @@ describe('POST /api/redeem', () => {
     expect(premiums.filter(Boolean)).toHaveLength(1);
   });
 
-  it('when one user keeps trying past the per-user limit, then it answers 429 with the wait', async () => {
+  it('when one user keeps trying past the per-user limit, then it answers 429 with the wait left in the window', async () => {
     const { idToken } = await createUser(uniqueEmail('redeem-limit'));
-    await awaitFreshWindow(20_000);
+    const window = ownRateWindow();
     const results = [];
-    for (let i = 0; i < 21; i++) results.push(await redeem(idToken, { code: `WRONG-${i}` }));
-    expect(results.slice(0, 20).every((r) => r.status === 400)).toBe(true);
-    const last = results[20];
+    for (let i = 0; i <= PER_USER; i++) results.push(await redeem(idToken, { code: `WRONG-${i}` }, undefined, window));
+    expect(results.slice(0, PER_USER).every((r) => r.status === 400)).toBe(true);
+    const last = results[PER_USER];
     expect(last?.status).toBe(429);
-    expect((last?.json as { error: string }).error).toMatch(/^Too many attempts\. Try again in \d+s\.$/);
-    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const retryAfter = Number(last?.headers.get('retry-after'));
+    const secondsLeft = WINDOW_SEC - Math.floor((Date.now() - window) / 1000);
+    expect(retryAfter).toBeGreaterThanOrEqual(secondsLeft - 1);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SEC);
+    expect(last?.json).toEqual({ ok: false, error: `Too many attempts. Try again in ${retryAfter}s.` });
   });
 
   it('when many different users share one IP past the per-IP limit, then that IP gets 429', async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(uniqueEmail(`ip-${i}`))));
+    const count = Math.ceil((PER_IP + 1) / PER_USER);
+    const users = await Promise.all(Array.from({ length: count }, (_, i) => createUser(uniqueEmail(`ip-${i}`))));
     const ip = '203.0.113.77';
-    await awaitFreshWindow(30_000);
+    const window = ownRateWindow();
     const statuses: number[] = [];
-    for (let i = 0; i < 101; i++) {
+    for (let i = 0; i <= PER_IP; i++) {
       const user = users[i % users.length];
       if (!user) throw new Error('no user');
-      statuses.push((await redeem(user.idToken, { code: `IPTEST-${i}` }, ip)).status);
+      statuses.push((await redeem(user.idToken, { code: `IPTEST-${i}` }, ip, window)).status);
     }
-    expect(statuses.slice(0, 100).every((s) => s === 400)).toBe(true);
-    expect(statuses[100]).toBe(429);
+    expect(statuses.slice(0, PER_IP).every((s) => s === 400)).toBe(true);
+    expect(statuses[PER_IP]).toBe(429);
   });
 });

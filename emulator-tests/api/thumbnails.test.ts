@@ -11,7 +11,7 @@ function widthOf(url: string): number {
 }
 
 describe('GET /api/stars/thumbnails', () => {
-  it('when a signed-out visitor asks, then one answer holds a card-size image for each of the 25 stars, CDN-cacheable', async () => {
+  it('when a signed-out visitor asks, then one answer holds a card-size image for each star, CDN-cacheable', async () => {
     const res = await fetch(`${APP_URL}${API_PATHS.starThumbnails}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=1800');

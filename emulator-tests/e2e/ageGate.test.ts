@@ -28,7 +28,7 @@ describe('age gate', () => {
     await expect(
       page.getByText('You chose to leave. Close this tab or navigate away at any time.').isVisible(),
     ).resolves.toBe(true);
-    expect(await page.getByRole('button').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button').count()).toBe(0);
     await screenshot(page, 'age-gate-left-phone');
     await page.context().close();
   });

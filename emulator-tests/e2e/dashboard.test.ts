@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
+import { PREMIUM_STARS, STARS } from '@shared/stars';
 import { FIRST_LOAD_BUDGET_BYTES, budgetReport, formatBudgetReport } from '../../web/scripts/firstLoadBudget.mjs';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_UPSTREAM_URL } from '../support/env.js';
@@ -44,16 +45,17 @@ function builtFileOf(moduleKeyPart: string): string {
   return entry[1].file;
 }
 
-/** Scrolls every card into view (images are lazy) and waits until all 25 show a loaded image. */
+/** Scrolls every card into view (images are lazy) and waits until every star's card shows a loaded image. */
 async function expectAllCardImages(page: Page): Promise<string[]> {
   const cards = page.locator('.star-grid').getByRole('link');
-  expect(await cards.count()).toBe(25);
-  for (let i = 0; i < 25; i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBe(STARS.length);
+  for (let i = 0; i < STARS.length; i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
   await page.waitForFunction(
-    () =>
+    (count) =>
       Array.from(document.querySelectorAll<HTMLImageElement>('.star-grid img')).filter(
         (img) => img.complete && img.naturalWidth > 0,
-      ).length === 25,
+      ).length === count,
+    STARS.length,
   );
   return cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
 }
@@ -63,12 +65,14 @@ describe('dashboard', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    it(`when a visitor opens it on ${label}, then 25 star cards show, premium ones badged, each with its card image from one thumbnails request`, async () => {
+    it(`when a visitor opens it on ${label}, then every star's card shows, premium ones badged, each with its card image from one thumbnails request`, async () => {
       const page = await newConfirmedPage(viewport);
       const apiCalls = recordApiCalls(page);
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
-      expect(await page.getByRole('region', { name: 'Premium' }).getByText('Persona ready').count()).toBe(21);
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Premium' }).getByText('Persona ready').count())
+        .toBe(PREMIUM_STARS.length);
       // The ad appears once the signed-out state is known (the auth SDK loads lazily).
       await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
       const sources = await expectAllCardImages(page);
@@ -142,10 +146,11 @@ describe('dashboard', () => {
     ['free', DEMO_EMAIL.free],
     ['premium', DEMO_EMAIL.premium],
   ] as const) {
-    it(`when a ${plan} user opens it, then all 25 card images come from the one thumbnails request`, async () => {
+    it(`when a ${plan} user opens it, then every star's card image comes from the one thumbnails request`, async () => {
       const page = await newConfirmedPage(DESKTOP);
-      await signInThroughUi(page, email);
+      // The whole visit: the dashboard signed out, the header's sign-in, and back as a signed-in user.
       const apiCalls = recordApiCalls(page);
+      await signInThroughUi(page, email);
       // From the profile the sign-in lands on, as a person goes on: the header's brand link, same tab.
       await page.getByRole('link', { name: 'StarSession' }).first().click();
       await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
@@ -156,7 +161,7 @@ describe('dashboard', () => {
       // The plan loads before any ad could render; premium users get none.
       const ad = page.getByRole('complementary', { name: 'Advertisement' });
       if (plan === 'free') await ad.waitFor({ state: 'visible' });
-      else expect(await ad.count()).toBe(0);
+      else await expect.poll(() => ad.count()).toBe(0);
       await page.context().close();
     });
   }

@@ -1,22 +1,20 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
-import { adminAuth, adminDb } from '../api/support/admin.js';
+import { adminDb } from '../api/support/admin.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
-import { signInThroughUi } from '../support/uiSignIn.js';
+import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { becomePremiumByRedeeming, signInAsNewUser } from '../support/journeys.js';
+import { openFromHeader } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
 
 const SEEDS = ['favalpha', 'favbravo', 'favcharlie'];
-let premiumUid = '';
 
-// The session screen's favourite button is another feature; the grid is seeded the way it stores them.
-beforeAll(async () => {
-  premiumUid = (await adminAuth().getUserByEmail(DEMO_EMAIL.premium)).uid;
-  const col = adminDb().collection(COLLECTIONS.users).doc(premiumUid).collection(COLLECTIONS.favorites);
-  const existing = await col.get();
-  await Promise.all(existing.docs.map((d) => d.ref.delete()));
+/** The session screen's favourite button is another feature; the grid is seeded the way it stores them. */
+async function seedFavourites(uid: string): Promise<void> {
+  const col = adminDb().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.favorites);
   await Promise.all(
     SEEDS.map((seed, i) =>
       col.doc(seed).set({
@@ -34,14 +32,30 @@ beforeAll(async () => {
       }),
     ),
   );
-});
+}
+
+/** A user of this test's own, made premium by redeeming a code, with the three favourites saved. */
+async function premiumUserWithFavourites(page: Page, prefix: string): Promise<string> {
+  const { uid } = await signInAsNewUser(page, prefix);
+  await becomePremiumByRedeeming(page);
+  await seedFavourites(uid);
+  return uid;
+}
+
+/** Every media src the session's panels show at this moment. */
+function panelSources(page: Page): Promise<string[]> {
+  return page
+    .locator('section[aria-label^="Panel "]')
+    .locator('img:not([aria-hidden="true"]), video:not([aria-hidden="true"])')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? ''));
+}
 
 describe('favourites', () => {
   it('when a premium user browses favourites, then arrows wrap, Open Source is safe and Remove deletes the document', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, DEMO_EMAIL.premium);
-    await page.getByRole('link', { name: 'Favourites' }).click();
-    await page.getByText('3 items').waitFor();
+    const uid = await premiumUserWithFavourites(page, 'fav-browse');
+    await openFromHeader(page, 'Favourites');
+    await page.getByText(`${SEEDS.length} items`).waitFor();
     await screenshot(page, 'favorites-grid-desktop');
     await page.getByRole('button', { name: 'Open image 1 of 3' }).click();
     await page.getByRole('dialog', { name: 'Favourite 1 of 3' }).waitFor();
@@ -52,40 +66,49 @@ describe('favourites', () => {
     const source = page.getByRole('link', { name: 'Open Source' });
     expect(await source.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await source.getAttribute('href')).toBe('https://www.reddit.com/r/AriaValeGallery/comments/favalpha/');
-    expect(await page.getByRole('dialog').getByText('Forum').isVisible()).toBe(true);
+    await page.getByRole('dialog').getByText('Forum').waitFor();
     await screenshot(page, 'favorites-viewer-desktop');
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('2 items').waitFor();
-    const left = await adminDb().collection(COLLECTIONS.users).doc(premiumUid).collection(COLLECTIONS.favorites).get();
+    const left = await adminDb().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.favorites).get();
     expect(left.docs.map((d) => d.id).sort()).toEqual(['favbravo', 'favcharlie']);
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByText('2 items').waitFor();
     await page.context().close();
   });
 
-  it('when a premium user on a phone plays favourites, then the session opens with them as its prefetched list', async () => {
+  it('when a premium user on a phone plays favourites, then the session panels show those favourites', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, DEMO_EMAIL.premium);
-    await page.goto('/pages/favorites');
+    await premiumUserWithFavourites(page, 'fav-play');
+    await openFromHeader(page, 'Favourites');
     await page.getByRole('button', { name: 'Play favourites' }).waitFor();
     await screenshot(page, 'favorites-grid-phone');
-    await page.getByRole('button', { name: 'Open image 1 of 2' }).click();
+    await page.getByRole('button', { name: 'Open image 1 of 3' }).click();
     await page.getByRole('dialog').waitFor();
     await screenshot(page, 'favorites-viewer-phone');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Play favourites' }).click();
-    await page.waitForURL('**/session/aria-vale');
-    const prefetch = await page.evaluate(() => sessionStorage.getItem('starsession.prefetch.aria-vale'));
-    expect((JSON.parse(prefetch ?? '[]') as unknown[]).length).toBe(2);
+    await page.waitForURL('**/session/*');
+    // The favourites play first: every one of them comes up in the panels, as the user sees it.
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          for (const src of await panelSources(page)) seen.add(src);
+          return SEEDS.filter((seed) => [...seen].some((src) => src.includes(`/media/img/${seed}-`)));
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(SEEDS);
     await page.context().close();
   });
 
   it('when a free user opens favourites, then the Premium Feature prompt shows', async () => {
     const page = await newConfirmedPage(PHONE);
-    await signInThroughUi(page, DEMO_EMAIL.free);
-    await page.goto('/pages/favorites');
+    await signInAsNewUser(page, 'fav-free');
+    await openFromHeader(page, 'Favourites');
     await page.getByRole('heading', { name: 'Premium Feature' }).waitFor();
     await screenshot(page, 'favorites-free-phone');
     await page.context().close();
@@ -93,7 +116,8 @@ describe('favourites', () => {
 
   it('when a visitor is signed out, then favourites asks them to sign in', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    await page.goto('/pages/favorites');
+    await page.goto('/');
+    await openFromHeader(page, 'Favourites');
     await page.getByText('Sign in to see your favourites.').waitFor();
     await page.context().close();
   });

@@ -38,7 +38,7 @@ describe('routing', () => {
     await page.goto('/admin');
     await page.waitForURL('**/account');
     await page.getByRole('dialog').waitFor();
-    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -90,8 +90,8 @@ describe('session screen', () => {
     const favouritesBefore = await favouriteCount(page);
     await startSession(page, { star: 'Sable Quinn', starId: 'sable-quinn', screens: 1 });
 
-    expect(await page.getByRole('heading', { name: 'Sable Quinn' }).isVisible()).toBe(true);
-    expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Sable Quinn' }).waitFor();
+    await expect.poll(() => page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
     const timer = page.getByRole('timer', { name: 'Time left' });
     const startCountdown = seconds(await timer.innerText());
     expect(startCountdown).toBeLessThanOrEqual(300);
@@ -139,7 +139,7 @@ describe('session screen', () => {
     await screenshot(page, 'session-3-panels-desktop');
     const seconds3 = await Promise.all([1, 2, 3].map((n, i) => waitForNewMedia(page, n, firsts[i] ?? null, 15_000)));
     seconds3.forEach((src, i) => expect(src).not.toBe(firsts[i]));
-    expect(await page.getByRole('button', { name: 'Favourite' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Favourite' }).count()).toBe(0);
     for (const count of await mediaCounts(page)) expect(count).toBeLessThanOrEqual(2);
 
     // Instructions arrive from the built-in writer (no LLM key in the emulator).
@@ -148,7 +148,7 @@ describe('session screen', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog', { name: 'End this session?' }).waitFor();
     await page.getByRole('button', { name: 'Keep going' }).click();
-    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
     expect(page.url()).toContain('/session/aria-vale');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'End session' }).click();

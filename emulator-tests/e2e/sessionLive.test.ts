@@ -1,13 +1,10 @@
 /* global window, document, navigator -- page.evaluate and init-script callbacks run in the browser. */
 import type { Page } from 'playwright-core';
-import { COLLECTIONS } from '@shared/collections';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { adminDb } from '../api/support/admin.js';
-import { createUser, uniqueEmail } from '../support/auth.js';
-import { signInThroughUi } from '../support/uiSignIn.js';
+import { becomePremiumByRedeeming, signInAsNewUser } from '../support/journeys.js';
+import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 import { DEMO_EMAIL } from '../support/env.js';
-import { userDocument } from '../support/userDocument.js';
 
 // The session as people live it: pause, wake lock, shortcuts, a phone screen, start ads, defaults.
 afterAll(closeBrowser);
@@ -99,7 +96,7 @@ describe('session controls', () => {
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
     // Esc closed the dialog only: the session did not ask to end.
-    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
 
     const pause = page.getByRole('button', { name: 'Pause', exact: true });
     expect(await pause.getAttribute('aria-keyshortcuts')).toBe('Space');
@@ -182,15 +179,12 @@ describe('session controls', () => {
 
 describe('session defaults', () => {
   it('when a premium user saves defaults on /profile, then a star set up for the first time starts from them', async () => {
-    // A premium account of its own: the shared demo accounts keep the default settings for other journeys.
-    const email = uniqueEmail('defaults');
-    const { uid } = await createUser(email);
-    await adminDb()
-      .collection(COLLECTIONS.users)
-      .doc(uid)
-      .set(userDocument({ premium: true }));
+    // A premium account of its own (a redeemed code): the demo accounts keep the spec defaults for other journeys.
     const page = await newConfirmedPage(DESKTOP);
-    await signInThroughUi(page, email);
+    const { email } = await signInAsNewUser(page, 'defaults');
+    await becomePremiumByRedeeming(page);
+    await openFromHeader(page, 'Profile');
+    await page.waitForURL('**/profile');
     const card = page.getByRole('region', { name: 'Session defaults' });
     await card.getByRole('radio', { name: '20 min' }).check();
     await card.getByRole('radio', { name: '1 screen' }).check();
@@ -201,9 +195,9 @@ describe('session defaults', () => {
     await page.getByRole('link', { name: 'StarSession' }).first().click();
     await page.getByRole('link', { name: /Nova Sterling/ }).click();
     await page.waitForURL('**/config/nova-sterling', { timeout: 60_000 });
-    expect(await page.getByRole('radio', { name: '20 min', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: '1 screen', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByRole('switch', { name: 'AI Instructions' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('radio', { name: '20 min', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '1 screen', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'AI Instructions' }).isChecked()).toBe(false);
 
     // A fresh sign-in elsewhere reads them back from users/{uid}.
     const other = await newConfirmedPage(DESKTOP);
@@ -218,8 +212,8 @@ describe('session defaults', () => {
     const page = await newConfirmedPage(DESKTOP);
     await signInThroughUi(page, DEMO_EMAIL.free);
     const card = page.getByRole('region', { name: 'Session defaults' });
-    expect(await card.getByRole('radio', { name: '30 min' }).isDisabled()).toBe(true);
-    expect(await card.getByRole('radio', { name: '10 min' }).isChecked()).toBe(true);
+    await expect.poll(() => card.getByRole('radio', { name: '30 min' }).isDisabled()).toBe(true);
+    await expect.poll(() => card.getByRole('radio', { name: '10 min' }).isChecked()).toBe(true);
     await page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_LENGTH_MIN, FREE_MAX_MINUTES, SESSION_LENGTHS_MIN } from '@shared/constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
@@ -6,18 +7,23 @@ import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
 
+const PREMIUM_LENGTHS = SESSION_LENGTHS_MIN.filter((min) => min > FREE_MAX_MINUTES).map((min) => `${min} min`);
+
 describe('session setup', () => {
-  it('when a free user sets up a free star, then 20 and 30 min are locked and Start opens the session', async () => {
+  it(`when a free user sets up a free star, then ${PREMIUM_LENGTHS.join(' and ')} are locked and Start opens the session`, async () => {
     const page = await newConfirmedPage(DESKTOP);
     await signInThroughUi(page, DEMO_EMAIL.free);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /Aria Vale/ }).click();
     await page.waitForURL('**/config/aria-vale');
-    for (const name of ['20 min', '30 min'])
-      expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByText('Premium required').count()).toBe(2);
-    expect(await page.getByRole('radio', { name: '10 min', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Personalization' }).count()).toBe(0);
+    for (const name of PREMIUM_LENGTHS) {
+      await expect.poll(() => page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
+    }
+    await expect.poll(() => page.getByText('Premium required').count()).toBe(PREMIUM_LENGTHS.length);
+    await expect
+      .poll(() => page.getByRole('radio', { name: `${DEFAULT_SESSION_LENGTH_MIN} min`, exact: true }).isChecked())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Personalization' }).count()).toBe(0);
     await page.getByRole('radio', { name: '5 min', exact: true }).check();
     await page.getByRole('radio', { name: '1 screen', exact: true }).check();
     await screenshot(page, 'config-free-desktop');
@@ -39,7 +45,7 @@ describe('session setup', () => {
     await page.goto('/config/sable-quinn');
     await page.getByRole('heading', { name: 'This star is Premium-only' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go Premium' }).getAttribute('href')).toBe('/premium');
-    expect(await page.getByRole('link', { name: 'Back' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back' }).waitFor();
     await screenshot(page, 'config-premium-only-phone');
     await page.goto('/config/nobody-here');
     await page.getByRole('heading', { name: 'Unknown star.' }).waitFor();
@@ -51,8 +57,8 @@ describe('session setup', () => {
     await signInThroughUi(page, DEMO_EMAIL.premium);
     await page.goto('/config/sable-quinn');
     await page.getByRole('button', { name: 'Start Session' }).waitFor();
-    expect(await page.getByRole('radio', { name: '30 min', exact: true }).isEnabled()).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Personalization' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '30 min', exact: true }).isEnabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Personalization' }).waitFor();
     await screenshot(page, 'config-premium-phone');
     await page.context().close();
   });

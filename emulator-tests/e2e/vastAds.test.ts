@@ -64,7 +64,7 @@ describe('in-panel VAST ads', () => {
       () =>
         (document.querySelector<HTMLVideoElement>('video[aria-label="Advertisement video"]')?.currentTime ?? 0) > 0.5,
     );
-    expect(await panel.getByRole('button', { name: 'Skip', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => panel.getByRole('button', { name: 'Skip', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'session-vast-ad-desktop');
 
     // Learn more opens the advertiser's page in a new tab and fires ClickTracking.
@@ -128,7 +128,7 @@ describe('in-panel VAST ads', () => {
         { timeout: 20_000 },
       );
       seen.push(String(await handle.jsonValue()));
-      expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
       await panel.getByRole('button', { name: 'Skip', exact: true }).click();
     }
     expect(seen).toHaveLength(12);

@@ -1,6 +1,11 @@
-// Steps of browser journeys that several suites share: signing up in the modal and verifying the email.
+// Steps of browser journeys that several suites share: signing up and verifying, unlocking Premium, fresh codes.
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@shared/collections';
+import { adminDb } from '../api/support/admin.js';
+import { createUser, uniqueEmail } from './auth.js';
 import { AUTH_EMULATOR, PROJECT_ID } from './env.js';
+import { openFromHeader, signInThroughUi } from './uiSignIn.js';
 
 interface OobCode {
   email: string;
@@ -45,4 +50,29 @@ export async function linkOffThePage(page: Page, label: 'Referral link' | 'Affil
   const field = page.getByLabel(label, { exact: true });
   await field.waitFor();
   return field.inputValue();
+}
+
+/** A one-time redeem code of the caller's own (arranged as the operator issues them), never a seeded one. */
+export async function freshRedeemCode(): Promise<string> {
+  const code = `E2E-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`.toUpperCase();
+  await adminDb().collection(COLLECTIONS.redeemCodes).doc(code).set({ used: false });
+  return code;
+}
+
+/** Unlocks Premium the way a user does: Premium in the header, then a code redeemed on that page. */
+export async function becomePremiumByRedeeming(page: Page): Promise<void> {
+  await openFromHeader(page, 'Premium');
+  await page.waitForURL('**/premium');
+  const card = page.getByRole('region', { name: 'Redeem a code' });
+  await card.getByRole('textbox', { name: 'Code' }).fill(await freshRedeemCode());
+  await card.getByRole('button', { name: 'Redeem' }).click();
+  await page.getByText(/You are Premium/).waitFor();
+}
+
+/** A new verified account of the caller's own, signed in through the header on `page`. */
+export async function signInAsNewUser(page: Page, prefix: string): Promise<{ email: string; uid: string }> {
+  const email = uniqueEmail(prefix);
+  const { uid } = await createUser(email);
+  await signInThroughUi(page, email);
+  return { email, uid };
 }

@@ -1,9 +1,18 @@
-// Signs in through the app's own form at /account, as a person would.
+// Signs in as a person would: from the dashboard, through the header's Sign in link and its form.
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './env.js';
 
+export type HeaderLink = 'Premium' | 'Favourites' | 'Admin' | 'Profile' | 'Sign in';
+
+/** Follows one of the header's links (the main navigation), as a person moves around the app. */
+export async function openFromHeader(page: Page, name: HeaderLink): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
 export async function signInThroughUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/account');
+  await page.goto('/');
+  await page.waitForURL('**/dashboard');
+  await openFromHeader(page, 'Sign in');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);

@@ -1,5 +1,6 @@
 // Calls the API through the Hosting emulator, as the browser (or a network's server) would.
 import { randomInt } from 'node:crypto';
+import { EMULATOR_RATE_WINDOW_HEADER } from '../../../functions/src/middleware/rateWindow.js';
 import { APP_URL } from '../../support/env.js';
 
 export interface ApiResponse {
@@ -22,6 +23,8 @@ export interface CallOptions {
   ip?: string;
   /** Raw headers that replace the simulated Hosting hop (e.g. a direct caller's forged ones). */
   headers?: Record<string, string>;
+  /** A rate-limit window of the test's own (from `ownRateWindow()`), honoured by the emulator only. */
+  rateWindowStart?: number;
 }
 
 // The emulators have no Google front end: a call "through Hosting" arrives, as in production, with
@@ -40,6 +43,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Api
     'x-fah-client-ip': ip,
     'x-forwarded-for': `${ip}, ${HOSTING_PROXY_HOP}`,
   };
+  if (options.rateWindowStart !== undefined) headers[EMULATOR_RATE_WINDOW_HEADER] = String(options.rateWindowStart);
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.rawBody !== undefined) {
@@ -70,9 +74,10 @@ export function failure(status: number, error: string) {
   return { status, json: { ok: false, error } };
 }
 
-/** Waits (by polling the clock) until at least `neededMs` remain in the current fixed rate-limit window. */
-export async function awaitFreshWindow(neededMs: number, windowMs = 60_000): Promise<void> {
-  while (windowMs - (Date.now() % windowMs) < neededMs) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/**
+ * A rate-limit window starting now, for a test that counts hits to a limit: its counters start at 0 and
+ * the whole window lies ahead, so it never waits for a fresh one (the emulator honours it, a deployment not).
+ */
+export function ownRateWindow(): number {
+  return Date.now();
 }

@@ -5,6 +5,7 @@ import { hitCounter } from '../data/rateLimits.js';
 import { audit } from '../audit/audit.js';
 import { clientIp, hostingProxies } from './clientIp.js';
 import { DomainError } from '../domain/errors.js';
+import { EMULATOR_RATE_WINDOW_HEADER, rateWindowStart } from './rateWindow.js';
 
 // Keys are hashed so any IP or uid makes a valid, fixed-length document id.
 function counterKey(bucket: string, kind: string, who: string, windowStart: number): string {
@@ -25,7 +26,7 @@ export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now)
   const windowMs = limit.windowSec * 1000;
   return async (req, res, next) => {
     const nowMs = now();
-    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+    const windowStart = rateWindowStart(nowMs, windowMs, req.get(EMULATOR_RATE_WINDOW_HEADER));
     const windowEnd = windowStart + windowMs;
     // How far past its limit each counter is: 1 on the first refused request of a window.
     const overBy: Promise<number>[] = [

@@ -3,7 +3,7 @@ import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
-import { prepareAuth, signInWithGoogle } from '../../lib/firebase/auth';
+import { completeRedirectSignIn, prepareAuth, signInWithGoogle } from '../../lib/firebase/auth';
 import { selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
 import { selectAuthStatus } from '../../identity/authSlice';
@@ -55,6 +55,17 @@ export function AuthModal() {
 
   // The identity SDK is not loaded for a visitor who never signed in: fetch it while they type.
   useEffect(prepareAuth, []);
+
+  // A Google redirect returns to this dialog: a failed one is shown here, never lost (a success signs in).
+  useEffect(() => {
+    let shown = true;
+    completeRedirectSignIn().catch(() => {
+      if (shown) setError(AUTH_MESSAGES.generic);
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {

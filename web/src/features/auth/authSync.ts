@@ -7,7 +7,8 @@ import { authStateChanged } from '../../identity/authSlice';
  * A visitor with no stored session is shown signed out without downloading the Auth SDK.
  */
 export function startAuthSync(dispatch: AppDispatch): () => void {
-  // Finishes a Google redirect sign-in (loading the SDK only after our own redirect); watchAuth reports the user.
+  // Finishes a Google redirect sign-in (loading the SDK only after our own redirect); watchAuth reports the user
+  // and the sign-in dialog the redirect returns to shows a failure.
   completeRedirectSignIn().catch(() => undefined);
   return watchAuth(
     (info) => {

@@ -114,14 +114,25 @@ export async function signInWithGoogle(): Promise<AuthUserInfo | null> {
   }
 }
 
-/** Completes a Google redirect started earlier; null when there was none. */
-export async function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
-  // Only after our own redirect: the check otherwise loads the provider iframe on every start.
-  if (sessionStorage.getItem(STORAGE_KEYS.googleRedirectPending) === null) return null;
-  sessionStorage.removeItem(STORAGE_KEYS.googleRedirectPending);
+let redirectCompletion: Promise<AuthUserInfo | null> | null = null;
+
+async function finishRedirectSignIn(): Promise<AuthUserInfo | null> {
   const [auth, { getRedirectResult }] = await Promise.all([getAuthInstance(), authSdk()]);
   const cred = await getRedirectResult(auth);
   return cred ? toInfo(cred.user) : null;
+}
+
+/**
+ * Completes a Google redirect started earlier; null when there was none. One completion per return,
+ * shared by every caller (app start begins it, the sign-in dialog shows how it ended).
+ */
+export function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
+  // Only after our own redirect: the check otherwise loads the provider iframe on every start.
+  if (sessionStorage.getItem(STORAGE_KEYS.googleRedirectPending) !== null) {
+    sessionStorage.removeItem(STORAGE_KEYS.googleRedirectPending);
+    redirectCompletion = finishRedirectSignIn();
+  }
+  return redirectCompletion ?? Promise.resolve(null);
 }
 
 /** Calls back on sign-in, sign-out and token refresh (so claims and verification stay current). */
