@@ -13,6 +13,7 @@ const SERVER_ONLY = [
   COLLECTIONS.referrals,
   COLLECTIONS.referralEmails,
   COLLECTIONS.referralDays,
+  COLLECTIONS.sessionRuns,
   COLLECTIONS.purchases,
   COLLECTIONS.paymentEvents,
   COLLECTIONS.offerClicks,
