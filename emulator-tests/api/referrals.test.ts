@@ -1,10 +1,17 @@
 import { API_PATHS } from '@shared/api/paths';
-import { REFERRALS_PER_REFERRER_PER_DAY } from '@shared/constants';
+import {
+  REFERRAL_QUALIFYING_SESSION_MS,
+  REFERRALS_FOR_PREMIUM,
+  REFERRALS_PER_REFERRER_PER_DAY,
+} from '@shared/constants';
+import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
+import { COLLECTIONS } from '@shared/collections';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { AUTH_EMULATOR, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
-import { userData } from './support/admin.js';
-import { call, failure } from './support/http.js';
+import { adminDb, userData } from './support/admin.js';
+import { call, failure, ownRateWindow, randomIp } from './support/http.js';
 
 /** Backdates an account in the Auth emulator (its admin credential may set createdAt). */
 async function setCreatedAt(uid: string, createdAtMs: number): Promise<void> {
@@ -18,6 +25,23 @@ async function setCreatedAt(uid: string, createdAtMs: number): Promise<void> {
 
 const claim = (token: string | undefined, body: unknown) =>
   call(API_PATHS.referralClaim, { token, body: body ?? {}, method: 'POST' });
+const startRun = (token: string | undefined) => call(API_PATHS.sessionRunStart, { token, method: 'POST' });
+const finishRun = (token: string | undefined) => call(API_PATHS.sessionRunFinish, { token, method: 'POST' });
+
+/**
+ * A session that ran the qualifying time by the server's clock: started through the API, its stored start
+ * moved back by that time (the test cannot wait minutes), finished through the API.
+ */
+async function finishQualifyingSession(user: SignedIn): Promise<void> {
+  expect(await startRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true } });
+  await adminDb()
+    .collection(COLLECTIONS.sessionRuns)
+    .doc(user.uid)
+    .update({ startedAt: Timestamp.fromMillis(Date.now() - REFERRAL_QUALIFYING_SESSION_MS) });
+  expect(await finishRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true, qualified: true } });
+}
+
+const countOf = async (uid: string) => (await userData(uid))?.referralCount;
 
 describe('GET /api/referrals/info', () => {
   let referrer: SignedIn;
@@ -34,6 +58,44 @@ describe('GET /api/referrals/info', () => {
       failure(404, 'This referral link is not valid.'),
     );
   });
+  it("when one client looks up random uids, then it meets 429 within its budget, while a visitor's one look-up answers", async () => {
+    const { perIp } = RATE_LIMITS.referralInfo;
+    const rateWindowStart = ownRateWindow();
+    const ip = randomIp();
+    expect(await call(API_PATHS.referralInfo, { ip, rateWindowStart, query: { uid: referrer.uid } })).toMatchObject({
+      status: 200,
+    });
+    const statuses: number[] = [];
+    for (let i = 1; i <= perIp; i += 1) {
+      statuses.push(
+        (
+          await call(API_PATHS.referralInfo, {
+            ip,
+            rateWindowStart,
+            query: { uid: `guess${Date.now().toString(36)}${i}` },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, perIp - 1).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another visitor is not held back by that client.
+    expect(await call(API_PATHS.referralInfo, { query: { uid: referrer.uid } })).toMatchObject({ status: 200 });
+  });
+
+  it('when a signed-in user guesses from many addresses, then the per-user budget answers 429', async () => {
+    const { perUser } = RATE_LIMITS.referralInfo;
+    const rateWindowStart = ownRateWindow();
+    const guesser = await createUser(uniqueEmail('guesser'));
+    const statuses: number[] = [];
+    for (let i = 0; i <= perUser; i += 1) {
+      const query = { uid: i === 0 ? referrer.uid : `guess${Date.now().toString(36)}${i}` };
+      statuses.push((await call(API_PATHS.referralInfo, { token: guesser.idToken, rateWindowStart, query })).status);
+    }
+    expect(statuses[0]).toBe(200);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('when the uid is missing or malformed, then it answers 400', async () => {
     expect(await call(API_PATHS.referralInfo)).toMatchObject(failure(400, 'uid is required.'));
     expect(await call(API_PATHS.referralInfo, { query: { uid: 'has space' } })).toMatchObject(
@@ -80,14 +142,14 @@ describe('POST /api/referrals/claim', () => {
     );
   });
 
-  it('when a verified user claims, then the referrer count rises once and a repeat is a no-op success', async () => {
-    const before = await userData(referrer.uid);
+  it('when a verified user claims, then the referral is recorded once and a repeat is a no-op success', async () => {
+    const target = await createUser(uniqueEmail('claim-referrer'));
     const user = await createUser(uniqueEmail('referred'));
-    expect(await claim(user.idToken, { referrerUid: referrer.uid })).toMatchObject({ status: 200, json: { ok: true } });
-    expect(await claim(user.idToken, { referrerUid: referrer.uid })).toMatchObject({ status: 200, json: { ok: true } });
-    const after = await userData(referrer.uid);
-    expect(after?.referralCount).toBe(Number(before?.referralCount ?? 0) + 1);
-    expect(await userData(user.uid)).toMatchObject({ referredBy: referrer.uid, premium: false, referralCount: 0 });
+    expect(await claim(user.idToken, { referrerUid: target.uid })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await claim(user.idToken, { referrerUid: target.uid })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await userData(user.uid)).toMatchObject({ referredBy: target.uid, premium: false, referralCount: 0 });
+    const recorded = await adminDb().collection(COLLECTIONS.referrals).doc(user.uid).get();
+    expect(recorded.data()).toMatchObject({ referrerUid: target.uid, countedAt: null });
   });
 
   it('when an already referred user claims another referrer, then it answers 409', async () => {
@@ -103,22 +165,70 @@ describe('POST /api/referrals/claim', () => {
   it('when the same user sends 10 claims at once, then the referrer count rises by exactly 1', async () => {
     const target = await createUser(uniqueEmail('race-referrer'));
     const user = await createUser(uniqueEmail('race-user'));
+    await finishQualifyingSession(user);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => claim(user.idToken, { referrerUid: target.uid })),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect((await userData(target.uid))?.referralCount).toBe(1);
+    expect(await countOf(target.uid)).toBe(1);
   });
 
-  it('when 5 users are referred, then the referrer becomes premium (and not at 4)', async () => {
+  it(`when ${REFERRALS_FOR_PREMIUM} referred users (claimed over several days) finish a qualifying session, then the referrer becomes premium (and not before)`, async () => {
     const target = await createUser(uniqueEmail('five'));
-    const users = await Promise.all(Array.from({ length: 5 }, (_, i) => createUser(uniqueEmail(`five-${i}`))));
+    const users = await Promise.all(
+      Array.from({ length: REFERRALS_FOR_PREMIUM }, (_, i) => createUser(uniqueEmail(`five-${i}`))),
+    );
+    // Today's claims go through the API; the daily cap means the rest were recorded on earlier days.
     for (const [i, user] of users.entries()) {
-      expect((await claim(user.idToken, { referrerUid: target.uid })).status).toBe(200);
+      if (i < REFERRALS_PER_REFERRER_PER_DAY) {
+        expect((await claim(user.idToken, { referrerUid: target.uid })).status).toBe(200);
+      } else {
+        const createdAt = Timestamp.fromMillis(Date.now() - (i + 1) * 86_400_000);
+        await adminDb()
+          .collection(COLLECTIONS.referrals)
+          .doc(user.uid)
+          .set({ referrerUid: target.uid, createdAt, countedAt: null });
+      }
+    }
+    expect(await countOf(target.uid)).toBeUndefined();
+    for (const [i, user] of users.entries()) {
+      await finishQualifyingSession(user);
       const data = await userData(target.uid);
       expect(data?.referralCount).toBe(i + 1);
-      expect(data?.premium).toBe(i + 1 >= 5);
+      expect(data?.premium).toBe(i + 1 >= REFERRALS_FOR_PREMIUM);
     }
+  });
+});
+
+describe('POST /api/sessions/start and /finish: a referral counts after a qualifying session', () => {
+  it('when there is no token, then both answer 401', async () => {
+    expect(await startRun(undefined)).toMatchObject(failure(401, 'Not signed in'));
+    expect(await finishRun(undefined)).toMatchObject(failure(401, 'Not signed in'));
+  });
+
+  it('when the referred user ends a session early, then nothing counts; when one runs the qualifying time, then the referral counts once', async () => {
+    const target = await createUser(uniqueEmail('qualify-referrer'));
+    const user = await createUser(uniqueEmail('qualify-user'));
+    expect((await claim(user.idToken, { referrerUid: target.uid })).status).toBe(200);
+    expect(await countOf(target.uid)).toBeUndefined();
+
+    expect(await finishRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true, qualified: false } });
+    expect(await startRun(user.idToken)).toMatchObject({ status: 200 });
+    expect(await finishRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true, qualified: false } });
+    expect(await countOf(target.uid)).toBeUndefined();
+
+    await finishQualifyingSession(user);
+    expect(await countOf(target.uid)).toBe(1);
+    await finishQualifyingSession(user);
+    expect(await countOf(target.uid)).toBe(1);
+  });
+
+  it('when the user finished a qualifying session before claiming, then the claim counts at once', async () => {
+    const target = await createUser(uniqueEmail('early-referrer'));
+    const user = await createUser(uniqueEmail('early-user'));
+    await finishQualifyingSession(user);
+    expect((await claim(user.idToken, { referrerUid: target.uid })).status).toBe(200);
+    expect(await countOf(target.uid)).toBe(1);
   });
 });
 
@@ -136,7 +246,7 @@ describe('POST /api/referrals/claim refuses farming', () => {
 
     const fresh = await createUser(uniqueEmail('new-account'));
     expect(await claim(fresh.idToken, { referrerUid: target.uid })).toMatchObject({ status: 200, json: { ok: true } });
-    expect((await userData(target.uid))?.referralCount).toBe(1);
+    expect((await userData(fresh.uid))?.referredBy).toBe(target.uid);
   });
 
   it('when an account created before the referrer claims, then it answers 403 and nothing changes', async () => {
@@ -162,7 +272,46 @@ describe('POST /api/referrals/claim refuses farming', () => {
       );
       expect((await userData(alias.uid))?.referredBy).toBeUndefined();
     }
-    expect((await userData(target.uid))?.referralCount).toBe(1);
+    for (const user of [first, dotted, googlemail]) await finishQualifyingSession(user);
+    expect(await countOf(target.uid)).toBe(1);
+  });
+
+  it('when five +tag aliases of one Outlook inbox claim the same referrer, then they count once', async () => {
+    const target = await createUser(uniqueEmail('outlook-referrer'));
+    const stamp = `me${Date.now().toString(36)}`;
+    const aliases = [];
+    for (let i = 1; i <= 5; i += 1) aliases.push(await createUser(`${stamp}+${i}@outlook.com`));
+    const statuses = [];
+    for (const alias of aliases) statuses.push((await claim(alias.idToken, { referrerUid: target.uid })).status);
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    for (const alias of aliases) await finishQualifyingSession(alias);
+    expect(await userData(target.uid)).toMatchObject({ referralCount: 1, premium: false });
+  });
+
+  it('when a Yahoo "-keyword" alias claims after its base address, then it is refused while another person counts', async () => {
+    const target = await createUser(uniqueEmail('yahoo-referrer'));
+    const stamp = `base${Date.now().toString(36)}`;
+    const base = await createUser(`${stamp}@yahoo.com`);
+    const alias = await createUser(`${stamp}-farm@yahoo.com`);
+    const someoneElse = await createUser(`other${stamp}@yahoo.com`);
+    expect((await claim(base.idToken, { referrerUid: target.uid })).status).toBe(200);
+    expect(await claim(alias.idToken, { referrerUid: target.uid })).toMatchObject(
+      failure(409, 'A referral for this email address has already been counted.'),
+    );
+    expect((await claim(someoneElse.idToken, { referrerUid: target.uid })).status).toBe(200);
+  });
+
+  it('when an account at a disposable-mail domain claims, then it answers 403 and nothing changes, while a kept address counts', async () => {
+    const target = await createUser(uniqueEmail('disposable-referrer'));
+    const throwaway = await createUser(`x${Date.now().toString(36)}@mailinator.com`);
+    expect(await claim(throwaway.idToken, { referrerUid: target.uid })).toMatchObject(
+      failure(403, 'Referrals do not count for disposable email addresses. Sign up with an address you keep.'),
+    );
+    expect((await userData(throwaway.uid))?.referredBy).toBeUndefined();
+
+    const kept = await createUser(uniqueEmail('kept'));
+    expect((await claim(kept.idToken, { referrerUid: target.uid })).status).toBe(200);
+    expect((await userData(kept.uid))?.referredBy).toBe(target.uid);
   });
 
   it(`when a referrer already has ${REFERRALS_PER_REFERRER_PER_DAY} referrals today, then the next claim answers 429 and nothing changes`, async () => {
@@ -177,7 +326,8 @@ describe('POST /api/referrals/claim refuses farming', () => {
     expect(await claim(last?.idToken, { referrerUid: target.uid })).toMatchObject(
       failure(429, 'This referrer has reached today’s referral limit. Try again tomorrow.'),
     );
-    expect((await userData(target.uid))?.referralCount).toBe(REFERRALS_PER_REFERRER_PER_DAY);
+    const recorded = await adminDb().collection(COLLECTIONS.referrals).where('referrerUid', '==', target.uid).get();
+    expect(recorded.size).toBe(REFERRALS_PER_REFERRER_PER_DAY);
     expect((await userData(last?.uid ?? ''))?.referredBy).toBeUndefined();
   });
 });

@@ -1,13 +1,17 @@
 import { API_PATHS } from '@shared/api/paths';
+import { REFERRAL_QUALIFYING_SESSION_MS } from '@shared/constants';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createAdmin, userData } from '../api/support/admin.js';
+import { COLLECTIONS } from '@shared/collections';
+import { adminAuth, adminDb, createAdmin, userData } from '../api/support/admin.js';
 import { call } from '../api/support/http.js';
-import { createUser, uniqueEmail, type SignedIn } from '../support/auth.js';
+import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { APP_URL } from '../support/env.js';
 import { linkOffThePage, signUpInModal, verifyAndCheckAgain } from '../support/journeys.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
 
@@ -58,15 +62,34 @@ function newUsername(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
 }
 
+/** Moves the stored start of the user's running session back by the qualifying time (a test cannot wait minutes). */
+async function backdateSessionStart(uid: string): Promise<void> {
+  const ref = adminDb().collection(COLLECTIONS.sessionRuns).doc(uid);
+  await expect.poll(async () => (await ref.get()).data()?.startedAt !== undefined, { timeout: 20_000 }).toBe(true);
+  await ref.update({ startedAt: Timestamp.fromMillis(Date.now() - REFERRAL_QUALIFYING_SESSION_MS) });
+}
+
+/** The referred user's qualifying session, through the API with their own token (the browser run is below). */
+async function qualifyingSessionOf(email: string): Promise<void> {
+  const user = await signIn(email, PASSWORD);
+  expect((await call(API_PATHS.sessionRunStart, { method: 'POST', token: user.idToken })).status).toBe(200);
+  await backdateSessionStart(user.uid);
+  expect(await call(API_PATHS.sessionRunFinish, { method: 'POST', token: user.idToken })).toMatchObject({
+    status: 200,
+    json: { ok: true, qualified: true },
+  });
+}
+
 /** From the auth dialog with the referral banner: sign up, open the verification link, press Check again. */
-async function signUpReferred(visitor: Page, referrer: Account): Promise<void> {
+async function signUpReferred(visitor: Page, referrer: Account): Promise<string> {
   await visitor.getByRole('link', { name: 'Sign in' }).click();
   // The name comes from the API; when it cannot be reached the banner still shows, crediting "A friend".
   const banner = new RegExp(`^(${referrer.name}|A friend) has referred you`);
-  await visitor.getByRole('note').filter({ hasText: banner }).waitFor({ timeout: 60_000 });
+  await visitor.getByRole('dialog').getByRole('note').filter({ hasText: banner }).waitFor({ timeout: 60_000 });
   const email = uniqueEmail('referred');
   await signUpInModal(visitor, { username: newUsername('new_'), email, password: PASSWORD });
   await verifyAndCheckAgain(visitor, email);
+  return email;
 }
 
 // Each journey runs two browsers (referrer and visitor) through sign-up, verification and more.
@@ -82,9 +105,14 @@ describe('referral and affiliate links, from where users start', { timeout: 240_
     await visitor.getByRole('heading', { name: 'Adults Only (18+)' }).waitFor();
     await visitor.getByRole('button', { name: 'I confirm I am 18+' }).click();
     await visitor.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
-    await signUpReferred(visitor, referrer);
+    const email = await signUpReferred(visitor, referrer);
     await screenshot(visitor, 'referral-verified-phone');
 
+    // Recorded now; it counts once the new user has finished a qualifying session.
+    const { uid } = await signIn(email, PASSWORD);
+    await expect.poll(async () => (await userData(uid))?.referredBy, { timeout: 90_000 }).toBe(referrer.uid);
+    expect((await userData(referrer.uid))?.referralCount ?? 0).toBe(0);
+    await qualifyingSessionOf(email);
     await referralCount(referrerPage, 1);
     expect((await userData(referrer.uid))?.referralCount).toBe(1);
     await visitor.context().close();
@@ -101,9 +129,10 @@ describe('referral and affiliate links, from where users start', { timeout: 240_
     const visitor = await newConfirmedPage(DESKTOP);
     await visitor.goto(link);
     await visitor.waitForURL(`**/dashboard?ref=${affiliate.uid}`);
-    await signUpReferred(visitor, affiliate);
+    const email = await signUpReferred(visitor, affiliate);
     await screenshot(visitor, 'affiliate-referral-desktop');
 
+    await qualifyingSessionOf(email);
     await referralCount(affiliatePage, 1);
     await visitor.context().close();
     await affiliatePage.context().close();
@@ -122,8 +151,9 @@ describe('referral and affiliate links, from where users start', { timeout: 240_
     await visitor.goto(link); // pasted into the same tab's address bar
     await visitor.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
 
+    await expect.poll(async () => (await userData(uid))?.referredBy, { timeout: 90_000 }).toBe(affiliate.uid);
+    await qualifyingSessionOf(email);
     await referralCount(affiliatePage, 1);
-    expect(await userData(uid)).toMatchObject({ referredBy: affiliate.uid });
     await visitor.context().close();
     await affiliatePage.context().close();
   });
@@ -139,7 +169,8 @@ describe('referral and affiliate links, from where users start', { timeout: 240_
     const visitor = await newPage(DESKTOP);
     await visitor.goto(link);
     await visitor.getByRole('button', { name: 'I confirm I am 18+' }).click();
-    await signUpReferred(visitor, affiliate);
+    const email = await signUpReferred(visitor, affiliate);
+    await qualifyingSessionOf(email);
     await referralCount(affiliatePage, 1);
 
     await visitor.getByRole('link', { name: 'Premium' }).click();
@@ -158,5 +189,46 @@ describe('referral and affiliate links, from where users start', { timeout: 240_
     await screenshot(affiliatePage, 'affiliate-commission-desktop');
     await visitor.context().close();
     await affiliatePage.context().close();
+  });
+
+  it('when a visitor opens a first referral link, then a second one, then signs up, verifies and finishes a session, then the first referrer gets the credit', async () => {
+    const first = await namedAccount('first');
+    const second = await namedAccount('second');
+    const firstPage = await profileOf(first);
+    const firstLink = await linkOffThePage(firstPage, 'Referral link');
+    const secondPage = await profileOf(second);
+    const secondLink = await linkOffThePage(secondPage, 'Referral link');
+    await secondPage.context().close();
+
+    const visitor = await newConfirmedPage(DESKTOP);
+    await visitor.goto(firstLink);
+    await visitor.waitForFunction(([key, uid]) => localStorage.getItem(key) === uid, [
+      STORAGE_KEYS.referrerUid,
+      first.uid,
+    ] as const);
+    await visitor.goto(secondLink); // e.g. a page that opens another ?ref= link later
+    await visitor.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+    const email = await signUpReferred(visitor, first);
+    const { uid } = await signIn(email, PASSWORD);
+    await expect.poll(async () => (await userData(uid))?.referredBy, { timeout: 90_000 }).toBe(first.uid);
+
+    // The qualifying session, run in the browser: Start, (the server's clock moved on), End.
+    await visitor.getByRole('link', { name: 'StarSession' }).first().click();
+    await visitor.getByRole('link', { name: /Aria Vale/ }).click();
+    await visitor.getByRole('radio', { name: '5 min', exact: true }).check();
+    await visitor.getByRole('button', { name: 'Start Session' }).click();
+    await visitor.waitForURL('**/session/aria-vale');
+    await backdateSessionStart(uid);
+    // A free session opens with the interstitial, then the pop ad.
+    await visitor.getByRole('button', { name: 'Close advertisement' }).click();
+    await visitor.getByRole('button', { name: 'Close advertisement' }).click();
+    await visitor.getByRole('button', { name: 'Close advertisement' }).waitFor({ state: 'detached' });
+    await visitor.getByRole('button', { name: 'End', exact: true }).click();
+    await visitor.waitForURL('**/dashboard');
+
+    await referralCount(firstPage, 1);
+    expect((await userData(second.uid))?.referralCount ?? 0).toBe(0);
+    await visitor.context().close();
+    await firstPage.context().close();
   });
 });

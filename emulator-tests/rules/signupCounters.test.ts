@@ -4,9 +4,17 @@ import { describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules.js';
 
 const env = useRulesEnv();
-const ID = '2026-05-01_3f2b8c1e-aaaa-bbbb-cccc-1234567890ab';
-// The TTL field: the counter's day + 2 days.
-const expiresAt = Timestamp.fromDate(new Date('2026-05-03T00:00:00Z'));
+const DAY_MS = 24 * 3600_000;
+const INSTALLATION = '3f2b8c1e-aaaa-bbbb-cccc-1234567890ab';
+/** The counter of the UTC day `offsetDays` from today, and its TTL field (that day + 2 days). */
+function counter(offsetDays: number) {
+  const dayStart = Math.floor(Date.now() / DAY_MS) * DAY_MS + offsetDays * DAY_MS;
+  return {
+    id: `${new Date(dayStart).toISOString().slice(0, 10)}_${INSTALLATION}`,
+    expiresAt: Timestamp.fromMillis(dayStart + 2 * DAY_MS),
+  };
+}
+const { id: ID, expiresAt } = counter(0);
 
 async function seed(count: number) {
   await env().withSecurityRulesDisabled(async (ctx) => {
@@ -45,6 +53,28 @@ describe('signup_counters/{YYYY-MM-DD}_{installationId}', () => {
         await assertFails(setDoc(ref, { count: 1, updatedAt: serverTimestamp() }));
         const later = Timestamp.fromDate(new Date('2099-01-01T00:00:00Z'));
         await assertFails(setDoc(ref, { count: 1, updatedAt: serverTimestamp(), expiresAt: later }));
+      });
+      it("when the id is yesterday's date, then it is allowed (a device clock a little behind)", async () => {
+        const yesterday = counter(-1);
+        await assertSucceeds(
+          setDoc(doc(db(), `signup_counters/${yesterday.id}`), {
+            count: 1,
+            updatedAt: serverTimestamp(),
+            expiresAt: yesterday.expiresAt,
+          }),
+        );
+      });
+      it('when the id is a far-future day (9999-12-01), a later day or an older one, then it is denied', async () => {
+        const farFuture = { id: `9999-12-01_${INSTALLATION}`, expiresAt: Timestamp.fromDate(new Date('9999-12-03')) };
+        for (const other of [farFuture, counter(1), counter(-2)]) {
+          await assertFails(
+            setDoc(doc(db(), `signup_counters/${other.id}`), {
+              count: 1,
+              updatedAt: serverTimestamp(),
+              expiresAt: other.expiresAt,
+            }),
+          );
+        }
       });
       it('when an extra field is written, then it is denied', async () => {
         await assertFails(

@@ -7,6 +7,7 @@ import { contentLockerRouter } from './routes/contentLocker.js';
 import { purchasesRouter } from './routes/purchases.js';
 import { redeemRouter } from './routes/redeem.js';
 import { referralsRouter } from './routes/referrals.js';
+import { sessionRunsRouter } from './routes/sessionRuns.js';
 import { libraryRouter } from './routes/library.js';
 import { listingRouter } from './routes/listing.js';
 import { thumbnailsRouter } from './routes/thumbnails.js';
@@ -47,6 +48,7 @@ export function createApp() {
   const api = express.Router();
   api.use(healthRouter);
   api.use(referralsRouter);
+  api.use(sessionRunsRouter);
   api.use(redeemRouter);
   api.use(contentLockerRouter);
   api.use(purchasesRouter);

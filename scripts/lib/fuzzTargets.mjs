@@ -78,6 +78,12 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
       body: maybe({ referrerUid: uid }),
     },
     {
+      name: 'POST /api/sessions/start|finish',
+      method: ['POST', 'GET'],
+      path: fc.constantFrom('/api/sessions/start', '/api/sessions/finish'),
+      body: maybe({ x: anyJson }),
+    },
+    {
       name: 'POST /api/redeem',
       method: 'POST',
       path: '/api/redeem',

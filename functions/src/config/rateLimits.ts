@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   llm: { windowSec: 60, perUser: 30, perIp: 300 },
   // A 3-panel session at the fastest interval meets a video every few seconds; 60 a minute is ample.
   videoResolve: { windowSec: 60, perUser: 60, perIp: 600 },
+  // A visitor looks up the referrer of the link they opened (plus two retries); a guesser of uids meets this.
+  referralInfo: { windowSec: 60, perUser: 10, perIp: 30 },
+  // A session is started and finished once each; restarts leave room.
+  sessionRun: { windowSec: 60, perUser: 10, perIp: 100 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -4,10 +4,14 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
-/** referrals/{referredUid}: one per referred user, so a user is referred at most once. */
+/**
+ * referrals/{referredUid}: one per referred user, so a user is referred at most once (first touch).
+ * `countedAt` is null until the referred account's qualifying session counts it for the referrer.
+ */
 export interface ReferralDocumentData {
   referrerUid: string;
   createdAt: Timestamp;
+  countedAt?: Timestamp | null;
 }
 
 export function referralRef(referredUid: string): DocumentReference {

@@ -1,4 +1,4 @@
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { affiliateRef, type AffiliateDocumentData } from '../data/affiliates.js';
 import { db } from '../data/db.js';
@@ -7,6 +7,7 @@ import { UID_PATTERN } from '../shared/api/schemas.js';
 import { AFFILIATE_RATE_DEFAULT_PCT, AFFILIATE_RATE_MAX_PCT, AFFILIATE_RATE_MIN_PCT } from '../shared/constants.js';
 import { normalizeEmail } from '../shared/validation/email.js';
 import { DomainError, MESSAGES } from './errors.js';
+import { assertCanHoldRole } from './roles.js';
 
 /** The `?ref=` value of an affiliate's link: their bare uid, exactly like a referral link. */
 export function refParamFor(uid: string): string {
@@ -37,22 +38,24 @@ function isNotFound(e: unknown): boolean {
   return code === 'auth/user-not-found' || code === 'auth/invalid-email' || code === 'auth/invalid-uid';
 }
 
-/** A uid or an email (anything with '@') → the account's uid; 404 when there is no such user. */
-export async function resolveUser(target: string): Promise<string> {
+/** A uid or an email (anything with '@') → the account; 404 when there is no such user. */
+export async function resolveUser(target: string): Promise<UserRecord> {
   const auth = getAuth();
   try {
-    if (target.includes('@')) return (await auth.getUserByEmail(normalizeEmail(target))).uid;
+    if (target.includes('@')) return await auth.getUserByEmail(normalizeEmail(target));
     if (!UID_PATTERN.test(target)) throw new DomainError('notFound', MESSAGES.userNotFound);
-    return (await auth.getUser(target)).uid;
+    return await auth.getUser(target);
   } catch (e) {
     if (isNotFound(e)) throw new DomainError('notFound', MESSAGES.userNotFound);
     throw e;
   }
 }
 
-/** Enables the affiliate role at `ratePct`, keeping any balance already earned. */
+/** Enables the affiliate role at `ratePct` for a verified account, keeping any balance already earned. */
 export async function assignAffiliate(target: string, ratePct: number, assignedBy: string): Promise<string> {
-  const uid = await resolveUser(target);
+  const user = await resolveUser(target);
+  assertCanHoldRole(user);
+  const uid = user.uid;
   const ref = affiliateRef(uid);
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);

@@ -37,6 +37,9 @@ export const MESSAGES = {
   referralEmailUsed: 'A referral for this email address has already been counted.',
   referralNoEmail: 'Referrals need an account with an email address.',
   referralDailyCap: 'This referrer has reached today’s referral limit. Try again tomorrow.',
+  referralDisposable: 'Referrals do not count for disposable email addresses. Sign up with an address you keep.',
+  roleNeedsVerifiedEmail:
+    'That account has not verified its email address. Roles go only to verified accounts: ask its owner to verify first.',
   userNotFound: 'No user found with that id or email.',
   busy: 'Too many attempts. Try again in 1s.',
 } as const;

@@ -1,10 +1,6 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  REFERRAL_MAX_ACCOUNT_AGE_MS,
-  REFERRALS_FOR_PREMIUM,
-  REFERRALS_PER_REFERRER_PER_DAY,
-} from '../shared/constants.js';
+import { REFERRAL_MAX_ACCOUNT_AGE_MS, REFERRALS_PER_REFERRER_PER_DAY } from '../shared/constants.js';
 import { db } from '../data/db.js';
 import {
   referralDayRef,
@@ -13,11 +9,11 @@ import {
   type ReferralDayDocumentData,
   type ReferralDocumentData,
 } from '../data/referrals.js';
+import { sessionRunRef } from '../data/sessionRuns.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
-import { canonicalEmail } from './canonicalEmail.js';
+import { canonicalEmail, isDisposableEmail } from './canonicalEmail.js';
 import { DomainError, MESSAGES, NOT_SIGNED_IN } from './errors.js';
-import { grantPremiumFields } from './premium.js';
-import { auditInTransaction } from '../audit/audit.js';
+import { creditReferrer, hasQualified } from './referralCredit.js';
 import { VERIFY_EMAIL_FIRST } from '../shared/api/messages.js';
 
 /** The account's Auth record, or null when there is no such user. */
@@ -55,10 +51,11 @@ function creationMs(account: UserRecord): number {
 }
 
 /**
- * Records that `uid` was referred by `referrerUid`, once: the referrer's count rises exactly once
- * per referred user and reaching 5 grants them premium. Repeating the same claim is a no-op success.
- * Only a new account counts (at most 24 h old and newer than the referrer's), one per canonical email
- * per referrer, and at most REFERRALS_PER_REFERRER_PER_DAY a day; refusals change nothing.
+ * Records that `uid` was referred by `referrerUid`, once; the first recorded referrer stays. The
+ * referrer's count rises when the referred account has finished a qualifying session (now, or later in
+ * `finishSessionRun`). Repeating the same claim is a no-op success. Only a new account counts (at most
+ * 24 h old and newer than the referrer's), one per canonical email per referrer, no disposable
+ * addresses, at most REFERRALS_PER_REFERRER_PER_DAY a day; refusals change nothing.
  */
 export async function claimReferral({
   uid,
@@ -73,6 +70,8 @@ export async function claimReferral({
   // The route checked the token's claim; Auth's record is already here and is the current truth.
   if (!account.emailVerified) throw new DomainError('forbidden', VERIFY_EMAIL_FIRST);
   if (!referrerAccount) throw new DomainError('notFound', MESSAGES.unknownReferrer);
+  if (account.email && isDisposableEmail(account.email))
+    throw new DomainError('forbidden', MESSAGES.referralDisposable);
   const email = account.email ? canonicalEmail(account.email) : null;
 
   const emailRef = email ? referralEmailRef(referrerUid, email) : null;
@@ -80,9 +79,9 @@ export async function claimReferral({
 
   await db().runTransaction(async (tx) => {
     // One read phase: concurrent claims then contend on the same locks only once.
-    const refs = [referralRef(uid), userRef(uid), userRef(referrerUid), dayRef, ...(emailRef ? [emailRef] : [])];
-    const [existing, me, referrer, daySnap, emailSnap] = await tx.getAll(...refs);
-    if (!existing || !me || !referrer || !daySnap) throw new Error('getAll returned fewer snapshots');
+    const refs = [referralRef(uid), userRef(uid), userRef(referrerUid), dayRef, sessionRunRef(uid)];
+    const [existing, me, referrer, daySnap, run, emailSnap] = await tx.getAll(...refs, ...(emailRef ? [emailRef] : []));
+    if (!existing || !me || !referrer || !daySnap || !run) throw new Error('getAll returned fewer snapshots');
     if (existing.exists) {
       const previous = existing.data() as ReferralDocumentData;
       if (previous.referrerUid === referrerUid) return;
@@ -101,15 +100,11 @@ export async function claimReferral({
     if (today >= REFERRALS_PER_REFERRER_PER_DAY) throw new DomainError('rateLimited', MESSAGES.referralDailyCap);
 
     const createdAt = FieldValue.serverTimestamp();
-    tx.create(existing.ref, { referrerUid, createdAt });
+    const qualified = hasQualified(run);
+    tx.create(existing.ref, { referrerUid, createdAt, countedAt: qualified ? createdAt : null });
     tx.create(emailSnap.ref, { referrerUid, referredUid: uid, createdAt });
     tx.set(daySnap.ref, { count: today + 1, updatedAt: createdAt });
     writeUserFields(tx, me, { referredBy: referrerUid, referredAt: createdAt }, displayName);
-    const referrerData = readUser(referrer);
-    const previousCount = referrerData?.referralCount;
-    const count = (typeof previousCount === 'number' ? previousCount : 0) + 1;
-    const premium = count >= REFERRALS_FOR_PREMIUM ? grantPremiumFields(referrerData, 'referrals') : null;
-    writeUserFields(tx, referrer, { referralCount: count, ...premium });
-    if (premium) auditInTransaction(tx, 'premium_grant', { uid: referrerUid, reason: 'referrals' });
+    if (qualified) creditReferrer(tx, referrer, referrerUid);
   });
 }

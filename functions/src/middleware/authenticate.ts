@@ -50,6 +50,17 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
 
 export const authenticate = authenticateWith({ checkRevoked: false });
 
+/** Sets `req.user` when a valid ID token comes along, for public routes that budget signed-in callers per user. */
+export const identifyIfSignedIn: RequestHandler = (req, res, next) => {
+  if (!req.get('authorization')) {
+    next();
+    return;
+  }
+  void authenticate(req, res, () => {
+    next(); // a bad token only means the caller is budgeted by address alone
+  });
+};
+
 /** `authenticate` for admin and money routes: revoked sessions and disabled accounts end at once. */
 export const authenticateFresh = authenticateWith({ checkRevoked: true });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { claimReferral, referrerName } from '../domain/referrals.js';
 import { auditRefusals } from '../middleware/auditRefusals.js';
-import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { authenticate, currentUser, identifyIfSignedIn } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { validBody, validQuery } from '../middleware/validate.js';
@@ -10,7 +10,7 @@ import { referralClaimBodySchema, referralInfoQuerySchema } from '../shared/api/
 
 export const referralsRouter = Router();
 
-referralsRouter.get('/referrals/info', async (req, res) => {
+referralsRouter.get('/referrals/info', identifyIfSignedIn, rateLimit('referralInfo'), async (req, res) => {
   const { uid } = validQuery(req, referralInfoQuerySchema);
   const body: ReferralInfoResponse = { ok: true, name: await referrerName(uid) };
   res.json(body);

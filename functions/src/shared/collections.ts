@@ -9,6 +9,7 @@ export const COLLECTIONS = {
   referrals: 'referrals',
   referralEmails: 'referral_emails',
   referralDays: 'referral_days',
+  sessionRuns: 'session_runs',
   purchases: 'purchases',
   purchaseOrders: 'purchase_orders',
   paymentEvents: 'payment_events',

@@ -15,4 +15,9 @@ describe('business constants (docs/product-rules.md)', () => {
     expect(c.BPM_DEFAULT).toBeLessThanOrEqual(c.BPM_MAX);
     for (const bpm of c.BPM_SNAP_SET) expect(bpm).toBe(Math.min(c.BPM_MAX, Math.max(c.BPM_MIN, bpm)));
   });
+  it('keeps referral premium out of reach of one day of farming', () => {
+    // Two adjacent UTC days cover any 24 hours; together they must stay below the premium threshold.
+    expect(2 * c.REFERRALS_PER_REFERRER_PER_DAY).toBeLessThan(c.REFERRALS_FOR_PREMIUM);
+    expect(c.REFERRAL_QUALIFYING_SESSION_MS).toBeLessThanOrEqual(Math.min(...c.SESSION_LENGTHS_MIN) * 60_000);
+  });
 });

@@ -92,8 +92,15 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 export const REFERRALS_FOR_PREMIUM = 5;
 /** A claim counts only from an account at most this old (and newer than the referrer's). */
 export const REFERRAL_MAX_ACCOUNT_AGE_MS = 24 * HOUR_MS;
-/** Accepted referrals per referrer per UTC day: twice what premium needs, so honest sharing never meets it. */
-export const REFERRALS_PER_REFERRER_PER_DAY = 10;
+/**
+ * Accepted referrals per referrer per UTC day. Two adjacent days together stay below REFERRALS_FOR_PREMIUM,
+ * so no farm run inside 24 hours reaches premium (docs/product-rules.md, "Referrals").
+ */
+export const REFERRALS_PER_REFERRER_PER_DAY = 2;
+/** A referral counts toward premium once the referred account has finished a session this long (server clock). */
+export const REFERRAL_QUALIFYING_SESSION_MS = 5 * MINUTE_MS;
+/** A stored referrer (first touch) is kept this long; a later link does not replace it. */
+export const REFERRAL_FIRST_TOUCH_MS = 30 * 24 * HOUR_MS;
 export const AFFILIATE_RATE_DEFAULT_PCT = 10;
 export const AFFILIATE_RATE_MIN_PCT = 0;
 export const AFFILIATE_RATE_MAX_PCT = 100;

@@ -4,6 +4,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
+import { assertCanHoldRole } from '../domain/roles.js';
 
 /**
  * Grants or revokes admin. A revoke also revokes the user's refresh tokens: ID tokens minted before
@@ -11,6 +12,7 @@ import { COLLECTIONS } from '../shared/collections.js';
  */
 async function setAdmin(auth: Auth, db: Firestore, target: string, revoke: boolean) {
   const user = target.includes('@') ? await auth.getUserByEmail(target) : await auth.getUser(target);
+  if (!revoke) assertCanHoldRole(user); // a revoke must always work, verified or not
   const claims = { ...(user.customClaims ?? {}), admin: !revoke };
   await auth.setCustomUserClaims(user.uid, claims);
   if (revoke) await auth.revokeRefreshTokens(user.uid);

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   /** localStorage: the referrer of a `?ref=` link until the claim, and the name it showed. */
   referrerUid: 'starsession.referrerUid',
   referrerName: 'starsession.referrerName',
+  /** localStorage: when the referrer was stored; first touch wins for REFERRAL_FIRST_TOUCH_MS. */
+  referrerSavedAt: 'starsession.referrerSavedAt',
   /** localStorage: the viewer unmuted a session, so later ones start with sound. */
   sessionUnmuted: 'starsession.session.unmuted',
   /** sessionStorage: a Google sign-in redirect is under way in this tab. */

@@ -10,6 +10,9 @@ export const API_PATHS = {
   videoStream: '/api/redgifs/stream',
   referralInfo: '/api/referrals/info',
   referralClaim: '/api/referrals/claim',
+  /** A session's start and finish, timed by the server (a referral counts after one; docs/product-rules.md). */
+  sessionRunStart: '/api/sessions/start',
+  sessionRunFinish: '/api/sessions/finish',
   redeem: '/api/redeem',
   claim: '/api/claim',
   contentLockerComplete: '/api/contentlocker/complete',

@@ -7,6 +7,7 @@ export * from './schemas/listing.js';
 export * from './schemas/thumbnails.js';
 export * from './schemas/videoResolve.js';
 export * from './schemas/referrals.js';
+export * from './schemas/sessionRuns.js';
 export * from './schemas/redeem.js';
 export * from './schemas/contentLocker.js';
 export * from './schemas/purchases.js';

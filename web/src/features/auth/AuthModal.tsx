@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { completeRedirectSignIn, prepareAuth, signInWithGoogle } from '../../lib/firebase/auth';
-import { selectReferrer } from '../referrals/referralSlice';
+import { referrerShown, selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
 import { selectAuthStatus } from '../../identity/authSlice';
 import { SignInForm } from './SignInForm';
@@ -30,6 +30,12 @@ export function AuthModal() {
   const state = location.state as AuthLocationState | null;
   const status = useAppSelector(selectAuthStatus);
   const referrer = useAppSelector(selectReferrer);
+  const dispatch = useAppDispatch();
+  // The banner below names the referrer; only once it has been seen may the referral be claimed.
+  const shownUid = referrer?.uid;
+  useEffect(() => {
+    if (shownUid) dispatch(referrerShown(shownUid));
+  }, [dispatch, shownUid]);
   const [tab, setTab] = useState<Tab>(state?.forceSignup ? 'signup' : 'signin');
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { REFERRAL_FIRST_TOUCH_MS } from '@shared/constants';
+import { saveReferrer } from './referralStorage';
 import { ReferralCapture } from './ReferralCapture';
 import { makeStore } from '../../testing/store';
 import { authStateChanged } from '../../identity/authSlice';
@@ -102,6 +104,43 @@ describe('ReferralCapture', () => {
     localStorage.setItem(STORAGE_KEYS.referrerName, 'Earlier Name');
     const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard'] });
     await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'earlier1', name: 'Earlier Name' }));
+  });
+
+  it('when a referrer is stored and a second link is opened, then the first referrer stays (first touch wins)', async () => {
+    saveReferrer({ uid: 'first1', name: 'First' });
+    const fetchMock = stubReferralInfo('Second');
+    const { store } = renderWithProviders(<ReferralCapture />, {
+      initialEntries: ['/dashboard?ref=second2'],
+      preloadedState: SIGNED_OUT,
+    });
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'first1', name: 'First' }));
+    await waitFor(() => expect(store.getState().referral.pending).toBeUndefined());
+    expect(localStorage.getItem(STORAGE_KEYS.referrerUid)).toBe('first1');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the stored referrer is older than the first-touch period, then a new link replaces it', async () => {
+    saveReferrer({ uid: 'old1', name: 'Old' }, localStorage, Date.now() - REFERRAL_FIRST_TOUCH_MS - 1);
+    stubReferralInfo('Newer');
+    const { store } = renderWithProviders(<ReferralCapture />, {
+      initialEntries: ['/dashboard?ref=new2'],
+      preloadedState: SIGNED_OUT,
+    });
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'new2', name: 'Newer' }));
+    expect(localStorage.getItem(STORAGE_KEYS.referrerUid)).toBe('new2');
+    expect(Number(localStorage.getItem(STORAGE_KEYS.referrerSavedAt))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('when a signed-in user has a stored referrer, then a note names them and marks them shown', async () => {
+    saveReferrer({ uid: 'ref7', name: 'Sam' });
+    const { store } = renderWithProviders(<ReferralCapture />, {
+      initialEntries: ['/dashboard'],
+      preloadedState: signedInState({ uid: 'u9', emailVerified: false }),
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Sam has referred you. Verify your email to give them credit towards free Premium.',
+    );
+    expect(store.getState().referral.shown).toBe('ref7');
   });
 
   it('when a redirect drops the query before the server answers, then the referrer is still stored', async () => {

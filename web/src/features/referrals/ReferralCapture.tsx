@@ -4,11 +4,19 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
 import { loadReferrer, readRefParam, saveReferrer } from './referralStorage';
 import { isTransient, useGetReferralInfoQuery } from './referralsApi';
-import { refLinkDropped, refLinkSeen, referrerStored, selectPendingRef, selectReferrer } from './referralSlice';
+import {
+  refLinkDropped,
+  refLinkSeen,
+  referrerShown,
+  referrerStored,
+  selectPendingRef,
+  selectReferrer,
+} from './referralSlice';
 
 /**
  * The one capture path of `?ref=<uid>` (any route, first load or client-side navigation): the uid is
- * noted at once, checked with the server, then stored with the referrer's name. Renders nothing.
+ * noted at once, checked with the server, then stored with the referrer's name. First touch wins: while a
+ * referrer is stored, a later link is ignored (docs/product-rules.md). Signed in, it shows who referred them.
  */
 export function ReferralCapture() {
   const { search } = useLocation();
@@ -32,10 +40,13 @@ export function ReferralCapture() {
 
   // A signed-in user's own link is not a referral; wait until auth knows who is signed in.
   const own = pending !== null && pending === user?.uid;
-  const candidate = pending !== null && authStatus !== 'loading' && !own ? pending : null;
+  // Storage is read here too: on the first render the stored referrer is not in the state yet.
+  const firstTouch = referrer ?? loadReferrer();
+  const taken = pending !== null && firstTouch !== null && firstTouch.uid !== pending;
+  const candidate = pending !== null && authStatus !== 'loading' && !own && !taken ? pending : null;
   useEffect(() => {
-    if (own) dispatch(refLinkDropped());
-  }, [dispatch, own]);
+    if (own || taken) dispatch(refLinkDropped());
+  }, [dispatch, own, taken]);
 
   const { data, error, isFetching } = useGetReferralInfoQuery(candidate ?? '', { skip: !candidate });
   // The server knows no such user: not a referral. Unreachable or failing server: keep the uid without a name.
@@ -53,5 +64,15 @@ export function ReferralCapture() {
     dispatch(refLinkDropped());
   }, [candidate, data, error, dispatch, referrer, rejected, isFetching]);
 
-  return null;
+  const bannerUid = user && referrer ? referrer.uid : null;
+  useEffect(() => {
+    if (bannerUid) dispatch(referrerShown(bannerUid));
+  }, [dispatch, bannerUid]);
+  if (!user || !referrer) return null;
+  return (
+    <p className="referral-banner" role="note">
+      <strong>{referrer.name ?? 'A friend'}</strong> has referred you.{' '}
+      {user.emailVerified ? 'Thank you for joining!' : 'Verify your email to give them credit towards free Premium.'}
+    </p>
+  );
 }

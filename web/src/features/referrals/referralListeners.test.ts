@@ -4,7 +4,7 @@ import { stubFetch } from '../../testing/stubFetch';
 import { authStateChanged, emailVerified, type AuthUser } from '../../identity/authSlice';
 import { loadReferrer, saveReferrer } from './referralStorage';
 import { startReferralListeners } from './referralListeners';
-import { referrerCleared, referrerStored } from './referralSlice';
+import { referrerCleared, referrerShown, referrerStored } from './referralSlice';
 
 const USER: AuthUser = { uid: 'me1', email: 'me@example.com', displayName: null, emailVerified: false, admin: false };
 const REFERRER = { uid: 'ref1', name: 'sam' };
@@ -33,6 +33,7 @@ beforeEach(() => {
   store = makeStore();
   saveReferrer(REFERRER);
   store.dispatch(referrerStored(REFERRER));
+  store.dispatch(referrerShown(REFERRER.uid)); // the banner named them
 });
 
 afterEach(() => {
@@ -41,6 +42,17 @@ afterEach(() => {
 });
 
 describe('referral claim', () => {
+  it('when the banner naming the referrer has not been shown, then nothing is claimed until it is', async () => {
+    const fetchMock = answers(() => Response.json({ ok: true }));
+    store.dispatch(referrerCleared());
+    store.dispatch(authStateChanged({ ...USER, emailVerified: true }));
+    store.dispatch(referrerStored(REFERRER));
+    expect(claims(fetchMock)).toBe(0);
+    store.dispatch(referrerShown(REFERRER.uid));
+    await vi.waitFor(() => expect(store.getState().referral.referrer).toBeUndefined());
+    expect(claims(fetchMock)).toBe(1);
+  });
+
   it('when the verification check succeeds after a "verify first" answer, then it claims again with a fresh token and clears the referrer', async () => {
     const fetchMock = answers(
       () => Response.json({ ok: false, error: 'Please verify your email first.' }, { status: 403 }),
@@ -80,6 +92,7 @@ describe('referral claim', () => {
     store.dispatch(referrerCleared());
     store.dispatch(authStateChanged({ ...USER, emailVerified: true }));
     store.dispatch(referrerStored(REFERRER));
+    store.dispatch(referrerShown(REFERRER.uid));
     await vi.waitFor(() => expect(store.getState().referral.referrer).toBeUndefined());
     expect(claims(fetchMock)).toBe(1);
   });
@@ -87,6 +100,7 @@ describe('referral claim', () => {
   it('when the stored referrer is the user themselves, then it is dropped without a call', async () => {
     const fetchMock = answers(() => Response.json({ ok: true }));
     store.dispatch(referrerStored({ uid: USER.uid, name: null }));
+    store.dispatch(referrerShown(USER.uid));
     store.dispatch(authStateChanged({ ...USER, emailVerified: true }));
     await vi.waitFor(() => expect(store.getState().referral.referrer).toBeUndefined());
     expect(claims(fetchMock)).toBe(0);

@@ -4,7 +4,7 @@ import { authStateChanged, emailVerified } from '../../identity/authSlice';
 import { claimOutcome } from './claimOutcome';
 import { clearReferrer } from './referralStorage';
 import { referralsApi } from './referralsApi';
-import { referrerCleared, referrerStored } from './referralSlice';
+import { referrerCleared, referrerShown, referrerStored } from './referralSlice';
 
 /** Waits before the 2nd, 3rd and 4th attempt; after that the referrer stays for the next sign-in. */
 export const CLAIM_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000, 8_000];
@@ -16,7 +16,8 @@ interface ClaimOptions {
 }
 
 /**
- * A verified user with a stored referrer claims the referral; the server judges eligibility.
+ * A verified user with a stored referrer claims the referral once its banner has been shown (the user has
+ * seen who referred them, docs/product-rules.md); the server judges eligibility.
  * Every attempt goes out with a freshly minted token; only a final answer clears the referrer.
  */
 export function startReferralListeners({
@@ -25,9 +26,13 @@ export function startReferralListeners({
 }: ClaimOptions = {}) {
   return startAppListening({
     predicate: (action, state) =>
-      (authStateChanged.match(action) || emailVerified.match(action) || referrerStored.match(action)) &&
+      (authStateChanged.match(action) ||
+        emailVerified.match(action) ||
+        referrerStored.match(action) ||
+        referrerShown.match(action)) &&
       state.auth.user?.emailVerified === true &&
-      state.referral.referrer !== undefined,
+      state.referral.referrer !== undefined &&
+      state.referral.shown === state.referral.referrer.uid,
     effect: async (_action, api) => {
       const forget = () => {
         clearReferrer();

@@ -12,6 +12,8 @@ export interface Referrer {
 export interface ReferralState {
   referrer?: Referrer;
   pending?: string;
+  /** The referrer whose banner the user has seen; a claim waits for it (docs/product-rules.md, "Referrals"). */
+  shown?: string;
 }
 
 const initialState: ReferralState = {};
@@ -27,18 +29,24 @@ export const referralSlice = createSlice({
       delete state.pending;
     },
     referrerStored(state, action: PayloadAction<Referrer>) {
+      if (state.shown !== action.payload.uid) delete state.shown;
       state.referrer = action.payload;
       delete state.pending;
     },
+    referrerShown(state, action: PayloadAction<string>) {
+      state.shown = action.payload;
+    },
     referrerCleared(state) {
       delete state.referrer;
+      delete state.shown;
     },
   },
   selectors: {
     selectReferrer: (state) => state.referrer ?? null,
     selectPendingRef: (state) => state.pending ?? null,
+    selectReferrerShown: (state) => state.referrer !== undefined && state.shown === state.referrer.uid,
   },
 });
 
-export const { refLinkSeen, refLinkDropped, referrerStored, referrerCleared } = referralSlice.actions;
-export const { selectReferrer, selectPendingRef } = referralSlice.selectors;
+export const { refLinkSeen, refLinkDropped, referrerStored, referrerShown, referrerCleared } = referralSlice.actions;
+export const { selectReferrer, selectPendingRef, selectReferrerShown } = referralSlice.selectors;

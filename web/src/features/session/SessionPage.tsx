@@ -14,6 +14,7 @@ import { useGetLlmPlanQuery } from './llmApi';
 import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from '../../settings/sessionSlice';
 import { SessionOverlays } from './SessionOverlays';
+import { useSessionRun } from './sessionRunApi';
 import { SidePanel } from './SidePanel';
 import { benchEnabled, enableSwapTiming } from './swapTiming';
 import { readUnmutedPreference } from './unmutePreference';
@@ -62,6 +63,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   const fullscreen = useFullscreen(stageRef);
   const paused = isPaused(state);
   useWakeLock(state.status === 'running' && !paused);
+  useSessionRun(state.status === 'ended');
 
   const llmArgs = { starId: star.id, persona: star.persona, personalization: premium ? personalization : '', premium };
   const aiAllowed = config.enableAI && verified;
