@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { STORAGE_KEYS } from '../../config/storageKeys';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 
 // The identity SDK's boundary: Google's popup and redirect are outside the browser these tests run in.
@@ -34,7 +35,7 @@ vi.mock('firebase/auth', () => ({
 const { AuthModal } = await import('./AuthModal');
 const { completeRedirectSignIn } = await import('../../lib/firebase/auth');
 
-const REDIRECT_PENDING_KEY = 'starsession.googleRedirectPending';
+const REDIRECT_PENDING_KEY = STORAGE_KEYS.googleRedirectPending;
 const googleUser = {
   user: {
     uid: 'g1',
