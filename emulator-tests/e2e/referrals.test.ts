@@ -8,7 +8,7 @@ import { adminAuth, adminDb, createAdmin, userData } from '../api/support/admin.
 import { call } from '../api/support/http.js';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
-import { APP_URL } from '../support/env.js';
+import { APP_URL, DEMO_PASSWORD } from '../support/env.js';
 import { linkOffThePage, signUpInModal, verifyAndCheckAgain } from '../support/journeys.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
@@ -70,8 +70,8 @@ async function backdateSessionStart(uid: string): Promise<void> {
 }
 
 /** The referred user's qualifying session, through the API with their own token (the browser run is below). */
-async function qualifyingSessionOf(email: string): Promise<void> {
-  const user = await signIn(email, PASSWORD);
+async function qualifyingSessionOf(email: string, password = PASSWORD): Promise<void> {
+  const user = await signIn(email, password);
   expect((await call(API_PATHS.sessionRunStart, { method: 'POST', token: user.idToken })).status).toBe(200);
   await backdateSessionStart(user.uid);
   expect(await call(API_PATHS.sessionRunFinish, { method: 'POST', token: user.idToken })).toMatchObject({
@@ -152,7 +152,7 @@ describe('referral and affiliate links, from where users start', { timeout: 240_
     await visitor.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
 
     await expect.poll(async () => (await userData(uid))?.referredBy, { timeout: 90_000 }).toBe(affiliate.uid);
-    await qualifyingSessionOf(email);
+    await qualifyingSessionOf(email, DEMO_PASSWORD); // made by createUser, not through the sign-up form
     await referralCount(affiliatePage, 1);
     await visitor.context().close();
     await affiliatePage.context().close();
