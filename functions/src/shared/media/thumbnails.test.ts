@@ -1,42 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THUMBNAIL_CACHE_TTL_MS } from '../constants.js';
-import { mixedListingPage1 } from './fixtures/forumListings.js';
-import { createImageSelector } from './imageSelection.js';
-import { childrenToItems } from './listingPayload.js';
-import { makeThumbnailCacheEntry, pickThumbnail, readThumbnailCache, thumbnailCacheKey } from './thumbnails.js';
-
-const { selectImageUrl } = createImageSelector();
-
-describe('pickThumbnail', () => {
-  it('takes the best-ranked post that has a selectable image', () => {
-    // Higher-ranked posts in the fixture are a self post (5000), a video-host post (700) and
-    // image-host posts (400-500); the best image is the webp ranked by ups (300, no score).
-    expect(pickThumbnail(childrenToItems(mixedListingPage1).items, selectImageUrl)).toBe(
-      'https://i.redd.it/webp000000001.webp',
-    );
-  });
-
-  it('ranks by score, falling back to ups, then 0', () => {
-    const scored = { id: 'a', score: 10, ups: 999, url: 'https://i.redd.it/a.jpg' };
-    const upsOnly = { id: 'b', ups: 50, url: 'https://i.redd.it/b.jpg' };
-    const unranked = { id: 'c', url: 'https://i.redd.it/c.jpg' };
-    expect(pickThumbnail([scored, upsOnly, unranked], selectImageUrl)).toBe('https://i.redd.it/b.jpg');
-    expect(pickThumbnail([unranked, scored], selectImageUrl)).toBe('https://i.redd.it/a.jpg');
-  });
-
-  it('keeps the earlier post on equal rank', () => {
-    const items = [
-      { id: 'a', score: 5, url: 'https://i.redd.it/first.jpg' },
-      { id: 'b', score: 5, url: 'https://i.redd.it/second.jpg' },
-    ];
-    expect(pickThumbnail(items, selectImageUrl)).toBe('https://i.redd.it/first.jpg');
-  });
-
-  it('returns null when nothing has an image', () => {
-    expect(pickThumbnail([], selectImageUrl)).toBeNull();
-    expect(pickThumbnail([{ id: 's', score: 1, url: 'https://www.reddit.com/r/x/' }], selectImageUrl)).toBeNull();
-  });
-});
+import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from './thumbnails.js';
 
 describe('thumbnail cache', () => {
   const now = 1_780_000_000_000;

@@ -1,24 +1,4 @@
 import { THUMBNAIL_CACHE_TTL_MS, THUMBNAIL_CACHE_VERSION } from '../constants.js';
-import type { ListingItem } from './types.js';
-
-function rank(item: ListingItem): number {
-  return item.score ?? item.ups ?? 0;
-}
-
-/** The best-scored post's image URL (score, else ups, descending), or null when none has one. */
-export function pickThumbnail(
-  items: readonly ListingItem[],
-  selectImageUrl: (item: ListingItem) => string | null,
-): string | null {
-  let best: { url: string; rank: number } | null = null;
-  for (const item of items) {
-    const url = selectImageUrl(item);
-    if (!url) continue;
-    // Strictly greater keeps the earlier post on ties, like a stable sort.
-    if (best === null || rank(item) > best.rank) best = { url, rank: rank(item) };
-  }
-  return best?.url ?? null;
-}
 
 /** Local-storage key for a star's card image; the version drops entries from older selectors. */
 export function thumbnailCacheKey(starId: string): string {

@@ -27,7 +27,3 @@ export function validateEmail(raw: unknown): string | null {
   if (!EMAIL_FORMAT.test(email)) return EMAIL_MESSAGES.invalid;
   return null;
 }
-
-export function isEmailLike(value: string): boolean {
-  return validateEmail(value) === null;
-}

@@ -1,10 +1,5 @@
-import { defaultSessionConfig, validateSavedConfig, type SessionSettings } from '@shared/validation/sessionConfig';
+import { validateSavedConfig, type SessionSettings } from '@shared/validation/sessionConfig';
 import { savedConfigKey } from '../../config/storageKeys';
-
-/** The star's saved choices when they pass SPEC §5 (free users capped at 10 min), else the defaults. */
-export function loadSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings {
-  return readSavedConfig(starId, premium, storage) ?? defaultSessionConfig();
-}
 
 /** The star's saved choices, or null when there are none (or they are invalid). */
 export function readSavedConfig(

@@ -80,12 +80,6 @@ export async function reloadUser(): Promise<AuthUserInfo | null> {
   return toInfo(user, true);
 }
 
-export async function updateAuthDisplayName(displayName: string): Promise<void> {
-  const [auth, { updateProfile }] = await Promise.all([getAuthInstance(), authSdk()]);
-  if (!auth.currentUser) throw new Error('Not signed in');
-  await updateProfile(auth.currentUser, { displayName });
-}
-
 const REDIRECT_PENDING_KEY = 'starsession.googleRedirectPending';
 
 // Popup failures that a full-page redirect can get past (SPEC §8).

@@ -144,11 +144,6 @@ async function createOrBackfill(uid: string, displayName: string | null): Promis
   return { username: typeof stored.username === 'string' ? stored.username : null };
 }
 
-export async function updateDisplayName(uid: string, displayName: string): Promise<void> {
-  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
-  await updateDoc(ref.withConverter(null), { displayName });
-}
-
 /** The raw `settings` map of users/{uid} (session defaults); the caller validates it. */
 export async function fetchUserSettings(uid: string): Promise<unknown> {
   const [ref, { getDoc }] = await Promise.all([userRef(uid), firestore()]);

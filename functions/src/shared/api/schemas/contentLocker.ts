@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { blankAsAbsent, enumField, patternField } from '../fields.js';
-import { emptyBodySchema, httpUrl, okResponseSchema } from './common.js';
+import { emptyBodySchema, httpUrl } from './common.js';
 
 // ---- Content locker (premium unlock by offer) ----------------------------------------------
 
 /** POST /api/contentlocker/complete takes no payload. */
 export const contentLockerCompleteBodySchema = emptyBodySchema;
-export const contentLockerCompleteResponseSchema = okResponseSchema;
 
 export const contentLockerClickBodySchema = emptyBodySchema;
 /** `url` is the external task to open (with our click id as its sub-id). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponseSchema, uidField } from './common.js';
+import { uidField } from './common.js';
 
 // ---- Referrals -----------------------------------------------------------------------------
 
@@ -12,4 +12,3 @@ export type ReferralInfoResponse = z.infer<typeof referralInfoResponseSchema>;
 
 export const referralClaimBodySchema = z.object({ referrerUid: uidField('referrerUid') });
 export type ReferralClaimBody = z.infer<typeof referralClaimBodySchema>;
-export const referralClaimResponseSchema = okResponseSchema;
