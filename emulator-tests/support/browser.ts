@@ -6,11 +6,11 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { AUTOPLAY_FLAG, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { APP_URL } from './env.js';
 
-export const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
+const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
 
 let browser: Browser | null = null;
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, AUTOPLAY_FLAG],

@@ -12,7 +12,7 @@ export const PROJECT_ID = 'demo-starsession';
 const emulators = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators;
 
 /** `KEY=value` lines of a dotenv file (comments and blanks skipped). */
-export function readDotenv(path) {
+function readDotenv(path) {
   const entries = readFileSync(path, 'utf8')
     .split('\n')
     .map((line) => line.trim())

@@ -23,7 +23,7 @@ function required(map: Record<string, string>, key: string): string {
 }
 
 export const OFFER_SECRET = required(secrets, 'OFFER_POSTBACK_SECRET');
-export const VEROTEL_KEY = required(secrets, 'VEROTEL_SIGNATURE_KEY');
+const VEROTEL_KEY = required(secrets, 'VEROTEL_SIGNATURE_KEY');
 export const VIDEO_STREAM_KEY = required(secrets, 'VIDEO_STREAM_SIGNING_KEY');
 export const SHOP_ID = required(params, 'VEROTEL_SHOP_ID');
 export const OFFER_NETWORK = required(params, 'OFFER_NETWORK_ID');

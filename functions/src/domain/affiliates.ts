@@ -9,7 +9,7 @@ import { normalizeEmail } from '../shared/validation/email.js';
 import { DomainError, MESSAGES } from './errors.js';
 
 /** The `?ref=` value of an affiliate's link: their bare uid, exactly like a referral link. */
-export function refParamFor(uid: string): string {
+function refParamFor(uid: string): string {
   return uid;
 }
 
@@ -38,7 +38,7 @@ function isNotFound(e: unknown): boolean {
 }
 
 /** A uid or an email (anything with '@') → the account's uid; 404 when there is no such user. */
-export async function resolveUser(target: string): Promise<string> {
+async function resolveUser(target: string): Promise<string> {
   const auth = getAuth();
   try {
     if (target.includes('@')) return (await auth.getUserByEmail(normalizeEmail(target))).uid;

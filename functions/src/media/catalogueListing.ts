@@ -6,8 +6,8 @@ import type { ListingPage } from '../shared/media/types.js';
 import { CATALOGUE_COMMUNITIES, FREE_STARS } from '../shared/stars.js';
 import type { ListingService } from './listingService.js';
 
-export const PREMIUM_REQUIRED = 'Premium required';
-export const NOT_A_CATALOGUE_COMMUNITY = 'sub must be a community of the star catalogue.';
+const PREMIUM_REQUIRED = 'Premium required';
+const NOT_A_CATALOGUE_COMMUNITY = 'sub must be a community of the star catalogue.';
 
 const FREE_COMMUNITIES: ReadonlySet<string> = new Set(
   FREE_STARS.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())),

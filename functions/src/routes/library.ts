@@ -14,7 +14,7 @@ import {
 } from '../shared/api/schemas.js';
 
 /** Admin management of the media library: import, list, block, delete. */
-export function createLibraryRouter(services: () => MediaServices): Router {
+function createLibraryRouter(services: () => MediaServices): Router {
   const library = createLibraryAdmin(services);
   const router = Router();
   router.use('/admin/library', authenticateFresh, requireAdmin);

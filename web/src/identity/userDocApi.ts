@@ -47,7 +47,7 @@ export const userDocApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const useGetUserDocQuery = userDocApi.useGetUserDocQuery;
+const useGetUserDocQuery = userDocApi.useGetUserDocQuery;
 
 /** The signed-in user's document; skipped (no data) when signed out. */
 export function useUserDoc() {

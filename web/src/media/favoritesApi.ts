@@ -54,4 +54,4 @@ export const favoritesApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useListFavoritesQuery, useAddFavoriteMutation, useRemoveFavoriteMutation } = favoritesApi;
+export const { useListFavoritesQuery, useRemoveFavoriteMutation } = favoritesApi;

@@ -9,7 +9,7 @@ import { useResolveVideoQuery } from './mediaApi';
 const STREAM_PATH = new RegExp(`^${API_PATHS.videoStream}/([a-z]{3,64})$`);
 
 /** The video-host id behind a favourite's srcUrl, or null for ordinary media. */
-export function videoHostIdOf(srcUrl: string): string | null {
+function videoHostIdOf(srcUrl: string): string | null {
   const direct = parseVideoHostSrcUrl(srcUrl);
   if (direct !== null) return direct;
   try {

@@ -9,7 +9,7 @@ function customError(error: unknown) {
   return { status: 'CUSTOM_ERROR' as const, error: error instanceof Error ? error.message : String(error) };
 }
 
-export const sessionDefaultsApi = api.injectEndpoints({
+const sessionDefaultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** null when nothing valid is stored (the spec defaults apply). */
     getSessionDefaults: build.query<SessionDefaults | null, { uid: string; premium: boolean }>({

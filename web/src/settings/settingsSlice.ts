@@ -20,7 +20,7 @@ export interface SessionDefaults {
  * Client state of SPEC §3. Premium and email-verified are read from their sources (the live user
  * document, the auth user) and the referrer lives in features/referrals, so none is copied here.
  */
-export interface SettingsState {
+interface SettingsState {
   /** Whose settings these are: another user (or signing out) starts again from the spec defaults. */
   ownerUid?: string | null;
   settings: SessionDefaults;

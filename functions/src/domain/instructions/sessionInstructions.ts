@@ -8,7 +8,7 @@ import { DomainError } from '../errors.js';
 import { createAnswerMemo } from './answerMemo.js';
 import type { InstructionWriter, PlanControl, ScriptLine, WriterContext } from './instructionWriter.js';
 
-export const UNKNOWN_STAR = 'Unknown star.';
+const UNKNOWN_STAR = 'Unknown star.';
 export const PREMIUM_ONLY_STAR = 'This star is Premium-only';
 export const FREE_LENGTH_LIMIT = 'Free sessions are limited to 10 minutes.';
 

@@ -1,6 +1,6 @@
 import { EMAIL_MAX } from '../constants.js';
 
-export const EMAIL_MESSAGES = {
+const EMAIL_MESSAGES = {
   required: 'Email is required.',
   invalid: 'Enter a valid email address.',
   tooLong: 'Email must be 120 characters or fewer.',

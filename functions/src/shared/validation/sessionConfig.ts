@@ -29,12 +29,6 @@ export interface SavedSessionConfig extends SessionSettings {
   ts?: number;
 }
 
-/** The config a session runs with. */
-export interface SessionConfig extends SessionSettings {
-  starId: string;
-  bpm?: number;
-}
-
 export function defaultSessionConfig(): SessionSettings {
   return {
     lengthMin: DEFAULT_SESSION_LENGTH_MIN,

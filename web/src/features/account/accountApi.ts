@@ -2,7 +2,7 @@ import { API_PATHS } from '@shared/api/paths';
 import { affiliateMeResponseSchema, type AffiliateMeResponse } from '@shared/api/schemas';
 import { api } from '../../store/apiSlice';
 
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The uid keys the cache per user. Parsed with the shared schema, so a shape drift shows as an error.
     getAffiliateMe: build.query<AffiliateMeResponse, string>({

@@ -5,12 +5,12 @@ import { TIME_SPENT_TICK_MS } from '@shared/constants';
 export const TIME_SPENT_KEY = 'starsession.timeSpentMs';
 const CHANGED_EVENT = 'starsession:timeSpent';
 
-export function readTimeSpentMs(storage: Storage = localStorage): number {
+function readTimeSpentMs(storage: Storage = localStorage): number {
   const ms = Number(storage.getItem(TIME_SPENT_KEY));
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
-export function addTimeSpent(ms: number, storage: Storage = localStorage): number {
+function addTimeSpent(ms: number, storage: Storage = localStorage): number {
   const total = readTimeSpentMs(storage) + ms;
   storage.setItem(TIME_SPENT_KEY, String(total));
   return total;

@@ -9,7 +9,7 @@ import { api } from '../../store/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../identity/authSlice';
 
-export const adminApi = api.injectEndpoints({
+const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The server's admin check (SPEC §6): the page trusts this, not the token claim alone. */
     getAdminMe: build.query<AdminMeResponse, string>({

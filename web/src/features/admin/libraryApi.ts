@@ -8,7 +8,7 @@ import type {
 import { api } from '../../store/apiSlice';
 
 // The operator's media library (issue 4's library provider): import, list per community, block, remove.
-export const libraryApi = api.injectEndpoints({
+const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     listLibrary: build.query<LibraryListResponse, string>({
       query: (community) => ({ url: API_PATHS.adminLibrary, params: { community } }),

@@ -1,5 +1,5 @@
 // A random id per browser, for the per-device sign-up counter (SPEC §3 local storage).
-export const INSTALLATION_ID_KEY = 'starsession.installationId';
+const INSTALLATION_ID_KEY = 'starsession.installationId';
 
 export function getInstallationId(storage: Storage = localStorage): string {
   const existing = storage.getItem(INSTALLATION_ID_KEY);

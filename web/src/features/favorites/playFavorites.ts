@@ -14,7 +14,7 @@ import { storedSrcUrl } from '../../media/videoHostFavorite';
  */
 export const FAVOURITES_SESSION_STAR_ID: string = FREE_STARS[0]?.id ?? 'favourites';
 
-export function favoriteToMediaItem(fav: Favorite): MediaItem {
+function favoriteToMediaItem(fav: Favorite): MediaItem {
   return {
     id: fav.id,
     type: fav.type,

@@ -4,7 +4,7 @@ import { api } from '../../store/apiSlice';
 
 // The four Premium unlock calls. Success flips users/{uid}.premium on the server; the live user
 // document then updates the whole app, so nothing here invalidates tags.
-export const premiumApi = api.injectEndpoints({
+const premiumApi = api.injectEndpoints({
   endpoints: (build) => ({
     startOfferTask: build.mutation<ContentLockerClickResponse, undefined>({
       query: () => ({ url: API_PATHS.contentLockerClick, method: 'POST', body: {} }),

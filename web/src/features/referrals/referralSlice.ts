@@ -9,7 +9,7 @@ export interface Referrer {
  * The referrer of SPEC §3 client state. `pending` is a `?ref=` uid seen in a URL and not yet
  * checked with the server; it outlives redirects that drop the query (e.g. /profile → /account).
  */
-export interface ReferralState {
+interface ReferralState {
   referrer?: Referrer;
   pending?: string;
 }

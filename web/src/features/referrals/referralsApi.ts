@@ -42,4 +42,4 @@ export const referralsApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useGetReferralInfoQuery, useClaimReferralMutation } = referralsApi;
+export const { useGetReferralInfoQuery } = referralsApi;

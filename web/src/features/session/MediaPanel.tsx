@@ -8,7 +8,7 @@ import { SkipIcon, SpeakerIcon } from './PanelIcons';
 import { PanelMedia } from './PanelMedia';
 
 /** A playable URL, 'pending' while a video-host item is being resolved, or 'failed'. */
-export type MediaSourceState = { url: string } | 'pending' | 'failed';
+type MediaSourceState = { url: string } | 'pending' | 'failed';
 export type SourceLookup = (item: MediaItem) => MediaSourceState;
 
 function urlOf(source: MediaSourceState | null): string | null {

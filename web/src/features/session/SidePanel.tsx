@@ -4,8 +4,8 @@ import { formatCountdown } from '../../lib/sessionEngine/sessionEngine';
 import { PaceBar } from './PaceBar';
 import { SHORTCUTS } from './sessionShortcuts';
 
-export const WAITING_FOR_INSTRUCTIONS = 'Waiting for instructions…';
-export const VERIFY_FOR_INSTRUCTIONS = 'Verify your email to receive AI instructions.';
+const WAITING_FOR_INSTRUCTIONS = 'Waiting for instructions…';
+const VERIFY_FOR_INSTRUCTIONS = 'Verify your email to receive AI instructions.';
 
 export interface SidePanelProps {
   starName: string;

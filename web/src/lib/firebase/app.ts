@@ -81,7 +81,7 @@ export function onAuthRequested(listener: () => void): () => void {
   return () => authRequestedListeners.delete(listener);
 }
 
-export function getFirebaseApp(): Promise<AppHandle> {
+function getFirebaseApp(): Promise<AppHandle> {
   appHandle ??= Promise.all([loadConfig(), import('firebase/app')]).then(([config, { initializeApp }]) => ({
     app: initializeApp(config),
     usingEmulators: config.projectId.startsWith('demo-'),

@@ -36,7 +36,7 @@ export function prepareAuth(): void {
 }
 
 /** The `auth/…` code of an identity error, or null for anything else. */
-export const authErrorCode = firebaseErrorCode;
+const authErrorCode = firebaseErrorCode;
 
 export async function signIn(email: string, password: string): Promise<AuthUserInfo> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthInstance(), authSdk()]);
@@ -120,10 +120,7 @@ export async function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
 }
 
 /** Calls back on sign-in, sign-out and token refresh (so claims and verification stay current). */
-export function onAuthChange(
-  callback: (user: AuthUserInfo | null) => void,
-  onError?: (e: unknown) => void,
-): () => void {
+function onAuthChange(callback: (user: AuthUserInfo | null) => void, onError?: (e: unknown) => void): () => void {
   let unsubscribe: (() => void) | null = null;
   let cancelled = false;
   let announcedUid: string | null = null;

@@ -3,25 +3,7 @@
 // sessionState (types, start, slot timing), sessionView (selectors), dealing (queues and recycling),
 // sessionEvents (what changes the state), sessionSupply (the fetch plan's side).
 export { createSessionEngine } from './sessionState';
-export type {
-  EngineSettings,
-  PanelSlot,
-  PanelState,
-  PanelView,
-  SessionEndReason,
-  SessionEngineOptions,
-  SessionEngineState,
-  SessionStatus,
-} from './sessionState';
-export {
-  clockOf,
-  formatCountdown,
-  isPaused,
-  nextWakeAtMs,
-  panelView,
-  queuedCount,
-  remainingMs,
-  sessionElapsedMs,
-} from './sessionView';
+export type { PanelView, SessionEngineOptions, SessionEngineState } from './sessionState';
+export { formatCountdown, isPaused, nextWakeAtMs, panelView, remainingMs, sessionElapsedMs } from './sessionView';
 export { adEnded, addItems, end, itemFailed, itemLoaded, pause, resume, skip, tick, toggleMute } from './sessionEvents';
 export { nextSupplyRequest, supplyArrived, supplyFailed, supplyRequested } from './sessionSupply';

@@ -53,7 +53,7 @@ export interface PanelSlot<T extends EngineMediaItem> {
   held: T | null;
 }
 
-export interface PanelState<T extends EngineMediaItem> {
+interface PanelState<T extends EngineMediaItem> {
   current: PanelSlot<T> | null;
   /** Unseen items, consumed from the front and never revisited. */
   queue: readonly T[];
@@ -62,7 +62,7 @@ export interface PanelState<T extends EngineMediaItem> {
   muted: boolean;
 }
 
-export type SessionStatus = 'running' | 'ended';
+type SessionStatus = 'running' | 'ended';
 export type SessionEndReason = 'timeUp' | 'user';
 
 export interface SessionEngineState<T extends EngineMediaItem = EngineMediaItem> {

@@ -42,7 +42,7 @@ export interface ShownRecord {
   atMs: number;
 }
 
-export interface FakeView {
+interface FakeView {
   /** Media becomes visible this long after it is shown (preloaded media: small). */
   loadDelayMs: number;
   /** Ads report their end after this long; null = never (the 45 s cap applies). */
@@ -72,7 +72,7 @@ export function recordShown(state: SessionEngineState, shown: ShownRecord[], now
 }
 
 /** Lets the fake view report loads and ad ends that are due at `nowMs`. */
-export function actAsView(state: SessionEngineState, nowMs: number, view: FakeView): SessionEngineState {
+function actAsView(state: SessionEngineState, nowMs: number, view: FakeView): SessionEngineState {
   let next = state;
   next.panels.forEach((_, panel) => {
     const pv = panelView(next, panel);

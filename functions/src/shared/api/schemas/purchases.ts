@@ -16,4 +16,3 @@ export const processorPostbackSchema = z.record(
   z.string({ error: 'Parameters must appear once.' }).max(1000, 'Parameter values must be 1000 characters or fewer.'),
   { error: 'Postback must be key=value parameters.' },
 );
-export type ProcessorPostback = z.infer<typeof processorPostbackSchema>;
