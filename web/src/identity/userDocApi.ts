@@ -1,4 +1,4 @@
-import { api } from '../store/apiSlice';
+import { api, firestoreQueryFn } from '../store/apiSlice';
 import { useAppSelector } from '../store/hooks';
 import type { UserDoc } from '../lib/firebase/users';
 import { selectAuthStatus, selectAuthUser } from './authSlice';
@@ -11,13 +11,7 @@ const users = () => import('../lib/firebase/users');
 export const userDocApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserDoc: build.query<UserDoc | null, string>({
-      queryFn: async (uid) => {
-        try {
-          return { data: await (await users()).fetchUserDoc(uid) };
-        } catch (error) {
-          return { error: { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : String(error) } };
-        }
-      },
+      queryFn: firestoreQueryFn(async (uid) => (await users()).fetchUserDoc(uid)),
       providesTags: (_result, _error, uid) => [{ type: 'UserDoc', id: uid }],
       async onCacheEntryAdded(uid, lifecycle) {
         const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;

@@ -1,25 +1,17 @@
-import { api } from '../store/apiSlice';
+import { api, firestoreQueryFn } from '../store/apiSlice';
 import { fetchUserSettings, updateUserSettings } from '../lib/firebase/users';
 import { settingsChanged, type SessionDefaults } from './settingsSlice';
 import { parseSessionDefaults } from './sessionDefaults';
 
 // users/{uid}.settings through RTK Query: one read and one write path for the session defaults.
 
-function customError(error: unknown) {
-  return { status: 'CUSTOM_ERROR' as const, error: error instanceof Error ? error.message : String(error) };
-}
-
 const sessionDefaultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** null when nothing valid is stored (the spec defaults apply). */
     getSessionDefaults: build.query<SessionDefaults | null, { uid: string; premium: boolean }>({
-      queryFn: async ({ uid, premium }) => {
-        try {
-          return { data: parseSessionDefaults(await fetchUserSettings(uid), { premium }) };
-        } catch (error) {
-          return { error: customError(error) };
-        }
-      },
+      queryFn: firestoreQueryFn(async ({ uid, premium }) =>
+        parseSessionDefaults(await fetchUserSettings(uid), { premium }),
+      ),
       providesTags: (_result, _error, { uid }) => [{ type: 'UserDoc', id: `${uid}/settings` }],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -27,14 +19,10 @@ const sessionDefaultsApi = api.injectEndpoints({
       },
     }),
     saveSessionDefaults: build.mutation<SessionDefaults, { uid: string; defaults: SessionDefaults }>({
-      queryFn: async ({ uid, defaults }) => {
-        try {
-          await updateUserSettings(uid, { ...defaults });
-          return { data: defaults };
-        } catch (error) {
-          return { error: customError(error) };
-        }
-      },
+      queryFn: firestoreQueryFn(async ({ uid, defaults }) => {
+        await updateUserSettings(uid, { ...defaults });
+        return defaults;
+      }),
       invalidatesTags: (_result, _error, { uid }) => [{ type: 'UserDoc', id: `${uid}/settings` }],
       async onQueryStarted({ defaults }, { dispatch, queryFulfilled }) {
         await queryFulfilled.then(
