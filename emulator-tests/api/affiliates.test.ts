@@ -1,5 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
-import { affiliateMeResponseSchema } from '@shared/api/schemas';
+import { affiliateMeResponseSchema } from '@shared/api/schemas/affiliates';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { call, failure } from './support/http.js';

@@ -1,5 +1,5 @@
 import { DomainError } from './errors.js';
-import { UID_PATTERN } from '../shared/api/schemas.js';
+import { UID_PATTERN } from '../shared/api/schemas/common.js';
 import { parseAmountCents } from './money.js';
 import { recordReversal, recordSale, type RecordOutcome } from './purchases.js';
 import { readFlexPayPostback, verifyFlexPaySignature } from './verotel.js';

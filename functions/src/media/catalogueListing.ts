@@ -1,7 +1,7 @@
 // The listing proxy serves the star catalogue and nothing else (it is no open relay); premium stars'
 // communities go only to callers whose stored premium is true.
 import { DomainError } from '../domain/errors.js';
-import type { ListingQuery } from '../shared/api/schemas.js';
+import type { ListingQuery } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
 import { CATALOGUE_COMMUNITIES, FREE_STARS } from '../shared/stars.js';
 import type { ListingService } from './listingService.js';

@@ -8,7 +8,7 @@ import type {
   LibraryImportResponse,
   LibraryListQuery,
   LibraryListResponse,
-} from '../shared/api/schemas.js';
+} from '../shared/api/schemas/library.js';
 import { parseLibraryFile } from './libraryFile.js';
 import {
   deleteLibraryItem,

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../data/collections.js';
-import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas.js';
+import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas/library.js';
 
 /** The stored shape of one library item. `community` is lowercase. */
 interface LibraryItemDocumentData {

@@ -3,7 +3,7 @@
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors.js';
 import { API_PATHS } from '../shared/api/paths.js';
-import type { VideoResolveResponse } from '../shared/api/schemas.js';
+import type { VideoResolveResponse } from '../shared/api/schemas/videoResolve.js';
 import { VIDEO_STREAM_URL_TTL_MS } from '../shared/constants.js';
 import { VIDEO_STREAM_SIGNING_KEY } from './params.js';
 import { signedStreamQuery, verifyStreamGrant, type StreamQuality } from './streamSignature.js';

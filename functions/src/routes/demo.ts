@@ -12,7 +12,8 @@ import { completeDemoCheckout, completeDemoOffer } from '../domain/demoCheckout.
 import { verifyStartOrderSignature } from '../domain/verotel.js';
 import { postbackParams } from '../middleware/postbackParams.js';
 import { parseInput } from '../middleware/validate.js';
-import { CLICK_ID_PATTERN, processorPostbackSchema } from '../shared/api/schemas.js';
+import { CLICK_ID_PATTERN } from '../shared/api/schemas/contentLocker.js';
+import { processorPostbackSchema } from '../shared/api/schemas/purchases.js';
 
 // DEMO ONLY (DEMO_MODE=true, set for the emulators): stand-ins for the offer network's task page and
 // Verotel's hosted order page, so the free-premium and purchase flows work end to end offline.

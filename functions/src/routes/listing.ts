@@ -4,7 +4,7 @@ import { catalogueListingPage, isPremiumOnlyCommunity, requirePremium } from '..
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { validQuery } from '../middleware/validate.js';
-import { listingQuerySchema } from '../shared/api/schemas.js';
+import { listingQuerySchema } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
 
 // Hosting's CDN keeps good pages across instances; a degraded (empty) page is retried soon.

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
-import type { StarThumbnailsResponse } from '../shared/api/schemas.js';
+import type { StarThumbnailsResponse } from '../shared/api/schemas/thumbnails.js';
 
 // The same answer for every visitor: the CDN holds it; a degraded one (some listing failed) briefly.
 const THUMBNAILS_CACHE_CONTROL = 'public, max-age=600, s-maxage=1800';

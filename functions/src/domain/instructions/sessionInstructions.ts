@@ -2,7 +2,7 @@
 // writer sees, and one shared answer per caller and context (a retry reuses the first attempt's).
 import { createHash } from 'node:crypto';
 import { AI_CHUNK_MINUTES, FREE_MAX_MINUTES } from '../../shared/constants.js';
-import type { LlmChunkQuery, LlmChunkResponse, LlmPlanQuery, LlmPlanResponse } from '../../shared/api/schemas.js';
+import type { LlmChunkQuery, LlmChunkResponse, LlmPlanQuery, LlmPlanResponse } from '../../shared/api/schemas/llm.js';
 import { findStar, type Star } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
 import { createAnswerMemo } from './answerMemo.js';

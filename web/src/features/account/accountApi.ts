@@ -1,5 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
-import { affiliateMeResponseSchema, type AffiliateMeResponse } from '@shared/api/schemas';
+import { affiliateMeResponseSchema, type AffiliateMeResponse } from '@shared/api/schemas/affiliates';
 import { api } from '../../store/apiSlice';
 
 const accountApi = api.injectEndpoints({

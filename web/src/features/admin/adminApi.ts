@@ -4,7 +4,7 @@ import type {
   AdminStatsResponse,
   AssignAffiliateBodyInput,
   AssignAffiliateResponse,
-} from '@shared/api/schemas';
+} from '@shared/api/schemas/admin';
 import { api } from '../../store/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../identity/authSlice';

@@ -4,7 +4,7 @@ import type {
   LibraryImportBody,
   LibraryImportResponse,
   LibraryListResponse,
-} from '@shared/api/schemas';
+} from '@shared/api/schemas/library';
 import { api } from '../../store/apiSlice';
 
 // The operator's media library (issue 4's library provider): import, list per community, block, remove.
