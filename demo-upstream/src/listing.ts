@@ -1,6 +1,6 @@
 // The forum's listing endpoint semantics: `top` within a time window, `hot`, cursor paging, and the
 // legacy HTML escaping that `raw_json=1` turns off.
-import { CATALOGUE_NOW_UTC, type Community, type DemoPost, type ForumPostData } from './catalogue.js';
+import { CATALOGUE_NOW_UTC, type Community, type DemoPost, type ForumPostData } from './catalogueShape.js';
 
 export type ListingSort = 'top' | 'hot';
 const TIME_WINDOWS = ['hour', 'day', 'week', 'month', 'year', 'all'] as const;
