@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
 import { AdPanelMedia } from '../../components/ads/AdPanelMedia';
 import { isAdSlot } from '../../lib/sessionEngine/engineTypes';
-import type { PanelView } from '../../lib/sessionEngine/sessionEngine';
+import type { PanelView } from '../../lib/sessionEngine/sessionState';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';
 import { SkipIcon, SpeakerIcon } from './PanelIcons';
 import { PanelMedia } from './PanelMedia';

@@ -8,7 +8,7 @@ import { usePremium } from '../../identity/userDocApi';
 import { selectAuthStatus, selectAuthUser, selectEmailVerified } from '../../identity/authSlice';
 import { selectPersonalization, selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { currentLine } from '../../lib/sessionEngine/aiScheduler';
-import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionEngine';
+import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionView';
 import { useGetLlmPlanQuery } from './llmApi';
 import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from '../../settings/sessionSlice';

@@ -1,6 +1,6 @@
 import type { AiLineView } from '../../lib/sessionEngine/aiScheduler';
 import type { PlanControl } from '../../lib/sessionEngine/paceBar';
-import { formatCountdown } from '../../lib/sessionEngine/sessionEngine';
+import { formatCountdown } from '../../lib/sessionEngine/sessionView';
 import { PaceBar } from './PaceBar';
 import { SHORTCUTS } from './sessionShortcuts';
 

@@ -6,25 +6,22 @@ import { createEngineStore, type EngineStore } from './engineStore';
 import {
   adEnded,
   addItems,
-  createSessionEngine,
   end,
   itemFailed,
   itemLoaded,
-  nextSupplyRequest,
-  isPaused,
-  nextWakeAtMs,
   pause,
-  remainingMs,
   resume,
   skip,
-  supplyArrived,
-  supplyFailed,
-  supplyRequested,
   tick,
   toggleMute,
+} from '../../lib/sessionEngine/sessionEvents';
+import {
+  createSessionEngine,
   type SessionEngineOptions,
   type SessionEngineState,
-} from '../../lib/sessionEngine/sessionEngine';
+} from '../../lib/sessionEngine/sessionState';
+import { nextSupplyRequest, supplyArrived, supplyFailed, supplyRequested } from '../../lib/sessionEngine/sessionSupply';
+import { isPaused, nextWakeAtMs, remainingMs } from '../../lib/sessionEngine/sessionView';
 import type { SupplyKind } from '../../lib/sessionEngine/supplyPlan';
 import { useAppDispatch } from '../../store/hooks';
 import {

@@ -1,17 +1,11 @@
 // Test helpers shared by the engine tests: item factories and a fake view driven by fake time.
 import type { EngineMediaItem } from './engineTypes';
 import { seededRandom } from './random';
-import {
-  adEnded,
-  createSessionEngine,
-  itemLoaded,
-  nextSupplyRequest,
-  panelView,
-  supplyArrived,
-  supplyRequested,
-  tick,
-} from './sessionEngine';
-import type { SessionEngineOptions, SessionEngineState } from './sessionEngine';
+import { adEnded, itemLoaded, tick } from './sessionEvents';
+import { createSessionEngine } from './sessionState';
+import { nextSupplyRequest, supplyArrived, supplyRequested } from './sessionSupply';
+import { panelView } from './sessionView';
+import type { SessionEngineOptions, SessionEngineState } from './sessionState';
 import type { SupplyKind } from './supplyPlan';
 
 export function image(name: string): EngineMediaItem {
