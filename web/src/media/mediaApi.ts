@@ -46,5 +46,3 @@ export const mediaApi = api.injectEndpoints({
   }),
   overrideExisting: 'throw',
 });
-
-export const { useResolveVideoQuery } = mediaApi;
