@@ -3,7 +3,7 @@ import {
   isScreenCount,
   isSessionLength,
   type SessionSettings,
-} from '@shared/validation/sessionConfig';
+} from '../lib/validation/sessionConfig';
 import type { SessionDefaults } from './settingsSlice';
 
 // users/{uid}.settings: the spec's client settings (defaultScreens, defaultLength, enableAI,

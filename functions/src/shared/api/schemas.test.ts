@@ -10,7 +10,6 @@ import {
 import { affiliateMeResponseSchema } from './schemas/affiliates.js';
 import { errorEnvelopeSchema } from './schemas/common.js';
 import { contentLockerClickResponseSchema } from './schemas/contentLocker.js';
-import { healthResponseSchema } from './schemas/health.js';
 import { listingQuerySchema, listingResponseSchema } from './schemas/listing.js';
 import {
   llmChunkQuerySchema,
@@ -39,12 +38,6 @@ describe('error envelope', () => {
       error: 'Invalid or expired code',
     });
     expect(errorEnvelopeSchema.safeParse({ ok: true, error: 'x' }).success).toBe(false);
-  });
-});
-
-describe('GET /api/health', () => {
-  it('answers ok and a version', () => {
-    expect(healthResponseSchema.parse({ ok: true, version: '1.2.3' })).toEqual({ ok: true, version: '1.2.3' });
   });
 });
 

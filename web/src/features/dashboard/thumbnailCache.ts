@@ -1,4 +1,4 @@
-import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from '../../lib/media/thumbnails';
 
 // The card images' local cache (SPEC §4). Storage can throw (quota, privacy modes); the cards then
 // simply work without a cache. Free of React and the store: main.ts reads it before the app loads.

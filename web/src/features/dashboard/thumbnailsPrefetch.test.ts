@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeThumbnailCacheEntry, thumbnailCacheKey } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry, thumbnailCacheKey } from '../../lib/media/thumbnails';
 import { STARS } from '@shared/stars';
 import { prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 

@@ -1,7 +1,7 @@
 import { BPM_DEFAULT } from '@shared/constants';
 import type { MediaItem } from '@shared/media/types';
 import { FREE_STARS } from '@shared/stars';
-import { defaultSessionConfig } from '@shared/validation/sessionConfig';
+import { defaultSessionConfig } from '../../lib/validation/sessionConfig';
 import { sessionPrefetchKey } from '../../config/storageKeys';
 import type { Favorite } from '../../lib/firebase/favorites';
 import type { SessionConfig } from '../../settings/sessionSlice';

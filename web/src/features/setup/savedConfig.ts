@@ -1,4 +1,4 @@
-import { validateSavedConfig, type SessionSettings } from '@shared/validation/sessionConfig';
+import { validateSavedConfig, type SessionSettings } from '../../lib/validation/sessionConfig';
 import { savedConfigKey } from '../../config/storageKeys';
 
 /** The star's saved choices, or null when there are none (or they are invalid). */

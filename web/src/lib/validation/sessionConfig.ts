@@ -12,7 +12,7 @@ import {
   SESSION_LENGTHS_MIN,
   type ScreenCount,
   type SessionLengthMin,
-} from '../constants.js';
+} from '@shared/constants';
 
 /** What the setup page lets the user choose. */
 export interface SessionSettings {

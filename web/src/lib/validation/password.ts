@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 
 const PASSWORD_SUGGESTIONS = {
   length: 'Use at least 10 characters',

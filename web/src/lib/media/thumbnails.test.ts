@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THUMBNAIL_CACHE_TTL_MS } from '../constants.js';
-import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from './thumbnails.js';
+import { THUMBNAIL_CACHE_TTL_MS } from '@shared/constants';
+import { makeThumbnailCacheEntry, readThumbnailCache, thumbnailCacheKey } from './thumbnails';
 
 describe('thumbnail cache', () => {
   const now = 1_780_000_000_000;

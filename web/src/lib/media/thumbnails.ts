@@ -1,4 +1,4 @@
-import { THUMBNAIL_CACHE_TTL_MS, THUMBNAIL_CACHE_VERSION } from '../constants.js';
+import { THUMBNAIL_CACHE_TTL_MS, THUMBNAIL_CACHE_VERSION } from '@shared/constants';
 
 /** Local-storage key for a star's card image; the version drops entries from older selectors. */
 export function thumbnailCacheKey(starId: string): string {
