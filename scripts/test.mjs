@@ -1,4 +1,4 @@
-// `npm test`: lint, format check, typecheck, unit tests (functions, web, demo media source), then the emulator suites (rules, API,
+// `npm test`: lint, format check, typecheck, unused-code check, unit tests (functions, web, demo media source), then the emulator suites (rules, API,
 // browser) under one `firebase emulators:exec`. Runs every step, prints per-suite counts, and
 // exits non-zero if anything failed.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -38,6 +38,8 @@ await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 // One format for every file (.prettierrc); `npm run format` fixes what this reports.
 await step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// Unused files, exports and dependencies in every workspace (knip.jsonc); `npm run knip` alone.
+await step('unused code', 'npm', ['run', '--silent', 'knip']);
 await step('unit: functions', 'npx', vitestArgs('functions', 'unit-functions.json'));
 await step('unit: web', 'npx', vitestArgs('web', 'unit-web.json'));
 await step('unit: demo source', 'npx', vitestArgs('demo-upstream', 'unit-demo-upstream.json'));

@@ -22,7 +22,7 @@ interface GifencModule {
 const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as GifencModule;
 
 export const ART_STYLES = ['gradient', 'circles', 'stripes', 'rings', 'waves'] as const;
-export type ArtStyle = (typeof ART_STYLES)[number];
+type ArtStyle = (typeof ART_STYLES)[number];
 
 interface Circle {
   cx: number; // fractions of width/height
@@ -152,8 +152,8 @@ export function renderJpeg(seed: string, width: number, height: number, quality 
   return jpeg.encode({ width, height, data: rgba }, quality).data;
 }
 
-export const GIF_FRAMES = 48;
-export const GIF_FRAME_DELAY_MS = 60;
+const GIF_FRAMES = 48;
+const GIF_FRAME_DELAY_MS = 60;
 const GIF_RAMP = 12;
 
 /** An endlessly looping GIF: the gradient stays, one disc travels a closed path. */

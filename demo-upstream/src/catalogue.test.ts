@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_COMMUNITIES } from '../../functions/src/shared/stars.js';
-import {
-  buildCatalogue,
-  catalogueCommunityNames,
-  KIND_COUNTS,
-  POSTS_PER_COMMUNITY,
-  type DemoPost,
-} from './catalogue.js';
+import { buildCatalogue, catalogueCommunityNames } from './catalogue.js';
+import { KIND_COUNTS, POSTS_PER_COMMUNITY, type DemoPost } from './catalogueShape.js';
 import { demoMediaDomain } from './config.js';
 import { loadVideoClips } from './videoClips.js';
 

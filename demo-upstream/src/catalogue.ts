@@ -25,8 +25,6 @@ import { ageForRank, ID_WORDS_A, ID_WORDS_B, ID_WORDS_C, postIdFor, slugify, vid
 import { SeededRandom } from './prng.js';
 import type { VideoClip } from './videoClips.js';
 
-export * from './catalogueShape.js';
-
 class CommunityBuilder {
   private readonly rng: SeededRandom;
   private readonly media: MediaFields;

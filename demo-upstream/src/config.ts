@@ -2,10 +2,10 @@
 import type { DemoPaymentsConfig } from './paymentPages.js';
 
 export const DEMO_UPSTREAM_HOST = '127.0.0.1';
-export const DEMO_UPSTREAM_DEFAULT_PORT = 9010;
+const DEMO_UPSTREAM_DEFAULT_PORT = 9010;
 
 /** Reads `DEMO_UPSTREAM_PORT` (default 9010) and says what is wrong when it is not a port. */
-export function demoUpstreamPortFrom(env: Readonly<Record<string, string | undefined>>): number {
+function demoUpstreamPortFrom(env: Readonly<Record<string, string | undefined>>): number {
   const raw = env.DEMO_UPSTREAM_PORT?.trim();
   if (!raw) return DEMO_UPSTREAM_DEFAULT_PORT;
   const port = Number(raw);
@@ -18,7 +18,7 @@ export function demoUpstreamPortFrom(env: Readonly<Record<string, string | undef
 export const DEMO_UPSTREAM_PORT = demoUpstreamPortFrom(process.env);
 
 /** e.g. `http://127.0.0.1:9010`: the forum and video host base URL in demo mode. */
-export function demoUpstreamOrigin(port: number = DEMO_UPSTREAM_PORT, host: string = DEMO_UPSTREAM_HOST): string {
+function demoUpstreamOrigin(port: number = DEMO_UPSTREAM_PORT, host: string = DEMO_UPSTREAM_HOST): string {
   return `http://${host}:${port}`;
 }
 

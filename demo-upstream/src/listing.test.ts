@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, CATALOGUE_NOW_UTC, POSTS_PER_COMMUNITY, type Community } from './catalogue.js';
+import { buildCatalogue } from './catalogue.js';
+import { CATALOGUE_NOW_UTC, POSTS_PER_COMMUNITY, type Community } from './catalogueShape.js';
 import { buildListing, orderedPosts, parseLimit, parseTimeWindow } from './listing.js';
 import { loadVideoClips } from './videoClips.js';
 

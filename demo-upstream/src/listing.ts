@@ -1,9 +1,9 @@
 // The forum's listing endpoint semantics: `top` within a time window, `hot`, cursor paging, and the
 // legacy HTML escaping that `raw_json=1` turns off.
-import { CATALOGUE_NOW_UTC, type Community, type DemoPost, type ForumPostData } from './catalogue.js';
+import { CATALOGUE_NOW_UTC, type Community, type DemoPost, type ForumPostData } from './catalogueShape.js';
 
 export type ListingSort = 'top' | 'hot';
-export const TIME_WINDOWS = ['hour', 'day', 'week', 'month', 'year', 'all'] as const;
+const TIME_WINDOWS = ['hour', 'day', 'week', 'month', 'year', 'all'] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
 
 const WINDOW_SECONDS: Readonly<Record<TimeWindow, number>> = {
@@ -15,8 +15,8 @@ const WINDOW_SECONDS: Readonly<Record<TimeWindow, number>> = {
   all: Number.POSITIVE_INFINITY,
 };
 
-export const DEFAULT_LIMIT = 25;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 25;
+const MAX_LIMIT = 100;
 
 export interface ListingQuery {
   sort: ListingSort;
@@ -82,7 +82,7 @@ function legacyEscape(value: unknown): unknown {
 }
 
 /** Without `raw_json=1` the forum HTML-escapes `&`, `<`, `>` in every string of the body. */
-export function escapePost(data: ForumPostData): ForumPostData {
+function escapePost(data: ForumPostData): ForumPostData {
   return legacyEscape(data) as ForumPostData;
 }
 

@@ -1,7 +1,7 @@
 // Media URL parsing and HTTP byte ranges.
 
-export const IMAGE_DIMENSION_RANGE = { min: 16, max: 2048 } as const;
-export const GIF_DIMENSION_RANGE = { min: 16, max: 640 } as const;
+const IMAGE_DIMENSION_RANGE = { min: 16, max: 2048 } as const;
+const GIF_DIMENSION_RANGE = { min: 16, max: 640 } as const;
 
 export interface MediaRef {
   seed: string;

@@ -1,7 +1,8 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_TOKEN_TTL_MS } from './videoHost.js';
-import { startDemoUpstream, type DemoUpstream, type DemoUpstreamStats } from './server.js';
+import { startDemoUpstream, type DemoUpstream } from './server.js';
+import type { DemoUpstreamStats } from './stats.js';
 
 type Post = Record<string, unknown> & { name: string; url: string; id: string };
 interface Listing {

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { renderGif, renderJpeg, renderPng } from './art.js';
-import { buildCatalogue, type DemoCatalogue } from './catalogue.js';
+import { buildCatalogue } from './catalogue.js';
+import { type DemoCatalogue } from './catalogueShape.js';
 import { DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_PORT } from './config.js';
 import { buildListing } from './listing.js';
 import { parseGifPath, parseImagePath } from './media.js';
@@ -39,8 +40,6 @@ export interface DemoUpstreamOptions {
   /** The demo offer page and checkout; without it they answer 404. */
   payments?: DemoPaymentsConfig;
 }
-
-export type { DemoUpstreamStats } from './stats.js';
 
 export interface DemoUpstream {
   origin: string;

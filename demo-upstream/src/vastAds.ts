@@ -3,15 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const AD_CLIP_DURATION_SEC = 5;
-export const AD_SKIP_OFFSET_SEC = 3;
+const AD_CLIP_DURATION_SEC = 5;
+const AD_SKIP_OFFSET_SEC = 3;
 /** Made by generateAdClip.sh; served under /media/ad/. */
 export const AD_CLIP_RENDITIONS = [
   { file: 'demo-ad-640x360.webm', width: 640, height: 360, codec: 'vp9', bitrateKbps: 40 },
   { file: 'demo-ad-320x180.webm', width: 320, height: 180, codec: 'vp8', bitrateKbps: 70 },
 ] as const;
 
-export const VAST_TRACKED_EVENTS = [
+const VAST_TRACKED_EVENTS = [
   'impression',
   'start',
   'firstQuartile',
@@ -22,8 +22,7 @@ export const VAST_TRACKED_EVENTS = [
   'click',
   'error',
 ] as const;
-export type VastTrackedEvent = (typeof VAST_TRACKED_EVENTS)[number];
-export type VastLayer = 'wrapper' | 'inline';
+type VastTrackedEvent = (typeof VAST_TRACKED_EVENTS)[number];
 
 export interface VastHits {
   /** GETs of the wrapper tag and of the inline document. */
@@ -62,7 +61,7 @@ function cdata(url: string): string {
   return `<![CDATA[${url}]]>`;
 }
 
-export function wrapperXml(origin: string): string {
+function wrapperXml(origin: string): string {
   const track = (event: VastTrackedEvent) => cdata(`${origin}/vast/track/wrapper/${event}`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="4.2" xmlns="http://www.iab.com/VAST">
@@ -93,7 +92,7 @@ function formatOffset(sec: number): string {
   return `00:00:${sec.toFixed(3).padStart(6, '0')}`;
 }
 
-export function inlineXml(origin: string): string {
+function inlineXml(origin: string): string {
   const track = (event: VastTrackedEvent) => cdata(`${origin}/vast/track/inline/${event}`);
   const events = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip'] as const;
   const files = AD_CLIP_RENDITIONS.map(

@@ -31,7 +31,6 @@ const clipSchema = z.object({
 });
 
 export type VideoClip = z.infer<typeof clipSchema>;
-export type VideoRendition = z.infer<typeof renditionSchema>;
 
 export function loadVideoClips(dir: string = DEMO_MEDIA_DIR): VideoClip[] {
   const raw: unknown = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));

@@ -1,6 +1,6 @@
 // The video host's guest tokens (10-minute lifetime) with a deterministic fault: a flagged token is
 // revoked at a fixed lookup, so a client's refresh-on-401 path runs in every demo and test.
-import { imageUrl, videoUrl, type VideoHostGif } from './catalogue.js';
+import { imageUrl, videoUrl, type VideoHostGif } from './catalogueShape.js';
 
 export const GUEST_TOKEN_TTL_MS = 10 * 60_000;
 

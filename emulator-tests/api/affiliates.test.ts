@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
-import { affiliateMeResponseSchema } from '@shared/api/schemas';
+import { affiliateMeResponseSchema } from '@shared/api/schemas/affiliates';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { COLLECTIONS } from '@shared/collections';

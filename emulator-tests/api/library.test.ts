@@ -3,7 +3,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibrarySource } from '../../functions/src/media/librarySource.js';
 import { API_PATHS } from '@shared/api/paths';
-import { libraryImportErrorSchema, libraryImportResponseSchema, libraryListResponseSchema } from '@shared/api/schemas';
+import {
+  libraryImportErrorSchema,
+  libraryImportResponseSchema,
+  libraryListResponseSchema,
+} from '@shared/api/schemas/library';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { listingResponseSchema } from '@shared/api/schemas';
+import { listingResponseSchema } from '@shared/api/schemas/listing';
 import { LISTING_MAX_PER_REQUEST } from '@shared/constants';
 import { idTokenFor } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_URL } from '../support/env.js';

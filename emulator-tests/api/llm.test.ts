@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths.js';
-import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schemas.js';
+import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schemas/llm.js';
 import { findStar } from '@shared/stars.js';
 import { builtinPlan, builtinScript } from '../../functions/src/domain/instructions/builtinScript.js';
 import { idTokenFor } from '../support/auth.js';

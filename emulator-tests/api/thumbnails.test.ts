@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { parseStarThumbnailsResponse } from '@shared/api/schemas';
+import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { THUMBNAIL_CARD_MIN_WIDTH_PX } from '@shared/constants';
 import { STARS } from '@shared/stars';
 import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';

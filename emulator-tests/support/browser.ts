@@ -7,11 +7,11 @@ import { AUTOPLAY_FLAG, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/
 import { APP_URL } from './env.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
-export const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
+const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
 
 let browser: Browser | null = null;
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, AUTOPLAY_FLAG],

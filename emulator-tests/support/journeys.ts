@@ -14,7 +14,7 @@ interface OobCode {
 }
 
 /** Opens the newest verification link the Auth emulator "emailed" to `email`, as the user would. */
-export async function openVerificationLink(email: string): Promise<void> {
+async function openVerificationLink(email: string): Promise<void> {
   const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await res.json()) as { oobCodes: OobCode[] };
   const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);

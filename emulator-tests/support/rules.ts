@@ -7,7 +7,7 @@ import { FIRESTORE_EMULATOR, PROJECT_ID } from './env.js';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
-export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+async function createRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: { ...FIRESTORE_EMULATOR, rules: readFileSync(RULES_PATH, 'utf8') },

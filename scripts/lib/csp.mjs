@@ -4,8 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_UPSTREAM_URL, PORTS, ROOT } from './config.mjs';
 
-export const CSP_CONFIG_PATH = join(ROOT, 'csp.config.json');
-export const EXTENSIBLE = ['script-src', 'connect-src', 'img-src', 'media-src', 'frame-src'];
+const CSP_CONFIG_PATH = join(ROOT, 'csp.config.json');
+const EXTENSIBLE = ['script-src', 'connect-src', 'img-src', 'media-src', 'frame-src'];
 
 // Firebase Auth: REST endpoints, the gapi loader and the auth-domain frames used by the Google popup/redirect.
 const BASE = {
@@ -41,7 +41,7 @@ export function readCspConfig(path = CSP_CONFIG_PATH) {
 }
 
 /** Origins of the ad-network tags the web build is given (https only, as web/src/config/ads.ts accepts). */
-export function adTagOrigins(env = process.env) {
+function adTagOrigins(env = process.env) {
   return Object.entries(env)
     .filter(
       ([key, value]) => key.startsWith('VITE_AD_TAG_') && typeof value === 'string' && value.startsWith('https://'),
@@ -53,7 +53,7 @@ export function adTagOrigins(env = process.env) {
  * Origins the VAST player fetches tags and wrappers from (web/src/config/ads.ts: the tag's own origin plus
  * VITE_AD_VAST_ORIGINS). Its video files and tracking pixels are already covered by media-src/img-src https:.
  */
-export function vastOrigins(env = process.env) {
+function vastOrigins(env = process.env) {
   const tag = env.VITE_AD_VAST_TAG_URL;
   const listed = (env.VITE_AD_VAST_ORIGINS ?? '').split(',').map((s) => s.trim());
   return [tag, ...listed]
@@ -65,7 +65,7 @@ export function vastOrigins(env = process.env) {
  * What the local Emulator Suite adds: the Auth emulator (REST and its frames), Firestore, and the demo
  * media source (tags, images, clips), on 127.0.0.1 and localhost, at the ports the scripts use.
  */
-export function emulatorSources() {
+function emulatorSources() {
   const both = (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
   const demo = both(new URL(DEMO_UPSTREAM_URL).port);
   return {
@@ -111,7 +111,7 @@ export function cspOf(firebaseJson) {
     ?.value;
 }
 
-export const EMULATOR_FIREBASE_JSON = 'firebase.emulators.json';
+const EMULATOR_FIREBASE_JSON = 'firebase.emulators.json';
 
 /**
  * Writes firebase.emulators.json (git-ignored): firebase.json with the emulator CSP (Auth/Firestore

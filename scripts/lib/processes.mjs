@@ -65,7 +65,7 @@ export async function stopAll(graceMs = 8000) {
   for (const s of live) if (!s.exited) killGroup(s.child, 'SIGKILL');
 }
 
-export function isPortFree(port, host = '127.0.0.1') {
+function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolvePromise) => {
     const socket = createConnection({ port, host });
     socket.once('connect', () => {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { demoParam, demoSecret } from '../../../scripts/lib/projectConfig.mjs';
 
 export const OFFER_SECRET = demoSecret('OFFER_POSTBACK_SECRET');
-export const VEROTEL_KEY = demoSecret('VEROTEL_SIGNATURE_KEY');
+const VEROTEL_KEY = demoSecret('VEROTEL_SIGNATURE_KEY');
 export const VIDEO_STREAM_KEY = demoSecret('VIDEO_STREAM_SIGNING_KEY');
 export const SHOP_ID = demoParam('VEROTEL_SHOP_ID');
 export const OFFER_NETWORK = demoParam('OFFER_NETWORK_ID');

@@ -2,7 +2,7 @@ import type { DocumentReference, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
-export type OfferClickStatus = 'issued' | 'completed' | 'reversed';
+type OfferClickStatus = 'issued' | 'completed' | 'reversed';
 
 /** offer_clicks/{clickId}: the sub-id we hand the offer network instead of the uid. */
 export interface OfferClickDocumentData {

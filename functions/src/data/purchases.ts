@@ -39,7 +39,7 @@ export interface PurchaseOrderData {
 }
 
 // Unused orders are removed by a TTL policy on expiresAt (firestore.indexes.json).
-export const ORDER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ORDER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function purchaseOrderRef(referenceId: string): DocumentReference {
   return db().collection(COLLECTIONS.purchaseOrders).doc(referenceId);

@@ -19,12 +19,6 @@ export function referralRef(referredUid: string): DocumentReference {
 }
 
 /** referral_emails/{hash}: one per referrer and canonical email (the address itself is not stored). */
-export interface ReferralEmailDocumentData {
-  referrerUid: string;
-  referredUid: string;
-  createdAt: Timestamp;
-}
-
 export function referralEmailRef(referrerUid: string, canonicalEmail: string): DocumentReference {
   const id = createHash('sha256').update(`${referrerUid}\n${canonicalEmail}`).digest('hex');
   return db().collection(COLLECTIONS.referralEmails).doc(id);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from '../data/db.js';
-import type { AdminStatsResponse } from '../shared/api/schemas.js';
+import type { AdminStatsResponse } from '../shared/api/schemas/admin.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

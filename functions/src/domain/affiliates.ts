@@ -2,15 +2,15 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { affiliateRef, type AffiliateDocumentData } from '../data/affiliates.js';
 import { db } from '../data/db.js';
-import type { AffiliateMeResponse } from '../shared/api/schemas.js';
-import { UID_PATTERN } from '../shared/api/schemas.js';
+import type { AffiliateMeResponse } from '../shared/api/schemas/affiliates.js';
+import { UID_PATTERN } from '../shared/api/schemas/common.js';
 import { AFFILIATE_RATE_DEFAULT_PCT, AFFILIATE_RATE_MAX_PCT, AFFILIATE_RATE_MIN_PCT } from '../shared/constants.js';
 import { normalizeEmail } from '../shared/validation/email.js';
 import { DomainError, MESSAGES } from './errors.js';
 import { assertCanHoldRole } from './roles.js';
 
 /** The `?ref=` value of an affiliate's link: their bare uid, exactly like a referral link. */
-export function refParamFor(uid: string): string {
+function refParamFor(uid: string): string {
   return uid;
 }
 
@@ -39,7 +39,7 @@ function isNotFound(e: unknown): boolean {
 }
 
 /** A uid or an email (anything with '@') → the account; 404 when there is no such user. */
-export async function resolveUser(target: string): Promise<UserRecord> {
+async function resolveUser(target: string): Promise<UserRecord> {
   const auth = getAuth();
   try {
     if (target.includes('@')) return await auth.getUserByEmail(normalizeEmail(target));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_ID_PATTERN } from '../shared/api/schemas.js';
+import { CLICK_ID_PATTERN } from '../shared/api/schemas/contentLocker.js';
 import { newClickId, offerUrl, secretMatches } from './contentLocker.js';
 
 describe('click ids', () => {

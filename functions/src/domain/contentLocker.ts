@@ -23,7 +23,7 @@ export function offerUrl(template: string, clickId: string): string {
 }
 
 /** Creates the click record before the user is sent to the offer. */
-export async function issueClick(uid: string, network: string): Promise<string> {
+async function issueClick(uid: string, network: string): Promise<string> {
   const clickId = newClickId();
   const click: OfferClickDocumentData = { uid, network, status: 'issued' };
   await offerClickRef(clickId).create({ ...click, createdAt: FieldValue.serverTimestamp() });
@@ -43,7 +43,7 @@ export function secretMatches(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export interface OfferPostback {
+interface OfferPostback {
   network: string;
   clickId: string;
   transactionId: string;
@@ -56,7 +56,7 @@ export type PostbackOutcome = 'granted' | 'revoked' | 'recorded' | 'duplicate';
  * One network transaction, recorded once: an approval completes the click and grants premium; a
  * reversal revokes it. A reversal that arrives first is kept so the late approval grants nothing.
  */
-export async function recordOfferPostback(postback: OfferPostback): Promise<PostbackOutcome> {
+async function recordOfferPostback(postback: OfferPostback): Promise<PostbackOutcome> {
   return db().runTransaction(async (tx) => {
     const [record, click] = await tx.getAll(
       postbackRef(postback.network, postback.transactionId),

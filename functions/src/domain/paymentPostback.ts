@@ -1,10 +1,10 @@
 import { DomainError } from './errors.js';
-import { UID_PATTERN } from '../shared/api/schemas.js';
+import { UID_PATTERN } from '../shared/api/schemas/common.js';
 import { parseAmountCents } from './money.js';
 import { recordReversal, recordSale, type RecordOutcome } from './purchases.js';
 import { readFlexPayPostback, verifyFlexPaySignature } from './verotel.js';
 
-export const PROCESSOR = 'verotel';
+const PROCESSOR = 'verotel';
 const CURRENCY = /^[A-Z]{3}$/;
 
 export interface VerotelConfig {
@@ -16,7 +16,7 @@ export interface VerotelConfig {
 }
 
 // The referenceID /api/purchase/link issues (see routes/purchases.ts).
-export const REFERENCE_ID_PATTERN = /^ss_[A-Za-z0-9_-]{16}$/;
+const REFERENCE_ID_PATTERN = /^ss_[A-Za-z0-9_-]{16}$/;
 
 /** A FlexPay postback: verified by its signature and shop, then recorded once by its event. */
 export async function acceptVerotelPostback(

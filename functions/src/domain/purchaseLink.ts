@@ -3,7 +3,7 @@ import { recordPurchaseOrder } from '../data/purchases.js';
 import { parseAmountCents } from './money.js';
 import { flexPayPurchaseUrl } from './verotel.js';
 
-export const PREMIUM_DESCRIPTION = 'StarSession Premium (one-time)';
+const PREMIUM_DESCRIPTION = 'StarSession Premium (one-time)';
 
 export interface PurchaseLinkConfig {
   startOrderUrl: string;

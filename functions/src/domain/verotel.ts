@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 // postbacks signed the same way. Signature = lowercase hex SHA-256 of the signature key followed by
 // the signed params as key=value sorted by key, joined with ':'.
 
-export const FLEXPAY_VERSION = '4';
+const FLEXPAY_VERSION = '4';
 
 // Only these startorder params are signed (FlexPay client libraries' list).
 const SIGNED_STARTORDER_PARAMS = new Set([

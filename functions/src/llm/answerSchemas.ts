@@ -34,7 +34,7 @@ const CHECK_KEYWORDS = [
 ];
 
 /** The JSON Schema of a reply schema, in the subset strict structured outputs accept. */
-export function providerJsonSchema(schema: z.ZodType): Record<string, unknown> {
+function providerJsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     io: 'output',
     override: ({ jsonSchema }) => {

@@ -34,8 +34,8 @@ export interface LlmWriterSettings {
   onFallback?: (reason: string) => void;
 }
 
-export const LLM_REQUEST_TIMEOUT_MS = 20_000;
-export const LLM_DEADLINE_MS = 40_000;
+const LLM_REQUEST_TIMEOUT_MS = 20_000;
+const LLM_DEADLINE_MS = 40_000;
 interface JsonTask<T> {
   name: string;
   schema: Record<string, unknown>;

@@ -6,7 +6,7 @@ import { BPM_SNAP_SET } from '../shared/constants.js';
 import { sanitizeText } from '../shared/text/sanitize.js';
 import { MAX_LINES, SECONDS_PER_LINE } from './answerSchemas.js';
 
-export const SYSTEM_PROMPT = [
+const SYSTEM_PROMPT = [
   'You write short on-screen lines for an adults-only (18+) pacing app. A fictional persona speaks to a',
   'consenting adult viewer who follows a beat bar while images rotate.',
   'Rules: suggestive and teasing at most, never graphic or explicit; no anatomical or sexual-act detail;',

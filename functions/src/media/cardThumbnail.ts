@@ -29,7 +29,7 @@ function renditionsOf(item: ListingItem): Rendition[] {
 }
 
 /** The smallest preview at least 480 px wide, else a preview of unknown size; null when neither exists. */
-export function cardStillUrl(item: ListingItem, selector: ImageSelector): string | null {
+function cardStillUrl(item: ListingItem, selector: ImageSelector): string | null {
   const own = renditionsOf(item);
   const parent = item.crosspost_parent_list?.[0];
   const all = (own.length === 0 && parent ? renditionsOf(parent) : own).filter((r) =>

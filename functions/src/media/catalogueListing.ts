@@ -1,13 +1,13 @@
 // The listing proxy serves the star catalogue and nothing else (it is no open relay); premium stars'
 // communities go only to callers whose stored premium is true.
 import { DomainError } from '../domain/errors.js';
-import type { ListingQuery } from '../shared/api/schemas.js';
+import type { ListingQuery } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
 import { CATALOGUE_COMMUNITIES, FREE_STARS } from '../shared/stars.js';
 import type { ListingService } from './listingService.js';
 
-export const PREMIUM_REQUIRED = 'Premium required';
-export const NOT_A_CATALOGUE_COMMUNITY = 'sub must be a community of the star catalogue.';
+const PREMIUM_REQUIRED = 'Premium required';
+const NOT_A_CATALOGUE_COMMUNITY = 'sub must be a community of the star catalogue.';
 
 const FREE_COMMUNITIES: ReadonlySet<string> = new Set(
   FREE_STARS.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())),

@@ -8,8 +8,8 @@ import { countRateLimits } from './sourceHealth.js';
 import { isRecord, requestJson, type FetchFn } from './upstreamHttp.js';
 
 export const FORUM_PUBLIC_ORIGIN = 'https://www.reddit.com';
-export const FORUM_OAUTH_ORIGIN = 'https://oauth.reddit.com';
-export const FORUM_TOKEN_URL = 'https://www.reddit.com/api/v1/access_token';
+const FORUM_OAUTH_ORIGIN = 'https://oauth.reddit.com';
+const FORUM_TOKEN_URL = 'https://www.reddit.com/api/v1/access_token';
 
 const TOKEN_EARLY_REFRESH_MS = 60_000;
 /** After a failed token request, use the public endpoints for a while instead of retrying each time. */

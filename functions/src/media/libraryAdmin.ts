@@ -8,7 +8,7 @@ import type {
   LibraryImportResponse,
   LibraryListQuery,
   LibraryListResponse,
-} from '../shared/api/schemas.js';
+} from '../shared/api/schemas/library.js';
 import { parseLibraryFile } from './libraryFile.js';
 import {
   deleteLibraryItem,
@@ -19,7 +19,7 @@ import {
 } from './libraryStore.js';
 import type { MediaServices } from './mediaServices.js';
 
-export const LIBRARY_ITEM_NOT_FOUND = 'Library item not found.';
+const LIBRARY_ITEM_NOT_FOUND = 'Library item not found.';
 
 export interface LibraryAdmin {
   /** A file with row errors imports nothing and says which rows are wrong. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_IMPORT_MAX_ROWS } from '../shared/api/schemas.js';
+import { LIBRARY_IMPORT_MAX_ROWS } from '../shared/api/schemas/library.js';
 import { parseCsv, parseLibraryFile } from './libraryFile.js';
 
 const GOOD_CSV = [

@@ -8,7 +8,7 @@ import {
   type LibraryImportFormat,
   type LibraryImportRow,
   type LibraryRowError,
-} from '../shared/api/schemas.js';
+} from '../shared/api/schemas/library.js';
 
 export type LibraryFileResult =
   { ok: true; rows: LibraryImportRow[] } | { ok: false; error: string; rowErrors: LibraryRowError[] };

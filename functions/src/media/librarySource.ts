@@ -18,7 +18,7 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-export function libraryRecordToListingItem(record: LibraryItemRecord): ListingItem {
+function libraryRecordToListingItem(record: LibraryItemRecord): ListingItem {
   const still = record.previewUrl ?? (record.type === 'image' ? record.url : null);
   const item: ListingItem = {
     id: record.id,

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
-import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas.js';
+import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas/library.js';
 
 /** The stored shape of one library item. `community` is lowercase. */
-export interface LibraryItemDocumentData {
+interface LibraryItemDocumentData {
   community: string;
   url: string;
   type: LibraryMediaType;
@@ -21,7 +21,7 @@ export interface LibraryItemDocumentData {
 export type LibraryItemRecord = LibraryItemDocumentData & { id: string };
 
 /** Same community and URL → same id, so importing a file twice adds nothing twice. */
-export function libraryItemId(community: string, url: string): string {
+function libraryItemId(community: string, url: string): string {
   return createHash('sha256').update(`${community.toLowerCase()}\n${url}`).digest('hex').slice(0, 20);
 }
 

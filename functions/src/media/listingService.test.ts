@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream, type DemoUpstreamStats } from '@demo-upstream/server.js';
+import { startDemoUpstream, type DemoUpstream } from '@demo-upstream/server.js';
+import type { DemoUpstreamStats } from '@demo-upstream/stats.js';
 import { fetchListing } from '../shared/media/listingFetcher.js';
 import { startFakeUpstream } from './fixtures/fakeUpstream.js';
 import { createForumSource } from './forumSource.js';

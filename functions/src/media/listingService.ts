@@ -7,7 +7,7 @@ import { cacheBehaviour } from './cacheClock.js';
 import type { ListingSource } from './listingSource.js';
 import { sourceHealth } from './sourceHealth.js';
 
-export interface ListingResult {
+interface ListingResult {
   page: ListingPage;
   /** True when the upstream failed and the page holds nothing; such answers are cached briefly. */
   degraded: boolean;
@@ -30,10 +30,10 @@ export interface ListingService {
   clear(): void;
 }
 
-export const LISTING_CACHE_TTL_MS = 60_000;
-export const LISTING_FAILURE_TTL_MS = 5_000;
+const LISTING_CACHE_TTL_MS = 60_000;
+const LISTING_FAILURE_TTL_MS = 5_000;
 
-export function listingCacheKey(params: ListingPageParams): string {
+function listingCacheKey(params: ListingPageParams): string {
   const timeframe = params.type === 'top' ? (params.timeframe ?? '') : '';
   return [params.sub.toLowerCase(), params.type, timeframe, params.limit, params.after ?? ''].join('|');
 }

@@ -55,7 +55,7 @@ export function summarizeHealth(docs: readonly HealthCounterDoc[]): MediaSourceH
 }
 
 /** The last 24 h of every provider's counters (the current hour included). */
-export async function mediaHealthSummary(nowMs: number): Promise<AdminMediaHealthResponse> {
+async function mediaHealthSummary(nowMs: number): Promise<AdminMediaHealthResponse> {
   const since = Math.floor((nowMs - 24 * HOUR_MS) / HOUR_MS) * HOUR_MS + HOUR_MS;
   const snap = await db()
     .collection(COLLECTIONS.mediaHealth)

@@ -26,7 +26,7 @@ export interface MediaServices {
   videoHost: VideoHostClient;
 }
 
-export interface MediaConfig {
+interface MediaConfig {
   provider: MediaProvider;
   demoUpstreamUrl: string;
   forumClientId: string | null;
@@ -39,7 +39,7 @@ export interface MediaConfig {
 }
 
 /** The forum's required format: `<platform>:<app id>:<version> (by /u/<user>)`. */
-export function defaultUserAgent(version: string = APP_VERSION): string {
+function defaultUserAgent(version: string = APP_VERSION): string {
   return `web:starsession:${version} (by /u/starsession_app)`;
 }
 
@@ -49,7 +49,7 @@ function parseProvider(value: string): MediaProvider {
   return provider;
 }
 
-export function mediaConfigFromParams(): MediaConfig {
+function mediaConfigFromParams(): MediaConfig {
   return {
     provider: parseProvider(MEDIA_PROVIDER.value()),
     demoUpstreamUrl: DEMO_UPSTREAM_URL.value().replace(/\/+$/, ''),
@@ -83,7 +83,7 @@ function listingSourceFor(config: MediaConfig): ListingSource {
   }
 }
 
-export function createMediaServices(config: MediaConfig): MediaServices {
+function createMediaServices(config: MediaConfig): MediaServices {
   const relay =
     config.provider !== 'demo' && config.videoHostClientId && config.videoHostClientSecret
       ? { clientId: config.videoHostClientId, clientSecret: config.videoHostClientSecret }

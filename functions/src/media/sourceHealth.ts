@@ -7,7 +7,7 @@ import { COLLECTIONS } from '../shared/collections.js';
 import { db } from '../data/db.js';
 import type { FetchFn } from './upstreamHttp.js';
 
-export const FLUSH_EVERY_MS = 30_000;
+const FLUSH_EVERY_MS = 30_000;
 const HOUR_MS = 60 * 60 * 1000;
 const RETENTION_MS = 48 * HOUR_MS;
 

@@ -12,7 +12,7 @@ export interface StreamGrant {
   exp: number;
 }
 
-export function streamSignature(grant: StreamGrant, key: string): string {
+function streamSignature(grant: StreamGrant, key: string): string {
   return createHmac('sha256', key)
     .update(['v1', grant.id, grant.quality, String(grant.exp), grant.uid].join('\n'))
     .digest('base64url');

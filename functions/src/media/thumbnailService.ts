@@ -8,7 +8,7 @@ import { cacheBehaviour } from './cacheClock.js';
 import type { ListingService } from './listingService.js';
 import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
 
-export interface StarThumbnails {
+interface StarThumbnails {
   thumbnails: Record<string, string | null>;
   /** True when some listing failed; such answers are cached briefly. */
   degraded: boolean;
@@ -28,8 +28,8 @@ export interface ThumbnailServiceOptions {
   now?: () => number;
 }
 
-export const THUMBNAILS_TTL_MS = 30 * 60_000;
-export const THUMBNAILS_FAILURE_TTL_MS = 30_000;
+const THUMBNAILS_TTL_MS = 30 * 60_000;
+const THUMBNAILS_FAILURE_TTL_MS = 30_000;
 /** Upstream pages fetched at once while computing; the listing cache absorbs repeats. */
 const STARS_AT_ONCE = 5;
 

@@ -4,7 +4,7 @@
 export type FetchFn = typeof fetch;
 
 /** Upstream calls must finish well inside Hosting's 60 s proxy limit. */
-export const UPSTREAM_TIMEOUT_MS = 8_000;
+const UPSTREAM_TIMEOUT_MS = 8_000;
 
 export type UpstreamReply =
   | { kind: 'response'; status: number; headers: Headers; body: unknown }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream, type DemoUpstreamStats } from '@demo-upstream/server.js';
+import { startDemoUpstream, type DemoUpstream } from '@demo-upstream/server.js';
+import type { DemoUpstreamStats } from '@demo-upstream/stats.js';
 import { videoHostIdFromUrl } from '../shared/media/imageSelection.js';
 import { startFakeUpstream, type FakeReply, type FakeUpstream, type RecordedRequest } from './fixtures/fakeUpstream.js';
 import { createVideoHostClient, type VideoHostOptions } from './videoHost.js';

@@ -24,7 +24,7 @@ export interface VideoResolution {
   relayed: boolean;
 }
 
-export type ResolveOutcome = VideoResolution | 'not-found' | 'unavailable';
+type ResolveOutcome = VideoResolution | 'not-found' | 'unavailable';
 
 export interface VideoHostOptions {
   apiOrigin: string;
@@ -50,7 +50,7 @@ export interface VideoHostClient {
 }
 
 /** The video host's name on the admin page's media health. */
-export const VIDEO_HOST_HEALTH = 'videoHost';
+const VIDEO_HOST_HEALTH = 'videoHost';
 
 /** Signed URLs live 30–60 minutes upstream; keep ours well inside that. */
 const RESULT_TTL_MS = 15 * 60_000;

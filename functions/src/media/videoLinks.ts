@@ -3,7 +3,7 @@
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors.js';
 import { API_PATHS } from '../shared/api/paths.js';
-import type { VideoResolveResponse } from '../shared/api/schemas.js';
+import type { VideoResolveResponse } from '../shared/api/schemas/videoResolve.js';
 import { VIDEO_STREAM_URL_TTL_MS } from '../shared/constants.js';
 import { VIDEO_STREAM_SIGNING_KEY } from '../config/mediaParams.js';
 import { signedStreamQuery, verifyStreamGrant, type StreamQuality } from './streamSignature.js';
@@ -11,7 +11,7 @@ import type { VideoHostClient, VideoResolution, VideoViewer } from './videoHost.
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 export const VIDEO_UNAVAILABLE = 'Video unavailable right now.';
-export const STREAM_LINK_INVALID = 'This video link is invalid or has expired.';
+const STREAM_LINK_INVALID = 'This video link is invalid or has expired.';
 export const STREAM_TTL_SEC = VIDEO_STREAM_URL_TTL_MS / 1000;
 const DEMO_SIGNING_KEY = 'demo-video-stream-signing-key';
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;

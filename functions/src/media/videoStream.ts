@@ -30,7 +30,7 @@ export interface OpenedStream {
 }
 
 /** Only video bytes leave the proxy: an upstream that answers anything else is labelled by the file. */
-export function videoContentType(upstreamType: string | null, url: string): string {
+function videoContentType(upstreamType: string | null, url: string): string {
   if (upstreamType && /^video\/[a-z0-9.+-]+(;.*)?$/i.test(upstreamType.trim())) return upstreamType.trim();
   return /\.webm(\?|$)/i.test(url) ? 'video/webm' : 'video/mp4';
 }

@@ -15,7 +15,7 @@ import { HOSTING_PROXY_RANGES } from '../config/params.js';
 //   because a direct caller can send any `x-fah-client-ip` it likes.
 // In the emulators there is no GFE: tests play it by sending X-Forwarded-For themselves.
 
-export const UNKNOWN_IP = 'unknown';
+const UNKNOWN_IP = 'unknown';
 
 /** Parses "a.b.c.d/n, v6::/n, …" (HOSTING_PROXY_RANGES); bad entries are reported, not trusted. */
 export function parseRanges(spec: string): { list: BlockList; invalid: string[] } {

@@ -13,7 +13,7 @@ function counterKey(bucket: string, kind: string, who: string, windowStart: numb
   return `${bucket}_${kind}_${digest}_${windowStart}`;
 }
 
-export function tooManyAttempts(retryAfterSec: number): DomainError {
+function tooManyAttempts(retryAfterSec: number): DomainError {
   return new DomainError('rateLimited', `Too many attempts. Try again in ${retryAfterSec}s.`);
 }
 

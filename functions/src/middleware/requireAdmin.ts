@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { currentUser } from './authenticate.js';
 import { DomainError } from '../domain/errors.js';
 
-export const ADMINS_ONLY = 'Admins only.';
+const ADMINS_ONLY = 'Admins only.';
 
 /** 403 unless the ID token carries the `admin` custom claim. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {

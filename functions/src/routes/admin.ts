@@ -8,8 +8,8 @@ import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { validBody } from '../middleware/validate.js';
-import type { AdminMeResponse, AssignAffiliateResponse } from '../shared/api/schemas.js';
-import { assignAffiliateBodySchema } from '../shared/api/schemas.js';
+import type { AdminMeResponse, AssignAffiliateResponse } from '../shared/api/schemas/admin.js';
+import { assignAffiliateBodySchema } from '../shared/api/schemas/admin.js';
 
 export const adminRouter = Router();
 

@@ -7,12 +7,13 @@ import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { postbackParams } from '../middleware/postbackParams.js';
 import { parseInput, validBody } from '../middleware/validate.js';
-import type { ContentLockerClickResponse, OkResponse } from '../shared/api/schemas.js';
+import type { OkResponse } from '../shared/api/schemas/common.js';
+import type { ContentLockerClickResponse } from '../shared/api/schemas/contentLocker.js';
 import {
   contentLockerClickBodySchema,
   contentLockerCompleteBodySchema,
   offerPostbackSchema,
-} from '../shared/api/schemas.js';
+} from '../shared/api/schemas/contentLocker.js';
 
 export const contentLockerRouter = Router();
 

@@ -4,17 +4,17 @@ import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticateFresh } from '../middleware/authenticate.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
+import { type OkResponse } from '../shared/api/schemas/common.js';
 import {
   libraryBlockBodySchema,
   libraryImportBodySchema,
   libraryItemParamsSchema,
   libraryListQuerySchema,
   type LibraryBlockResponse,
-  type OkResponse,
-} from '../shared/api/schemas.js';
+} from '../shared/api/schemas/library.js';
 
 /** Admin management of the media library: import, list, block, delete. */
-export function createLibraryRouter(services: () => MediaServices): Router {
+function createLibraryRouter(services: () => MediaServices): Router {
   const library = createLibraryAdmin(services);
   const router = Router();
   router.use('/admin/library', authenticateFresh, requireAdmin);

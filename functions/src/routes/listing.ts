@@ -4,14 +4,14 @@ import { catalogueListingPage, isPremiumOnlyCommunity, requirePremium } from '..
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { validQuery } from '../middleware/validate.js';
-import { listingQuerySchema } from '../shared/api/schemas.js';
+import { listingQuerySchema } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
 
 // Hosting's CDN keeps good pages across instances; a degraded (empty) page is retried soon.
-export const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 export const DEGRADED_LISTING_CACHE_CONTROL = 'public, max-age=5, s-maxage=10';
 // Premium pages (and their refusals) are per caller: no shared cache may hold them.
-export const PREMIUM_LISTING_CACHE_CONTROL = 'private, max-age=60';
+const PREMIUM_LISTING_CACHE_CONTROL = 'private, max-age=60';
 
 /** For premium stars' communities: 401 without a valid token, 403 unless the stored `premium` is true. */
 function premiumGate(premiumOf: (uid: string) => Promise<boolean>): RequestHandler {

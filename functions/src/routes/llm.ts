@@ -7,7 +7,7 @@ import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { validBody, validQuery } from '../middleware/validate.js';
-import { llmChunkQuerySchema, llmPlanQuerySchema } from '../shared/api/schemas.js';
+import { llmChunkQuerySchema, llmPlanQuerySchema } from '../shared/api/schemas/llm.js';
 
 export interface LlmRouterDeps extends SessionInstructionsDeps {
   /** Sign-in, verified email and rate limit; replaceable only so unit tests can run without Auth. */

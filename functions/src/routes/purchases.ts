@@ -8,8 +8,9 @@ import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validBody } from '../middleware/validate.js';
-import type { OkResponse, PurchaseLinkResponse } from '../shared/api/schemas.js';
-import { claimBodySchema, processorPostbackSchema } from '../shared/api/schemas.js';
+import type { OkResponse } from '../shared/api/schemas/common.js';
+import type { PurchaseLinkResponse } from '../shared/api/schemas/purchases.js';
+import { claimBodySchema, processorPostbackSchema } from '../shared/api/schemas/purchases.js';
 import { postbackParams } from '../middleware/postbackParams.js';
 
 export const purchasesRouter = Router();

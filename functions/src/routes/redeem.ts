@@ -3,7 +3,8 @@ import { redeemCode } from '../domain/redeem.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { validBody } from '../middleware/validate.js';
-import { redeemBodySchema, type OkResponse } from '../shared/api/schemas.js';
+import { type OkResponse } from '../shared/api/schemas/common.js';
+import { redeemBodySchema } from '../shared/api/schemas/redeem.js';
 
 export const redeemRouter = Router();
 

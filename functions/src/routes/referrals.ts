@@ -5,8 +5,9 @@ import { authenticate, currentUser, identifyIfSignedIn } from '../middleware/aut
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { validBody, validQuery } from '../middleware/validate.js';
-import type { OkResponse, ReferralInfoResponse } from '../shared/api/schemas.js';
-import { referralClaimBodySchema, referralInfoQuerySchema } from '../shared/api/schemas.js';
+import type { OkResponse } from '../shared/api/schemas/common.js';
+import type { ReferralInfoResponse } from '../shared/api/schemas/referrals.js';
+import { referralClaimBodySchema, referralInfoQuerySchema } from '../shared/api/schemas/referrals.js';
 
 export const referralsRouter = Router();
 

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { finishSessionRun, startSessionRun } from '../domain/sessionRuns.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
-import type { OkResponse, SessionRunFinishResponse } from '../shared/api/schemas.js';
+import type { OkResponse } from '../shared/api/schemas/common.js';
+import type { SessionRunFinishResponse } from '../shared/api/schemas/sessionRuns.js';
 
 // The server's own clock times a session, so a referral's qualifying session cannot be claimed by the client.
 export const sessionRunsRouter = Router();

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
-import type { StarThumbnailsResponse } from '../shared/api/schemas.js';
+import type { StarThumbnailsResponse } from '../shared/api/schemas/thumbnails.js';
 
 // The same answer for every visitor: the CDN holds it; a degraded one (some listing failed) briefly.
-export const THUMBNAILS_CACHE_CONTROL = 'public, max-age=600, s-maxage=1800';
-export const DEGRADED_THUMBNAILS_CACHE_CONTROL = 'public, max-age=10, s-maxage=30';
+const THUMBNAILS_CACHE_CONTROL = 'public, max-age=600, s-maxage=1800';
+const DEGRADED_THUMBNAILS_CACHE_CONTROL = 'public, max-age=10, s-maxage=30';
 
 /** GET /api/stars/thumbnails: one card-size image URL (or null) per star, in one request. */
-export function createThumbnailsRouter(services: () => MediaServices): Router {
+function createThumbnailsRouter(services: () => MediaServices): Router {
   const router = Router();
   router.get('/stars/thumbnails', async (_req, res) => {
     const result = await services().thumbnails.getAll();

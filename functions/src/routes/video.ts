@@ -14,7 +14,11 @@ import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { clientAddress, hostingProxies } from '../middleware/clientIp.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { parseInput, validQuery } from '../middleware/validate.js';
-import { videoResolveQuerySchema, videoStreamParamsSchema, videoStreamQuerySchema } from '../shared/api/schemas.js';
+import {
+  videoResolveQuerySchema,
+  videoStreamParamsSchema,
+  videoStreamQuerySchema,
+} from '../shared/api/schemas/videoResolve.js';
 
 export type VideoRouterOptions = Partial<StreamSigning>;
 

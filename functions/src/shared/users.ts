@@ -5,7 +5,7 @@
 export type PremiumSource = 'code' | 'offer' | 'purchase' | 'referrals' | 'granted';
 
 /** `premium` is a boolean; older documents may hold `{ active, count }`. */
-export type PremiumField = boolean | { active?: boolean; count?: number };
+type PremiumField = boolean | { active?: boolean; count?: number };
 
 /**
  * Stored shape of users/{uid}: the client-writable fields, then the server-only ones. `Time` is the reading SDK's

@@ -7,7 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseLibraryFile } from '../media/libraryFile.js';
 import { importLibraryRows } from '../media/libraryStore.js';
-import { LIBRARY_IMPORT_FORMATS, type LibraryImportFormat } from '../shared/api/schemas.js';
+import { LIBRARY_IMPORT_FORMATS, type LibraryImportFormat } from '../shared/api/schemas/library.js';
 
 const USAGE = 'Usage: node functions/lib/tools/importLibrary.js <file.json|file.csv> [--format json|csv] [--dry-run]';
 

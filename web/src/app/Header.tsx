@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useIsAdmin } from '../features/auth/adminStatusApi';
+import { useIsAdmin } from '../features/admin/adminApi';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
 

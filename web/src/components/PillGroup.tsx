@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { LockIcon } from './LockIcon';
 
-export interface PillOption<T extends string | number> {
+interface PillOption<T extends string | number> {
   value: T;
   label: ReactNode;
   /** Shown with a padlock and not selectable (e.g. a premium-only length for a free user). */

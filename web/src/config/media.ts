@@ -3,8 +3,6 @@
 import { normalizeHostEntry } from '@shared/media/imageSelection';
 import { DEMO_SOURCE_HOST } from './emulators';
 
-export { DEMO_SOURCE_HOST };
-
 export function parseHostList(raw: unknown): string[] | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   return raw

@@ -40,5 +40,4 @@ export const authSlice = createSlice({
 });
 
 export const { authStateChanged, emailVerified } = authSlice.actions;
-export const { selectAuthStatus, selectAuthUser, selectIsSignedIn, selectIsAdmin, selectEmailVerified } =
-  authSlice.selectors;
+export const { selectAuthStatus, selectAuthUser, selectIsSignedIn, selectEmailVerified } = authSlice.selectors;

@@ -1,4 +1,4 @@
-import { api } from '../store/apiSlice';
+import { api, firestoreQueryFn } from '../store/apiSlice';
 import { useAppSelector, type RootState } from '../store/hooks';
 import type { UserDoc } from '../lib/firebase/users';
 import { selectAuthStatus, selectAuthUser } from './authSlice';
@@ -10,13 +10,7 @@ const users = () => import('../lib/firebase/users');
 export const userDocApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserDoc: build.query<UserDoc | null, string>({
-      queryFn: async (uid) => {
-        try {
-          return { data: await (await users()).fetchUserDoc(uid) };
-        } catch (error) {
-          return { error: { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : String(error) } };
-        }
-      },
+      queryFn: firestoreQueryFn(async (uid) => (await users()).fetchUserDoc(uid)),
       providesTags: (_result, _error, uid) => [{ type: 'UserDoc', id: uid }],
       async onCacheEntryAdded(uid, lifecycle) {
         const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
@@ -40,7 +34,7 @@ export const userDocApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const useGetUserDocQuery = userDocApi.useGetUserDocQuery;
+const useGetUserDocQuery = userDocApi.useGetUserDocQuery;
 
 /**
  * The signed-in user's document as the cache holds it: undefined while signed out or not loaded, null when it does

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@shared/api/paths';
-import { listingResponseSchema, videoResolveResponseSchema } from '@shared/api/schemas';
+import { listingResponseSchema } from '@shared/api/schemas/listing';
+import { videoResolveResponseSchema } from '@shared/api/schemas/videoResolve';
 import type { ListingPageParams } from '@shared/media/listingFetcher';
 import type { ListingPage } from '@shared/media/types';
 import { api } from '../store/apiSlice';
@@ -45,5 +46,3 @@ export const mediaApi = api.injectEndpoints({
   }),
   overrideExisting: 'throw',
 });
-
-export const { useResolveVideoQuery } = mediaApi;

@@ -9,9 +9,7 @@ import type { Star } from '@shared/stars';
 import type { AppDispatch } from '../store/hooks';
 import { MEDIA_EXTRA_HOSTS } from '../config/media';
 import { STORAGE_KEYS } from '../config/storageKeys';
-import { mediaApi, type ResolvedVideo } from './mediaApi';
-
-export type { ResolvedVideo } from './mediaApi';
+import { mediaApi } from './mediaApi';
 
 const selector = createImageSelector({ extraHosts: MEDIA_EXTRA_HOSTS });
 const MEDIA_TYPES = new Set(['image', 'gif', 'video']);
@@ -76,17 +74,6 @@ export function storePrefetched(
     storage.setItem(STORAGE_KEYS.sessionPrefetch(starId), JSON.stringify(items.slice(0, SESSION_PREFETCH_ITEMS)));
   } catch {
     // A full quota only costs the next session its head start.
-  }
-}
-
-/** GET /api/redgifs/resolve (signed-in only) for a `videohost:<id>` item; null when it cannot be played. */
-export async function resolveVideo(dispatch: AppDispatch, id: string): Promise<ResolvedVideo | null> {
-  try {
-    return await dispatch(
-      mediaApi.endpoints.resolveVideo.initiate(id, { subscribe: false, forceRefetch: true }),
-    ).unwrap();
-  } catch {
-    return null;
   }
 }
 

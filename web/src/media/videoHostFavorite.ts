@@ -1,7 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { API_PATHS } from '@shared/api/paths';
 import { parseVideoHostSrcUrl, videoHostSrcUrl } from '@shared/media/toMediaItems';
-import { useResolveVideoQuery } from './mediaApi';
 
 // Video-host favourites are stored as 'videohost:<id>' (the host's signed URLs expire) and resolved
 // when shown. Older favourites stored our stream URL; they are read back as their id too.
@@ -25,15 +23,4 @@ export function videoHostIdOf(srcUrl: string): string | null {
 export function storedSrcUrl(srcUrl: string): string {
   const id = videoHostIdOf(srcUrl);
   return id === null ? srcUrl : videoHostSrcUrl(id);
-}
-
-export type PlayableSrc = { url: string } | 'pending' | 'failed';
-
-/** A playable URL for a favourite: ordinary media as stored; video-host media resolved fresh (signed URLs expire). */
-export function usePlayableSrc(srcUrl: string): PlayableSrc {
-  const id = videoHostIdOf(srcUrl);
-  const { data } = useResolveVideoQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
-  if (id === null) return { url: srcUrl };
-  if (data === undefined) return 'pending';
-  return data === null ? 'failed' : { url: data.url };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSessionConfig } from '@shared/validation/sessionConfig';
+import { defaultSessionConfig } from '../lib/validation/sessionConfig';
 import { parseSessionDefaults, settingsFromDefaults } from './sessionDefaults';
 
 const valid = { defaultScreens: 2, defaultLength: 30, enableAI: false, enableBar: true };

@@ -11,7 +11,7 @@ import {
   isScreenCount,
   isSessionLength,
   type SessionSettings,
-} from '@shared/validation/sessionConfig';
+} from '../lib/validation/sessionConfig';
 
 // users/{uid}.settings: the client settings (defaultScreens, defaultLength, enableAI,
 // enableBar), checked like the per-star saved config; firestore.rules enforces the same shape.

@@ -13,7 +13,7 @@ export interface SessionConfig {
   bpm: number;
 }
 
-export interface SessionState {
+interface SessionState {
   config: SessionConfig | null;
 }
 

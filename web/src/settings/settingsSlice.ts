@@ -5,7 +5,7 @@ import { authStateChanged } from '../identity/authSlice';
  * Client settings state (docs/product-rules.md#sessions) that is not stored yet: the personalization being typed. What is stored (session
  * defaults, personalization, premium) is read from the live user document (settings/userSettings.ts).
  */
-export interface SettingsState {
+interface SettingsState {
   /** Whose draft this is: another user (or signing out) starts without one. */
   ownerUid?: string | null;
   personalizationDraft?: string;

@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getIdToken } from '../lib/firebase/auth';
 import type { AuthState } from '../identity/authSlice';
 
@@ -24,6 +24,20 @@ export const api = createApi({
   tagTypes: ['UserDoc', 'Affiliate', 'AdminStats', 'Favorites', 'Premium', 'LibraryItems'],
   endpoints: () => ({}),
 });
+
+/**
+ * A `queryFn` over a Firestore call (web/src/lib/firebase): its result as data, a thrown error as RTK Query's
+ * CUSTOM_ERROR with the message, so every Firestore endpoint fails the same way.
+ */
+export function firestoreQueryFn<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
+  return async (arg: Arg): Promise<{ data: Result } | { error: FetchBaseQueryError }> => {
+    try {
+      return { data: await run(arg) };
+    } catch (error) {
+      return { error: { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : String(error) } };
+    }
+  };
+}
 
 interface ErrorBody {
   ok: false;

@@ -1,8 +1,7 @@
-import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../app/store';
 
 // Cross-feature reactions (auth → settings, referral claim, …) register here.
 export const listenerMiddleware = createListenerMiddleware();
 
 export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
-export const addAppListener = addListener.withTypes<RootState, AppDispatch>();

@@ -2,7 +2,7 @@
 // what is under test. Firebase is never faked: its config request gets a demo project with no user.
 import { vi } from 'vitest';
 
-export interface StubCall {
+interface StubCall {
   method: string;
   path: string;
   search: URLSearchParams;
@@ -10,7 +10,7 @@ export interface StubCall {
   authorization: string | null;
 }
 
-export interface StubResponse {
+interface StubResponse {
   status?: number;
   body?: unknown;
 }

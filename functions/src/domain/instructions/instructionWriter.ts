@@ -37,8 +37,8 @@ export const builtinWriter: InstructionWriter = {
   plan: ({ star, lengthMin }) => Promise.resolve(builtinPlan(star, lengthMin)),
 };
 
-export const LINE_MIN_SEC = 3;
-export const LINE_MAX_SEC = 20;
+const LINE_MIN_SEC = 3;
+const LINE_MAX_SEC = 20;
 
 /**
  * Stretches (or shrinks) line times so the chunk is covered exactly: the client shows lines back to

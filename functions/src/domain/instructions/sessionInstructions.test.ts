@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmChunkQuerySchema } from '../../shared/api/schemas.js';
+import { llmChunkQuerySchema } from '../../shared/api/schemas/llm.js';
 import { FREE_STARS, STARS } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
 import type { InstructionWriter, ScriptRequest } from './instructionWriter.js';

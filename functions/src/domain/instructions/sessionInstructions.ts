@@ -2,13 +2,13 @@
 // writer sees, and one shared answer per caller and context (a retry reuses the first attempt's).
 import { createHash } from 'node:crypto';
 import { AI_CHUNK_MINUTES, FREE_MAX_MINUTES } from '../../shared/constants.js';
-import type { LlmChunkQuery, LlmChunkResponse, LlmPlanQuery, LlmPlanResponse } from '../../shared/api/schemas.js';
+import type { LlmChunkQuery, LlmChunkResponse, LlmPlanQuery, LlmPlanResponse } from '../../shared/api/schemas/llm.js';
 import { findStar, type Star } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
 import { createAnswerMemo } from './answerMemo.js';
 import type { InstructionWriter, PlanControl, ScriptLine, WriterContext } from './instructionWriter.js';
 
-export const UNKNOWN_STAR = 'Unknown star.';
+const UNKNOWN_STAR = 'Unknown star.';
 export const PREMIUM_ONLY_STAR = 'This star is Premium-only';
 export const FREE_LENGTH_LIMIT = 'Free sessions are limited to 10 minutes.';
 

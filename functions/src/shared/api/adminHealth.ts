@@ -23,7 +23,7 @@ export const AUDIT_RECENT_MAX = 10;
 const count = z.number().int().nonnegative();
 const isoTime = z.string();
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   kind: z.enum(AUDIT_KINDS),
   uid: z.string().nullable(),
   reason: z.string(),
@@ -41,7 +41,7 @@ export const adminAuditResponseSchema = z.object({
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
 
 /** One media source over the last 24 hours (hourly counters summed over every instance). */
-export const mediaSourceHealthSchema = z.object({
+const mediaSourceHealthSchema = z.object({
   provider: z.string(),
   /** Requests the cache was asked for. */
   lookups: count,

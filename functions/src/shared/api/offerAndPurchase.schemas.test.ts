@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { firstIssueMessage } from './firstIssueMessage.js';
-import { offerPostbackSchema, processorPostbackSchema, purchaseLinkResponseSchema } from './schemas.js';
+import { offerPostbackSchema } from './schemas/contentLocker.js';
+import { processorPostbackSchema, purchaseLinkResponseSchema } from './schemas/purchases.js';
 
 function failure(schema: z.ZodType, input: unknown): string {
   const result = schema.safeParse(input);

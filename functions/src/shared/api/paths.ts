@@ -31,5 +31,3 @@ export const API_PATHS = {
   llmPlan: '/api/llm/plan',
   llmChunk: '/api/llm/chunk',
 } as const;
-
-export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

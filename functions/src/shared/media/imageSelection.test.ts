@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   crosspostPost,
-  demoHostPost,
   galleryPost,
   galleryPreviewFallbackPost,
   gifPost,
+  jpgPost,
+  pngPost,
+  previewHostPost,
+  webpPost,
+} from './fixtures/forumImagePosts.js';
+import {
+  demoHostPost,
   imgurAlbumPost,
   imgurExtensionlessPost,
   imgurGalleryPost,
   imgurSinglePost,
-  jpgPost,
-  pngPost,
-  previewHostPost,
   redgifsPost,
   selfPost,
   vredditPost,
-  webpPost,
-} from './fixtures/forumPosts.js';
+} from './fixtures/forumLinkPosts.js';
 import {
   createImageSelector,
   decodeHtmlAmpersands,

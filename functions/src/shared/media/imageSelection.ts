@@ -1,13 +1,13 @@
 import type { ListingItem, MediaMetadataEntry } from './types.js';
 
 /** The forum's own image and preview hosts (docs/product-rules.md#media-and-thumbnails). */
-export const DEFAULT_IMAGE_HOSTS: readonly string[] = ['i.redd.it', 'preview.redd.it'];
+const DEFAULT_IMAGE_HOSTS: readonly string[] = ['i.redd.it', 'preview.redd.it'];
 /** The forum's video host, for `is_video` posts. */
-export const DEFAULT_VIDEO_HOSTS: readonly string[] = ['v.redd.it'];
+const DEFAULT_VIDEO_HOSTS: readonly string[] = ['v.redd.it'];
 /** Link-preview CDN: acceptable for preview stills only, never as the media itself. */
-export const EXTRA_PREVIEW_HOSTS: readonly string[] = ['external-preview.redd.it'];
+const EXTRA_PREVIEW_HOSTS: readonly string[] = ['external-preview.redd.it'];
 
-export const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp'];
+const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp'];
 const MEDIA_FILE_EXTENSIONS: readonly string[] = [...IMAGE_EXTENSIONS, 'gif', 'gifv', 'mp4', 'webm'];
 
 const IMAGE_HOST_SITES: readonly string[] = ['imgur.com', 'i.imgur.com', 'm.imgur.com'];

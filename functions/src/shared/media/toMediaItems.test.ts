@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   crosspostPost,
-  demoHostPost,
   galleryPost,
   galleryPreviewFallbackPost,
   gifPost,
-  imgurAlbumPost,
-  imgurExtensionlessPost,
-  imgurSinglePost,
   jpgPost,
   pngPost,
   previewHostPost,
+} from './fixtures/forumImagePosts.js';
+import {
+  demoHostPost,
+  imgurAlbumPost,
+  imgurExtensionlessPost,
+  imgurSinglePost,
   redgifsPost,
   selfPost,
   vredditPost,
-} from './fixtures/forumPosts.js';
+} from './fixtures/forumLinkPosts.js';
 import { mixedListingPage1 } from './fixtures/forumListings.js';
 import { createImageSelector } from './imageSelection.js';
 import { childrenToItems, normalizeListingItem } from './listingPayload.js';

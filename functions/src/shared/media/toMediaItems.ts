@@ -12,11 +12,11 @@ import {
 import type { ImageSelector } from './imageSelection.js';
 import type { ListingItem, MediaItem, MediaMetadataEntry, MediaMetadataPreview, PreviewImageSize } from './types.js';
 
-export const DEFAULT_POST_BASE_URL = 'https://www.reddit.com';
+const DEFAULT_POST_BASE_URL = 'https://www.reddit.com';
 /** Video-host items keep this placeholder srcUrl until `/api/{video host}/resolve` is called. */
-export const VIDEO_HOST_SRC_PREFIX = 'videohost:';
+const VIDEO_HOST_SRC_PREFIX = 'videohost:';
 /** Previews are shown in panel-sized slots; the smallest rendition at least this wide is enough. */
-export const PREVIEW_TARGET_WIDTH = 640;
+const PREVIEW_TARGET_WIDTH = 640;
 
 export interface MediaConversionContext {
   selector: ImageSelector;

@@ -93,7 +93,7 @@ export interface ListingPage {
   after: string | null;
 }
 
-export type MediaType = 'image' | 'gif' | 'video';
+type MediaType = 'image' | 'gif' | 'video';
 
 /** 'videohost' items carry an unresolved srcUrl (see `videoHostSrcUrl`) until resolved. */
 export type MediaSource = 'forum' | 'videohost' | 'library' | 'ad';

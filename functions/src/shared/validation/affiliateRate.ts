@@ -6,7 +6,7 @@ import {
   RATE_FIELD_MAX,
 } from '../constants.js';
 
-export const RATE_MESSAGES = {
+const RATE_MESSAGES = {
   tooLong: 'Rate must be 12 characters or fewer.',
   invalidType: 'Rate must be a number.',
 } as const;

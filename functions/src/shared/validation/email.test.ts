@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RESET_PASSWORD_MESSAGES, isEmailLike, normalizeEmail, validateEmail } from './email.js';
+import { RESET_PASSWORD_MESSAGES, normalizeEmail, validateEmail } from './email.js';
 
 describe('normalizeEmail', () => {
   it('trims and lowercases', () => {
@@ -35,11 +35,6 @@ describe('validateEmail', () => {
     expect(at120).toHaveLength(120);
     expect(validateEmail(at120)).toBeNull();
     expect(validateEmail(`a${at120}`)).toBe('Email must be 120 characters or fewer.');
-  });
-
-  it('isEmailLike tells a uid from an email', () => {
-    expect(isEmailLike('x@y.io')).toBe(true);
-    expect(isEmailLike('AbC123uidXYZ')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { EMAIL_MAX } from '../constants.js';
 
-export const EMAIL_MESSAGES = {
+const EMAIL_MESSAGES = {
   required: 'Email is required.',
   invalid: 'Enter a valid email address.',
   tooLong: 'Email must be 120 characters or fewer.',
@@ -26,8 +26,4 @@ export function validateEmail(raw: unknown): string | null {
   if (email.length > EMAIL_MAX) return EMAIL_MESSAGES.tooLong;
   if (!EMAIL_FORMAT.test(email)) return EMAIL_MESSAGES.invalid;
   return null;
-}
-
-export function isEmailLike(value: string): boolean {
-  return validateEmail(value) === null;
 }

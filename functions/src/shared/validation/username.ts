@@ -39,7 +39,7 @@ export function isReservedUsername(name: string): boolean {
   return RESERVED_USERNAMES.includes(name);
 }
 
-export const USERNAME_MESSAGES = {
+const USERNAME_MESSAGES = {
   required: 'Username is required.',
   tooShort: 'Username must be at least 3 characters.',
   tooLong: 'Username must be 20 characters or fewer.',

@@ -12,7 +12,7 @@ export interface VastMediaFile {
   bitrate: number;
 }
 
-export interface VastCreative {
+interface VastCreative {
   type: string;
   duration: number;
   skipDelay: number | null;
@@ -34,7 +34,7 @@ export interface PanelSize {
 }
 
 /** The formats a panel's video element plays; streaming (HLS/DASH) and VPAID/SIMID units are not. */
-export const PLAYABLE_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+const PLAYABLE_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 
 export interface SelectionRules {
   /** The browser's answer for a MIME type (video.canPlayType), so a webm-less browser skips webm. */
@@ -57,7 +57,7 @@ function originOf(url: string): string | null {
   }
 }
 
-export function isPlayable(file: VastMediaFile, rules: SelectionRules): file is VastMediaFile & { fileURL: string } {
+function isPlayable(file: VastMediaFile, rules: SelectionRules): file is VastMediaFile & { fileURL: string } {
   const mime = file.mimeType?.toLowerCase() ?? '';
   if (!file.fileURL || file.deliveryType !== 'progressive' || file.apiFramework) return false;
   if (!(PLAYABLE_MIME_TYPES as readonly string[]).includes(mime) || !rules.canPlay(mime)) return false;

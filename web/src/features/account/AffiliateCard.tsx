@@ -2,7 +2,7 @@ import { referralLink } from '../../config/referralLink';
 import { useGetAffiliateMeQuery } from './accountApi';
 import { CopyField } from './CopyField';
 
-export function formatCents(cents: number): string {
+function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
 }

@@ -7,7 +7,7 @@ import { selectAuthUser } from '../../identity/authSlice';
 import { personalizationDraftChanged, selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
 
-export const PERSONALIZATION_MESSAGES = {
+const PERSONALIZATION_MESSAGES = {
   signIn: 'Sign in to save personalization.',
   saveFailed: 'Failed to save.',
   clearFailed: 'Failed to clear.',

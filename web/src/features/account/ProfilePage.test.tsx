@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { affiliateMeResponseSchema } from '@shared/api/schemas';
+import { affiliateMeResponseSchema } from '@shared/api/schemas/affiliates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDoc } from '../../lib/firebase/users';
 import { makeStore } from '../../testing/store';

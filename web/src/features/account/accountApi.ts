@@ -1,8 +1,8 @@
 import { API_PATHS } from '@shared/api/paths';
-import { affiliateMeResponseSchema, type AffiliateMeResponse } from '@shared/api/schemas';
+import { affiliateMeResponseSchema, type AffiliateMeResponse } from '@shared/api/schemas/affiliates';
 import { api } from '../../store/apiSlice';
 
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The uid keys the cache per user. Parsed with the shared schema, so a shape drift shows as an error.
     getAffiliateMe: build.query<AffiliateMeResponse, string>({

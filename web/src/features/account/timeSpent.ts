@@ -5,12 +5,12 @@ import { STORAGE_KEYS } from '../../config/storageKeys';
 // Cumulative visible time on the site, +1 s per visible second (docs/product-rules.md#browser-storage).
 const CHANGED_EVENT = 'starsession:timeSpent';
 
-export function readTimeSpentMs(storage: Storage = localStorage): number {
+function readTimeSpentMs(storage: Storage = localStorage): number {
   const ms = Number(storage.getItem(STORAGE_KEYS.timeSpentMs));
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
-export function addTimeSpent(ms: number, storage: Storage = localStorage): number {
+function addTimeSpent(ms: number, storage: Storage = localStorage): number {
   const total = readTimeSpentMs(storage) + ms;
   storage.setItem(STORAGE_KEYS.timeSpentMs, String(total));
   return total;

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import type { AdminStatsResponse } from '@shared/api/schemas';
+import type { AdminStatsResponse } from '@shared/api/schemas/admin';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';

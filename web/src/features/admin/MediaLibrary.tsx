@@ -1,5 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import type { LibraryImportFormat, LibraryRowError } from '@shared/api/schemas';
+import type { LibraryImportFormat, LibraryRowError } from '@shared/api/schemas/library';
 import { STARS } from '@shared/stars';
 import { apiErrorMessage } from '../../store/apiSlice';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@shared/api/adminHealth';
 import { api } from '../../store/apiSlice';
 
-export const adminHealthApi = api.injectEndpoints({
+const adminHealthApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The audit trail's last 24 h: counts by kind and the latest refusals. */
     getAdminAudit: build.query<AdminAuditResponse, undefined>({

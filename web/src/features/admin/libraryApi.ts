@@ -4,11 +4,11 @@ import type {
   LibraryImportBody,
   LibraryImportResponse,
   LibraryListResponse,
-} from '@shared/api/schemas';
+} from '@shared/api/schemas/library';
 import { api } from '../../store/apiSlice';
 
 // The operator's media library (the library provider, docs/operations.md): import, list, block, remove.
-export const libraryApi = api.injectEndpoints({
+const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     listLibrary: build.query<LibraryListResponse, string>({
       query: (community) => ({ url: API_PATHS.adminLibrary, params: { community } }),

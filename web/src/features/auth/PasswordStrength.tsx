@@ -1,4 +1,4 @@
-import { scorePassword } from '@shared/validation/password';
+import { scorePassword } from '../../lib/validation/password';
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 

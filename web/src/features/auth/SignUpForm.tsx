@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { validateEmail } from '@shared/validation/email';
-import { validatePassword } from '@shared/validation/password';
+import { validatePassword } from '../../lib/validation/password';
 import { validateUsername } from '@shared/validation/username';
 import { isUsernameTaken } from '../../lib/firebase/users';
 import { PasswordStrength } from './PasswordStrength';

@@ -5,7 +5,7 @@ import { useCooldown } from '../../hooks/useCooldown';
 import { reloadUser, sendVerification } from '../../lib/firebase/auth';
 import { emailVerified, selectAuthUser } from '../../identity/authSlice';
 
-export const VERIFY_MESSAGES = {
+const VERIFY_MESSAGES = {
   sent: 'Verification email sent. Check your inbox and spam folder.',
   notYet: 'Not verified yet. Open the link in the email, then check again.',
   verified: 'Email verified. Thank you!',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeThumbnailCacheEntry } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { STARS } from '@shared/stars';
 import { makeStore, type RootState } from '../../testing/store';

@@ -4,7 +4,7 @@ import { THUMBNAIL_CACHE_TTL_MS } from '@shared/constants';
 import { api } from '../../store/apiSlice';
 import { takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 
-export const dashboardApi = api.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Every star's card image (star id → URL or null) in one request; the server computes them and the

@@ -1,4 +1,4 @@
-import { makeThumbnailCacheEntry, readThumbnailCache } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry, readThumbnailCache } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 
 // The card images' local cache (docs/product-rules.md#media-and-thumbnails). Storage can throw (quota, privacy modes); the cards then

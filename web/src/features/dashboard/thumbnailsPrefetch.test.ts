@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeThumbnailCacheEntry } from '@shared/media/thumbnails';
+import { makeThumbnailCacheEntry } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { STARS } from '@shared/stars';
 import { prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';

@@ -3,7 +3,7 @@ import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
 import type { Favorite } from '../../lib/firebase/favorites';
-import { usePlayableSrc } from '../../media/videoHostFavorite';
+import { usePlayableSrc } from '../../media/useVideoSources';
 
 const SOURCE_LABELS: Record<MediaSource, string> = {
   forum: 'Forum',
@@ -95,7 +95,7 @@ export function FavoriteViewer({
         className="fav-viewer__dialog"
       >
         <div className="fav-viewer__stage">
-          <ViewerMedia fav={fav} />
+          <ViewerMedia key={fav.id} fav={fav} />
         </div>
         <div className="fav-viewer__bar">
           <span className="badge">{SOURCE_LABELS[fav.source]}</span>

@@ -9,7 +9,7 @@ import { sessionConfigured } from '../../settings/sessionSlice';
 import { useListFavoritesQuery, useRemoveFavoriteMutation } from '../../media/favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
-import { usePlayableSrc } from '../../media/videoHostFavorite';
+import { usePlayableSrc } from '../../media/useVideoSources';
 import { SignInLink } from '../../components/SignInLink';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };

@@ -1,7 +1,7 @@
 import { BPM_DEFAULT } from '@shared/constants';
 import type { MediaItem } from '@shared/media/types';
 import { FREE_STARS } from '@shared/stars';
-import { defaultSessionConfig } from '@shared/validation/sessionConfig';
+import { defaultSessionConfig } from '../../lib/validation/sessionConfig';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import type { Favorite } from '../../lib/firebase/favorites';
 import type { SessionConfig } from '../../settings/sessionSlice';
@@ -14,7 +14,7 @@ import { storedSrcUrl } from '../../media/videoHostFavorite';
  */
 export const FAVOURITES_SESSION_STAR_ID: string = FREE_STARS[0]?.id ?? 'favourites';
 
-export function favoriteToMediaItem(fav: Favorite): MediaItem {
+function favoriteToMediaItem(fav: Favorite): MediaItem {
   return {
     id: fav.id,
     type: fav.type,

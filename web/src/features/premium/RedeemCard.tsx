@@ -3,7 +3,7 @@ import { REDEEM_CODE_MAX } from '@shared/constants';
 import { apiErrorMessage } from '../../store/apiSlice';
 import { useRedeemCodeMutation } from './premiumApi';
 
-export const REDEEM_MESSAGES = {
+const REDEEM_MESSAGES = {
   required: 'Enter a code.',
   invalid: 'Invalid or expired code',
   failed: 'Failed to redeem',

@@ -1,10 +1,13 @@
 import { API_PATHS } from '@shared/api/paths';
-import type { ContentLockerClickResponse, OkResponse, PurchaseLinkResponse, RedeemBody } from '@shared/api/schemas';
+import type { OkResponse } from '@shared/api/schemas/common';
+import type { ContentLockerClickResponse } from '@shared/api/schemas/contentLocker';
+import type { PurchaseLinkResponse } from '@shared/api/schemas/purchases';
+import type { RedeemBody } from '@shared/api/schemas/redeem';
 import { api } from '../../store/apiSlice';
 
 // The four Premium unlock calls. Success flips users/{uid}.premium on the server; the live user
 // document then updates the whole app, so nothing here invalidates tags.
-export const premiumApi = api.injectEndpoints({
+const premiumApi = api.injectEndpoints({
   endpoints: (build) => ({
     startOfferTask: build.mutation<ContentLockerClickResponse, undefined>({
       query: () => ({ url: API_PATHS.contentLockerClick, method: 'POST', body: {} }),

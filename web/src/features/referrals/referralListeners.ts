@@ -7,7 +7,7 @@ import { referralsApi } from './referralsApi';
 import { referrerCleared, referrerShown, referrerStored } from './referralSlice';
 
 /** Waits before the 2nd, 3rd and 4th attempt; after that the referrer stays for the next sign-in. */
-export const CLAIM_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000, 8_000];
+const CLAIM_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000, 8_000];
 
 interface ClaimOptions {
   /** Forces a new ID token; the cached one may have been minted before the email was verified. */

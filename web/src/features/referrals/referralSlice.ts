@@ -9,7 +9,7 @@ export interface Referrer {
  * The referrer (docs/product-rules.md#referrals). `pending` is a `?ref=` uid seen in a URL and not yet
  * checked with the server; it outlives redirects that drop the query (e.g. /profile → /account).
  */
-export interface ReferralState {
+interface ReferralState {
   referrer?: Referrer;
   pending?: string;
   /** The referrer whose banner the user has seen; a claim waits for it (docs/product-rules.md, "Referrals"). */
@@ -44,9 +44,8 @@ export const referralSlice = createSlice({
   selectors: {
     selectReferrer: (state) => state.referrer ?? null,
     selectPendingRef: (state) => state.pending ?? null,
-    selectReferrerShown: (state) => state.referrer !== undefined && state.shown === state.referrer.uid,
   },
 });
 
 export const { refLinkSeen, refLinkDropped, referrerStored, referrerShown, referrerCleared } = referralSlice.actions;
-export const { selectReferrer, selectPendingRef, selectReferrerShown } = referralSlice.selectors;
+export const { selectReferrer, selectPendingRef } = referralSlice.selectors;

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_PATHS } from '@shared/api/paths';
-import type { OkResponse, ReferralInfoResponse } from '@shared/api/schemas';
+import type { OkResponse } from '@shared/api/schemas/common';
+import type { ReferralInfoResponse } from '@shared/api/schemas/referrals';
 import { api } from '../../store/apiSlice';
 
 /** Waits before the 2nd and 3rd look-up of a referrer when the server was unreachable, slow or failed. */
@@ -42,4 +43,4 @@ export const referralsApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useGetReferralInfoQuery, useClaimReferralMutation } = referralsApi;
+export const { useGetReferralInfoQuery } = referralsApi;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@shared/media/types';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import type { PanelView } from '../../lib/sessionEngine/sessionEngine';
+import type { PanelView } from '../../lib/sessionEngine/sessionState';
 import { MediaPanel, type MediaPanelProps } from './MediaPanel';
 
 function image(id: string): MediaItem {

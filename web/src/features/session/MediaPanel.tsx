@@ -2,16 +2,15 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import type { MediaItem } from '@shared/media/types';
 import { AdPanelMedia } from '../../components/ads/AdPanelMedia';
 import { isAdSlot } from '../../lib/sessionEngine/engineTypes';
-import type { PanelView } from '../../lib/sessionEngine/sessionEngine';
+import type { PanelView } from '../../lib/sessionEngine/sessionState';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';
 import { SkipIcon, SpeakerIcon } from './PanelIcons';
 import { PanelMedia } from './PanelMedia';
+import type { PlayableSrc } from '../../media/useVideoSources';
 
-/** A playable URL, 'pending' while a video-host item is being resolved, or 'failed'. */
-export type MediaSourceState = { url: string } | 'pending' | 'failed';
-export type SourceLookup = (item: MediaItem) => MediaSourceState;
+export type SourceLookup = (item: MediaItem) => PlayableSrc;
 
-function urlOf(source: MediaSourceState | null): string | null {
+function urlOf(source: PlayableSrc | null): string | null {
   return typeof source === 'object' && source !== null ? source.url : null;
 }
 

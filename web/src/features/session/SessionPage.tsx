@@ -9,7 +9,7 @@ import { selectAuthStatus, selectAuthUser, selectEmailVerified } from '../../ide
 import { selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { selectPersonalization } from '../../settings/userSettings';
 import { currentLine } from '../../lib/sessionEngine/aiScheduler';
-import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionEngine';
+import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionView';
 import { useGetLlmPlanQuery } from './llmApi';
 import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from '../../settings/sessionSlice';

@@ -1,11 +1,11 @@
 import type { AiLineView } from '../../lib/sessionEngine/aiScheduler';
 import type { PlanControl } from '../../lib/sessionEngine/paceBar';
-import { formatCountdown } from '../../lib/sessionEngine/sessionEngine';
+import { formatCountdown } from '../../lib/sessionEngine/sessionView';
 import { PaceBar } from './PaceBar';
 import { SHORTCUTS } from './sessionShortcuts';
 
-export const WAITING_FOR_INSTRUCTIONS = 'Waiting for instructions…';
-export const VERIFY_FOR_INSTRUCTIONS = 'Verify your email to receive AI instructions.';
+const WAITING_FOR_INSTRUCTIONS = 'Waiting for instructions…';
+const VERIFY_FOR_INSTRUCTIONS = 'Verify your email to receive AI instructions.';
 
 export interface SidePanelProps {
   starName: string;

@@ -4,7 +4,7 @@ import {
   llmPlanResponseSchema,
   type LlmChunkResponse,
   type LlmPlanResponse,
-} from '@shared/api/schemas';
+} from '@shared/api/schemas/llm';
 import { api } from '../../store/apiSlice';
 
 // The instruction feed's calls go through the one API base, which adds the bearer token. They are

@@ -1,11 +1,12 @@
 import { API_PATHS } from '@shared/api/paths';
-import type { OkResponse, SessionRunFinishResponse } from '@shared/api/schemas';
+import type { OkResponse } from '@shared/api/schemas/common';
+import type { SessionRunFinishResponse } from '@shared/api/schemas/sessionRuns';
 import { useEffect } from 'react';
 import { api } from '../../store/apiSlice';
 
 // The server times each session with its own clock: a referral counts once the referred account has
 // finished one of the qualifying length (docs/product-rules.md, "Referrals").
-export const sessionRunApi = api.injectEndpoints({
+const sessionRunApi = api.injectEndpoints({
   endpoints: (build) => ({
     startSessionRun: build.mutation<OkResponse, undefined>({
       query: () => ({ url: API_PATHS.sessionRunStart, method: 'POST' }),

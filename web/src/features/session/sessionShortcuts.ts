@@ -20,8 +20,6 @@ export const SHORTCUTS = {
   help: { aria: 'Shift+?', keys: '?', action: 'Show these shortcuts' },
 } as const satisfies Record<string, SessionShortcut>;
 
-export type ShortcutName = keyof typeof SHORTCUTS;
-
 export function shortcutList(premium: boolean): SessionShortcut[] {
   return Object.values(SHORTCUTS).filter((shortcut: SessionShortcut) => premium || !shortcut.premiumOnly);
 }

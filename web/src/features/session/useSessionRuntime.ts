@@ -1,40 +1,30 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { MediaItem } from '@shared/media/types';
-import { parseVideoHostSrcUrl } from '@shared/media/toMediaItems';
 import type { Star } from '@shared/stars';
 import { createEngineStore, type EngineStore } from './engineStore';
 import {
   adEnded,
   addItems,
-  createSessionEngine,
   end,
   itemFailed,
   itemLoaded,
-  nextSupplyRequest,
-  isPaused,
-  nextWakeAtMs,
   pause,
-  remainingMs,
   resume,
   skip,
-  supplyArrived,
-  supplyFailed,
-  supplyRequested,
   tick,
   toggleMute,
+} from '../../lib/sessionEngine/sessionEvents';
+import {
+  createSessionEngine,
   type SessionEngineOptions,
   type SessionEngineState,
-} from '../../lib/sessionEngine/sessionEngine';
+} from '../../lib/sessionEngine/sessionState';
+import { nextSupplyRequest, supplyArrived, supplyFailed, supplyRequested } from '../../lib/sessionEngine/sessionSupply';
+import { isPaused, nextWakeAtMs, remainingMs } from '../../lib/sessionEngine/sessionView';
 import type { SupplyKind } from '../../lib/sessionEngine/supplyPlan';
 import { useAppDispatch } from '../../store/hooks';
-import {
-  fetchStarMedia,
-  listingPageFetcher,
-  readPrefetched,
-  resolveVideo,
-  storePrefetched,
-  type ResolvedVideo,
-} from '../../media/mediaSupply';
+import { fetchStarMedia, listingPageFetcher, readPrefetched, storePrefetched } from '../../media/mediaSupply';
+import { useVideoSources } from '../../media/useVideoSources';
 import type { SourceLookup } from './MediaPanel';
 
 type EngineState = SessionEngineState<MediaItem>;
@@ -123,43 +113,14 @@ function useMediaSupply(store: EngineStore<EngineState>, star: Star): void {
   }, [store, star, dispatch]);
 }
 
-type Resolution = ResolvedVideo | 'failed';
-
 /** Video-host items are resolved when they become a panel's current or next item, never earlier. */
-function useVideoSources(state: EngineState): SourceLookup {
-  const dispatch = useAppDispatch();
-  const [resolved, setResolved] = useState<ReadonlyMap<string, Resolution>>(() => new Map());
-  const [requested] = useState(() => new Set<string>());
-
-  const wanted = new Set<string>();
+function usePanelSources(state: EngineState): SourceLookup {
+  const wanted: string[] = [];
   for (const panel of state.panels) {
-    for (const item of [panel.current?.item, panel.queue[0]]) {
-      const id = item ? parseVideoHostSrcUrl(item.srcUrl) : null;
-      if (id && !requested.has(id)) wanted.add(id);
-    }
+    for (const item of [panel.current?.item, panel.queue[0]]) if (item) wanted.push(item.srcUrl);
   }
-  const wantedKey = [...wanted].sort().join(',');
-
-  useEffect(() => {
-    if (wantedKey === '') return;
-    for (const id of wantedKey.split(',')) {
-      requested.add(id);
-      void resolveVideo(dispatch, id).then((result) => {
-        setResolved((map) => new Map(map).set(id, result ?? 'failed'));
-      });
-    }
-  }, [wantedKey, requested, dispatch]);
-
-  return useCallback(
-    (item: MediaItem) => {
-      const id = parseVideoHostSrcUrl(item.srcUrl);
-      if (id === null) return { url: item.srcUrl };
-      const result = resolved.get(id);
-      if (!result) return 'pending';
-      return result === 'failed' ? 'failed' : { url: result.url };
-    },
-    [resolved],
-  );
+  const sourceOf = useVideoSources(wanted);
+  return useCallback((item: MediaItem) => sourceOf(item.srcUrl), [sourceOf]);
 }
 
 /** The running session over the pure engine: one store, one timer, the supply loop, video resolution. */
@@ -168,7 +129,7 @@ export function useSessionRuntime(star: Star, options: SessionEngineOptions): Se
   const state = useSyncExternalStore(store.subscribe, store.get);
   useEngineClock(store);
   useMediaSupply(store, star);
-  const sourceOf = useVideoSources(state);
+  const sourceOf = usePanelSources(state);
 
   const skipPanel = useCallback((index: number) => store.update((s) => skip(s, index, Date.now())), [store]);
   const toggleMutePanel = useCallback((index: number) => store.update((s) => toggleMute(s, index)), [store]);

@@ -7,7 +7,7 @@ import {
   PERSONALIZATION_MAX_CHARS,
 } from '@shared/constants';
 import type { Star } from '@shared/stars';
-import { defaultSessionConfig, type SessionSettings } from '@shared/validation/sessionConfig';
+import { defaultSessionConfig, type SessionSettings } from '../../lib/validation/sessionConfig';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { lengthChoices, screenChoices } from '../../settings/sessionChoices';

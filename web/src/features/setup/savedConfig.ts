@@ -1,10 +1,5 @@
-import { defaultSessionConfig, validateSavedConfig, type SessionSettings } from '@shared/validation/sessionConfig';
+import { validateSavedConfig, type SessionSettings } from '../../lib/validation/sessionConfig';
 import { STORAGE_KEYS } from '../../config/storageKeys';
-
-/** The star's saved choices when they pass the setup rules (docs/product-rules.md#sessions), else the defaults. */
-export function loadSavedConfig(starId: string, premium: boolean, storage: Storage = localStorage): SessionSettings {
-  return readSavedConfig(starId, premium, storage) ?? defaultSessionConfig();
-}
 
 /** The star's saved choices, or null when there are none (or they are invalid). */
 export function readSavedConfig(

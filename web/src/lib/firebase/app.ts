@@ -9,13 +9,6 @@ import type { Firestore } from 'firebase/firestore';
 import { EMULATOR_PORTS } from '../../config/emulators';
 import { hasStoredAuthUser } from './storedSession';
 
-export interface FirebaseHandles {
-  app: FirebaseApp;
-  auth: Auth;
-  db: Firestore;
-  usingEmulators: boolean;
-}
-
 interface HostingInitConfig {
   projectId: string;
   apiKey: string;
@@ -88,7 +81,7 @@ export function onAuthRequested(listener: () => void): () => void {
   return () => authRequestedListeners.delete(listener);
 }
 
-export function getFirebaseApp(): Promise<AppHandle> {
+function getFirebaseApp(): Promise<AppHandle> {
   appHandle ??= Promise.all([loadConfig(), import('firebase/app')]).then(([config, { initializeApp }]) => ({
     app: initializeApp(config),
     usingEmulators: config.projectId.startsWith('demo-'),
@@ -122,9 +115,4 @@ export function getDb(): Promise<Firestore> {
     },
   );
   return dbHandle;
-}
-
-export async function getFirebase(): Promise<FirebaseHandles> {
-  const [{ app, usingEmulators }, auth, db] = await Promise.all([getFirebaseApp(), getAuthInstance(), getDb()]);
-  return { app, auth, db, usingEmulators };
 }

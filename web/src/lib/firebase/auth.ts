@@ -37,7 +37,7 @@ export function prepareAuth(): void {
 }
 
 /** The `auth/…` code of an identity error, or null for anything else. */
-export const authErrorCode = firebaseErrorCode;
+const authErrorCode = firebaseErrorCode;
 
 export async function signIn(email: string, password: string): Promise<AuthUserInfo> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthInstance(), authSdk()]);
@@ -79,12 +79,6 @@ export async function reloadUser(): Promise<AuthUserInfo | null> {
   if (!user) return null;
   await user.reload();
   return toInfo(user, true);
-}
-
-export async function updateAuthDisplayName(displayName: string): Promise<void> {
-  const [auth, { updateProfile }] = await Promise.all([getAuthInstance(), authSdk()]);
-  if (!auth.currentUser) throw new Error('Not signed in');
-  await updateProfile(auth.currentUser, { displayName });
 }
 
 // Popup failures that a full-page redirect can get past.
@@ -136,10 +130,7 @@ export function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
 }
 
 /** Calls back on sign-in, sign-out and token refresh (so claims and verification stay current). */
-export function onAuthChange(
-  callback: (user: AuthUserInfo | null) => void,
-  onError?: (e: unknown) => void,
-): () => void {
+function onAuthChange(callback: (user: AuthUserInfo | null) => void, onError?: (e: unknown) => void): () => void {
   let unsubscribe: (() => void) | null = null;
   let cancelled = false;
   let announcedUid: string | null = null;

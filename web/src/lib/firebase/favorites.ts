@@ -12,7 +12,7 @@ import { getDb } from './app';
 
 const firestore = () => import('firebase/firestore');
 
-export interface FavoriteDocumentData {
+interface FavoriteDocumentData {
   id: string;
   type: MediaItem['type'];
   srcUrl: string;
@@ -45,7 +45,7 @@ function base64Url(text: string): string {
 }
 
 /** The document id: the item id, or else a url-safe base64 of srcUrl (one document per item). */
-export function favoriteIdFor(item: Pick<MediaItem, 'id' | 'srcUrl'>): string {
+function favoriteIdFor(item: Pick<MediaItem, 'id' | 'srcUrl'>): string {
   return item.id ? item.id : base64Url(item.srcUrl);
 }
 

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { SIGNUPS_PER_DEVICE_PER_DAY, TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
 import { getDb } from './app';
 
-export interface SignupCounterDocumentData {
+interface SignupCounterDocumentData {
   count: number;
   updatedAt: Timestamp;
   /** For the Firestore TTL policy: the counter's UTC day + 2 days (the rules check it). */
@@ -19,7 +19,7 @@ export function signupCounterExpiryMs(nowMs: number): number {
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + COUNTER_TTL_MS;
 }
 
-export const SIGNUP_LIMIT_MESSAGE = 'Signup limit reached for today on this device. Try again tomorrow.';
+const SIGNUP_LIMIT_MESSAGE = 'Signup limit reached for today on this device. Try again tomorrow.';
 
 export class SignupLimitError extends Error {
   constructor() {

@@ -116,11 +116,6 @@ async function createOrBackfill(uid: string, displayName: string | null): Promis
   return { username: typeof stored.username === 'string' ? stored.username : null };
 }
 
-export async function updateDisplayName(uid: string, displayName: string): Promise<void> {
-  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
-  await updateDoc(ref.withConverter(null), { displayName });
-}
-
 /** Replaces the session defaults map of users/{uid} (the rules validate its shape and the free cap). */
 export async function updateUserSettings(uid: string, settings: Record<string, unknown>): Promise<void> {
   const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);

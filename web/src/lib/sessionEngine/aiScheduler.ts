@@ -33,7 +33,7 @@ export interface AiScriptLine {
   displaySec: number;
 }
 
-export type AiChunk =
+type AiChunk =
   | { status: 'pending'; attempts: number; inFlightUntilMs: number | null }
   | { status: 'ready'; lines: readonly AiScriptLine[]; startsAtMs: number }
   | { status: 'failed' };
@@ -68,16 +68,16 @@ export function createAiScheduler(options: { sessionStartMs: number; lengthMin: 
   };
 }
 
-export function chunkStartMs(state: AiSchedulerState, chunkIndex: number): number {
+function chunkStartMs(state: AiSchedulerState, chunkIndex: number): number {
   return state.aiStartMs + chunkIndex * AI_CHUNK_MS;
 }
 
 /** Chunk 0 is asked for when the AI starts; each later one 30 s before the previous chunk ends. */
-export function chunkRequestAtMs(state: AiSchedulerState, chunkIndex: number): number {
+function chunkRequestAtMs(state: AiSchedulerState, chunkIndex: number): number {
   return chunkIndex === 0 ? state.aiStartMs : chunkStartMs(state, chunkIndex) - AI_LOOKAHEAD_MS;
 }
 
-export function chunkTimeoutMs(chunkIndex: number): number {
+function chunkTimeoutMs(chunkIndex: number): number {
   return chunkIndex === 0 ? AI_FIRST_CHUNK_TIMEOUT_MS : AI_LATER_CHUNK_TIMEOUT_MS;
 }
 

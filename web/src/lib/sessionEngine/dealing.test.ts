@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { EngineMediaItem } from './engineTypes';
 import { ENGINE_MAX_POOL_ITEMS } from './engineChoices';
 import { seededRandom } from './random';
-import { addItems, adEnded, itemLoaded, panelView, skip, tick } from './sessionEngine';
-import type { SessionEngineState } from './sessionEngine';
+import { addItems, adEnded, itemLoaded, skip, tick } from './sessionEvents';
+import { panelView } from './sessionView';
+import type { SessionEngineState } from './sessionState';
 import {
   currentId,
   engine,

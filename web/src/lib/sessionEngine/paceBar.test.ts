@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatIndex, beatPhase, bpmFromControls, clampBpm, paceAt, snapBpm } from './paceBar';
+import { beatIndex, clampBpm, paceAt, snapBpm } from './paceBar';
 
 describe('snapBpm', () => {
   it('clamps to 10..200 before snapping', () => {
@@ -16,46 +16,10 @@ describe('snapBpm', () => {
   });
 });
 
-describe('bpmFromControls', () => {
-  const plan = [
-    { bpm: 30, duration: 60 },
-    { bpm: 50, duration: 120 },
-    { bpm: 120, duration: 30 },
-  ];
-
-  it('is 100 until a plan arrives', () => {
-    expect(bpmFromControls(undefined, 10)).toBe(100);
-    expect(bpmFromControls(null, 10)).toBe(100);
-    expect(bpmFromControls([], 10)).toBe(100);
-  });
-
-  it('applies segments in order and keeps the last bpm afterwards', () => {
-    expect(bpmFromControls(plan, 0)).toBe(28);
-    expect(bpmFromControls(plan, 59.9)).toBe(28);
-    expect(bpmFromControls(plan, 60)).toBe(52);
-    expect(bpmFromControls(plan, 179.9)).toBe(52);
-    expect(bpmFromControls(plan, 180)).toBe(60);
-    expect(bpmFromControls(plan, 5000)).toBe(60);
-  });
-
-  it('ignores segments without a numeric bpm and treats bad durations as zero', () => {
-    const messy = [
-      { bpm: Number.NaN, duration: 100 },
-      { bpm: 44, duration: -5 },
-      { bpm: 36, duration: 10 },
-    ];
-    expect(bpmFromControls(messy, 0)).toBe(36);
-    expect(bpmFromControls(messy, 50)).toBe(36);
-  });
-});
-
 describe('beat phase', () => {
-  it('computes phase and index from absolute elapsed time', () => {
-    expect(beatPhase(60, 0)).toBe(0);
-    expect(beatPhase(60, 250)).toBeCloseTo(0.25, 12);
+  it('computes the beat index from absolute elapsed time', () => {
     expect(beatIndex(60, 2750)).toBe(2);
-    expect(beatPhase(120, 750)).toBeCloseTo(0.5, 12);
-    expect(beatPhase(0, 1000)).toBe(0);
+    expect(beatIndex(0, 1000)).toBe(0);
   });
 
   it('does not drift over 30 minutes of 60 fps frames', () => {
@@ -72,8 +36,6 @@ describe('beat phase', () => {
     // 30 minutes at 44 bpm is exactly 1320 beats, landing on a beat boundary.
     expect(beatsSeen).toBe(1320);
     expect(beatIndex(44, 1_800_000)).toBe(1320);
-    expect(beatPhase(44, 1_800_000)).toBe(0);
-    expect(beatPhase(44, 1_800_000 + 341)).toBeCloseTo((341 * 44) / 60_000, 9);
   });
 
   it('keeps the phase continuous across segment changes and exact after 30 minutes', () => {

@@ -48,19 +48,6 @@ function segmentsOf(controls: readonly PlanControl[] | null | undefined): Segmen
     }));
 }
 
-/** The bpm at `elapsedSec`: segments apply in order, the last one holds; 100 until a plan arrives. */
-export function bpmFromControls(controls: readonly PlanControl[] | null | undefined, elapsedSec: number): number {
-  const segments = segmentsOf(controls);
-  const last = segments[segments.length - 1];
-  if (!last) return BPM_DEFAULT;
-  let start = 0;
-  for (const segment of segments) {
-    if (elapsedSec < start + segment.durationSec) return segment.bpm;
-    start += segment.durationSec;
-  }
-  return last.bpm;
-}
-
 function beatsAt(bpm: number, elapsedMs: number): number {
   if (!Number.isFinite(bpm) || bpm <= 0 || !Number.isFinite(elapsedMs) || elapsedMs <= 0) return 0;
   return (elapsedMs * bpm) / 60_000;
@@ -69,10 +56,6 @@ function beatsAt(bpm: number, elapsedMs: number): number {
 function phaseOf(beats: number): number {
   const phase = beats - Math.floor(beats);
   return phase >= 1 ? 0 : phase;
-}
-
-export function beatPhase(bpm: number, elapsedMs: number): number {
-  return phaseOf(beatsAt(bpm, elapsedMs));
 }
 
 export function beatIndex(bpm: number, elapsedMs: number): number {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
-import {
-  addItems,
-  createSessionEngine,
-  end,
-  itemLoaded,
-  nextWakeAtMs,
-  panelView,
-  pause,
-  remainingMs,
-  resume,
-  sessionElapsedMs,
-  skip,
-  tick,
-} from './sessionEngine';
-import type { SessionEngineOptions, SessionEngineState } from './sessionEngine';
+import { addItems, end, itemLoaded, pause, resume, skip, tick } from './sessionEvents';
+import { createSessionEngine } from './sessionState';
+import { nextWakeAtMs, panelView, remainingMs, sessionElapsedMs } from './sessionView';
+import type { SessionEngineOptions, SessionEngineState } from './sessionState';
 import { ENGINE_LOAD_TIMEOUT_MS } from './engineChoices';
 import { images } from './sessionTestKit';
 

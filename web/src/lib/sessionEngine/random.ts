@@ -1,7 +1,7 @@
 // Randomness lives in the state as a uint32 seed (mulberry32) so the engine stays pure,
 // serialisable and replayable in tests.
 
-export function nextRandom(seed: number): { value: number; seed: number } {
+function nextRandom(seed: number): { value: number; seed: number } {
   const nextSeed = (seed + 0x6d2b79f5) >>> 0;
   let t = nextSeed;
   t = Math.imul(t ^ (t >>> 15), t | 1);

@@ -1,20 +1,9 @@
 // The engine's life cycle: start, countdown, supply into panels, timing and no black screens.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
-import {
-  addItems,
-  end,
-  formatCountdown,
-  itemFailed,
-  itemLoaded,
-  nextWakeAtMs,
-  panelView,
-  remainingMs,
-  skip,
-  supplyArrived,
-  tick,
-  toggleMute,
-} from './sessionEngine';
+import { addItems, end, itemFailed, itemLoaded, skip, tick, toggleMute } from './sessionEvents';
+import { supplyArrived } from './sessionSupply';
+import { formatCountdown, nextWakeAtMs, panelView, remainingMs } from './sessionView';
 import { currentId, engine, gif, image, images, load, T0, video } from './sessionTestKit';
 
 describe('createSessionEngine', () => {

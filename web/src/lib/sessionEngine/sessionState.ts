@@ -1,5 +1,6 @@
-// The session engine's state: its types, how a session starts, and how long a slot runs.
-// Pure and framework-free; `sessionEngine.ts` is the public entry point.
+// The session engine (SPEC §4): pure functions over an immutable state, no timers, no DOM. This file holds its state
+// (types, start, slot timing); sessionView (selectors), dealing (queues and recycling), sessionEvents (what changes
+// the state) and sessionSupply (the fetch plan's side) do the rest.
 import {
   AD_CADENCE_BY_SCREENS,
   AD_MAX_DURATION_SEC,
@@ -53,7 +54,7 @@ export interface PanelSlot<T extends EngineMediaItem> {
   held: T | null;
 }
 
-export interface PanelState<T extends EngineMediaItem> {
+interface PanelState<T extends EngineMediaItem> {
   current: PanelSlot<T> | null;
   /** Unseen items, consumed from the front and never revisited. */
   queue: readonly T[];
@@ -62,7 +63,7 @@ export interface PanelState<T extends EngineMediaItem> {
   muted: boolean;
 }
 
-export type SessionStatus = 'running' | 'ended';
+type SessionStatus = 'running' | 'ended';
 export type SessionEndReason = 'timeUp' | 'user';
 
 export interface SessionEngineState<T extends EngineMediaItem = EngineMediaItem> {

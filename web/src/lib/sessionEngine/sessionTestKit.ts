@@ -1,17 +1,11 @@
 // Test helpers shared by the engine tests: item factories and a fake view driven by fake time.
 import type { EngineMediaItem } from './engineTypes';
 import { seededRandom } from './random';
-import {
-  adEnded,
-  createSessionEngine,
-  itemLoaded,
-  nextSupplyRequest,
-  panelView,
-  supplyArrived,
-  supplyRequested,
-  tick,
-} from './sessionEngine';
-import type { SessionEngineOptions, SessionEngineState } from './sessionEngine';
+import { adEnded, itemLoaded, tick } from './sessionEvents';
+import { createSessionEngine } from './sessionState';
+import { nextSupplyRequest, supplyArrived, supplyRequested } from './sessionSupply';
+import { panelView } from './sessionView';
+import type { SessionEngineOptions, SessionEngineState } from './sessionState';
 import type { SupplyKind } from './supplyPlan';
 
 export function image(name: string): EngineMediaItem {
@@ -42,7 +36,7 @@ export interface ShownRecord {
   atMs: number;
 }
 
-export interface FakeView {
+interface FakeView {
   /** Media becomes visible this long after it is shown (preloaded media: small). */
   loadDelayMs: number;
   /** Ads report their end after this long; null = never (the 45 s cap applies). */
@@ -72,7 +66,7 @@ export function recordShown(state: SessionEngineState, shown: ShownRecord[], now
 }
 
 /** Lets the fake view report loads and ad ends that are due at `nowMs`. */
-export function actAsView(state: SessionEngineState, nowMs: number, view: FakeView): SessionEngineState {
+function actAsView(state: SessionEngineState, nowMs: number, view: FakeView): SessionEngineState {
   let next = state;
   next.panels.forEach((_, panel) => {
     const pv = panelView(next, panel);

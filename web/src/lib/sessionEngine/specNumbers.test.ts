@@ -7,20 +7,11 @@ import type { AiSchedulerState } from './aiScheduler';
 import type { EngineMediaItem } from './engineTypes';
 import { clampBpm, paceAt, snapBpm } from './paceBar';
 import { seededRandom } from './random';
-import {
-  addItems,
-  createSessionEngine,
-  formatCountdown,
-  itemLoaded,
-  nextSupplyRequest,
-  panelView,
-  remainingMs,
-  skip,
-  supplyArrived,
-  supplyRequested,
-  tick,
-} from './sessionEngine';
-import type { SessionEngineOptions, SessionEngineState } from './sessionEngine';
+import { addItems, itemLoaded, skip, tick } from './sessionEvents';
+import { createSessionEngine } from './sessionState';
+import { nextSupplyRequest, supplyArrived, supplyRequested } from './sessionSupply';
+import { formatCountdown, panelView, remainingMs } from './sessionView';
+import type { SessionEngineOptions, SessionEngineState } from './sessionState';
 import { image, images, video } from './sessionTestKit';
 
 const T0 = 1_700_000_000_000;

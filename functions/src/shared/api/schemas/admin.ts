@@ -24,7 +24,6 @@ export const assignAffiliateBodySchema = z.object({
   target: requiredText('target', ADMIN_TARGET_MAX, { requiredMessage: 'Enter a user id or email.' }),
   ratePct: affiliateRateInputSchema,
 });
-export type AssignAffiliateBody = z.infer<typeof assignAffiliateBodySchema>;
 export type AssignAffiliateBodyInput = z.input<typeof assignAffiliateBodySchema>;
 
 export const assignAffiliateResponseSchema = z.object({

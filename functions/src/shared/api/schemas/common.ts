@@ -8,17 +8,16 @@ import { UID_PATTERN } from '../patterns.js';
 
 /** Every failure answer: `{ ok: false, error }` with a message fit to show the user. */
 export const errorEnvelopeSchema = z.object({ ok: z.literal(false), error: z.string() });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });
-export type OkResponse = z.infer<typeof okResponseSchema>;
+export interface OkResponse {
+  ok: true;
+}
 
 /** POSTs without a payload: Express 5 leaves `req.body` undefined when nothing was sent. */
 export const emptyBodySchema = z.preprocess((value) => value ?? {}, z.object({}));
-export type EmptyBody = z.infer<typeof emptyBodySchema>;
 
 export { UID_PATTERN };
-export const STAR_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
+const STAR_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 export const SUBREDDIT_PATTERN = /^[A-Za-z0-9_]{2,21}$/;
 export const LISTING_CURSOR_PATTERN = /^t[1-6]_[A-Za-z0-9]{1,28}$/;
 export const VIDEO_ID_PATTERN = /^[a-z]{3,64}$/;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { blankAsAbsent, enumField, patternField } from '../fields.js';
-import { emptyBodySchema, httpUrl, okResponseSchema } from './common.js';
+import { emptyBodySchema, httpUrl } from './common.js';
 
 // ---- Content locker (premium unlock by offer) ----------------------------------------------
 
 /** POST /api/contentlocker/complete takes no payload. */
 export const contentLockerCompleteBodySchema = emptyBodySchema;
-export const contentLockerCompleteResponseSchema = okResponseSchema;
 
 export const contentLockerClickBodySchema = emptyBodySchema;
 /** `url` is the external task to open (with our click id as its sub-id). */
@@ -16,7 +15,7 @@ export type ContentLockerClickResponse = z.infer<typeof contentLockerClickRespon
 /** Our click id: the sub-id the offer network echoes back (base64url, never the uid). */
 export const CLICK_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{16,64}$/;
 /** A network's transaction id becomes part of a document id: no slashes, bounded. */
-export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /**
  * GET or POST /api/contentlocker/postback, called server-to-server by the offer network:
@@ -31,4 +30,3 @@ export const offerPostbackSchema = z.object({
   ),
   secret: z.string({ error: 'secret is required.' }).max(256, 'secret must be 256 characters or fewer.'),
 });
-export type OfferPostback = z.infer<typeof offerPostbackSchema>;

@@ -6,12 +6,12 @@ import { SUBREDDIT_PATTERN } from './common.js';
 
 // ---- Media library (admin) -----------------------------------------------------------------
 
-export const LIBRARY_MEDIA_TYPES = ['image', 'gif', 'video'] as const;
+const LIBRARY_MEDIA_TYPES = ['image', 'gif', 'video'] as const;
 export type LibraryMediaType = (typeof LIBRARY_MEDIA_TYPES)[number];
 /** One file is one atomic write, so it stays within a single Firestore batch. */
 export const LIBRARY_IMPORT_MAX_ROWS = 500;
-export const LIBRARY_IMPORT_MAX_CHARS = 2_000_000;
-export const LIBRARY_ITEM_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;
+const LIBRARY_IMPORT_MAX_CHARS = 2_000_000;
+const LIBRARY_ITEM_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;
 const LIBRARY_TITLE_MAX = 300;
 const LIBRARY_DIMENSION_MAX = 20_000;
 const LIBRARY_DURATION_MAX_SEC = 36_000;
@@ -91,7 +91,7 @@ export const libraryImportBodySchema = z.object({
 export type LibraryImportBody = z.infer<typeof libraryImportBodySchema>;
 
 /** `row` counts data rows from 1 (a CSV header is not a row). */
-export const libraryRowErrorSchema = z.object({ row: z.number().int().nonnegative(), message: z.string() });
+const libraryRowErrorSchema = z.object({ row: z.number().int().nonnegative(), message: z.string() });
 export type LibraryRowError = z.infer<typeof libraryRowErrorSchema>;
 
 /** `skipped` rows were already in the library (same community and url) and were left as they are. */
@@ -117,7 +117,7 @@ export const libraryListQuerySchema = z.object({
 });
 export type LibraryListQuery = z.infer<typeof libraryListQuerySchema>;
 
-export const libraryItemSchema = z.object({
+const libraryItemSchema = z.object({
   id: z.string(),
   community: z.string(),
   url: z.string(),
@@ -150,6 +150,8 @@ export const libraryBlockBodySchema = z.preprocess(
   (value) => value ?? {},
   z.object({ blocked: z.boolean({ error: 'blocked must be true or false.' }).default(true) }),
 );
-export type LibraryBlockBody = z.infer<typeof libraryBlockBodySchema>;
-export const libraryBlockResponseSchema = z.object({ ok: z.literal(true), id: z.string(), blocked: z.boolean() });
-export type LibraryBlockResponse = z.infer<typeof libraryBlockResponseSchema>;
+export interface LibraryBlockResponse {
+  ok: true;
+  id: string;
+  blocked: boolean;
+}

@@ -36,4 +36,3 @@ export const listingResponseSchema = z.object({
   items: z.array(listingItemSchema),
   after: z.string().nullable(),
 });
-export type ListingResponse = z.infer<typeof listingResponseSchema>;

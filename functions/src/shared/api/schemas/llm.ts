@@ -47,11 +47,10 @@ export const llmPlanQuerySchema = z.object({
 export type LlmPlanQuery = z.infer<typeof llmPlanQuerySchema>;
 
 /** One pace-bar segment: `bpm` for `duration` seconds. */
-export const planControlSchema = z.object({
+const planControlSchema = z.object({
   bpm: z.number().min(BPM_MIN).max(BPM_MAX),
   duration: z.number().positive(),
 });
-export type PlanControl = z.infer<typeof planControlSchema>;
 export const llmPlanResponseSchema = z.object({ controls: z.array(planControlSchema).max(CONTROLS_MAX) });
 export type LlmPlanResponse = z.infer<typeof llmPlanResponseSchema>;
 
@@ -63,10 +62,9 @@ export const llmChunkQuerySchema = z.object({
 export type LlmChunkQuery = z.infer<typeof llmChunkQuerySchema>;
 
 /** One instruction line, shown for `displaySec` seconds. */
-export const scriptEntrySchema = z.object({
+const scriptEntrySchema = z.object({
   text: z.string().min(1).max(SANITIZE_MAX),
   displaySec: z.number().positive(),
 });
-export type ScriptEntry = z.infer<typeof scriptEntrySchema>;
 export const llmChunkResponseSchema = z.object({ script: z.array(scriptEntrySchema).max(SCRIPT_LINES_MAX) });
 export type LlmChunkResponse = z.infer<typeof llmChunkResponseSchema>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { emptyBodySchema, httpUrl, okResponseSchema } from './common.js';
+import { emptyBodySchema, httpUrl } from './common.js';
 
 // ---- Purchases (Verotel FlexPay) -----------------------------------------------------------
 
 /** POST /api/claim (confirm a purchase) takes no payload. */
 export const claimBodySchema = emptyBodySchema;
-export const claimResponseSchema = okResponseSchema;
 
 /** GET /api/purchase/link: the signed hosted-payment link carrying our reference for this user. */
 export const purchaseLinkResponseSchema = z.object({ ok: z.literal(true), url: httpUrl });
@@ -17,4 +16,3 @@ export const processorPostbackSchema = z.record(
   z.string({ error: 'Parameters must appear once.' }).max(1000, 'Parameter values must be 1000 characters or fewer.'),
   { error: 'Postback must be key=value parameters.' },
 );
-export type ProcessorPostback = z.infer<typeof processorPostbackSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { REDEEM_CODE_MAX } from '../../constants.js';
 import { requiredText } from '../fields.js';
-import { okResponseSchema } from './common.js';
 
 // ---- POST /api/redeem (premium unlock by code) ---------------------------------------------
 
@@ -9,4 +8,3 @@ export const redeemBodySchema = z.object({
   code: requiredText('code', REDEEM_CODE_MAX, { requiredMessage: 'Enter a code.' }),
 });
 export type RedeemBody = z.infer<typeof redeemBodySchema>;
-export const redeemResponseSchema = okResponseSchema;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { okResponseSchema, uidField } from './common.js';
+import { uidField } from './common.js';
 
 // ---- Referrals -----------------------------------------------------------------------------
 
 export const referralInfoQuerySchema = z.object({ uid: uidField('uid') });
-export type ReferralInfoQuery = z.infer<typeof referralInfoQuerySchema>;
 
 /** `name` is the referrer's username or display name; null when they have neither. */
 export const referralInfoResponseSchema = z.object({ ok: z.literal(true), name: z.string().nullable() });
 export type ReferralInfoResponse = z.infer<typeof referralInfoResponseSchema>;
 
 export const referralClaimBodySchema = z.object({ referrerUid: uidField('referrerUid') });
-export type ReferralClaimBody = z.infer<typeof referralClaimBodySchema>;
-export const referralClaimResponseSchema = okResponseSchema;

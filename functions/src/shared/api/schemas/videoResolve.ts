@@ -7,7 +7,6 @@ import { VIDEO_ID_PATTERN } from './common.js';
 export const videoResolveQuerySchema = z.object({
   u: patternField('u', VIDEO_ID_PATTERN, '3 to 64 lowercase letters'),
 });
-export type VideoResolveQuery = z.infer<typeof videoResolveQuerySchema>;
 
 /** `url` may be relative when the server proxies the bytes; `duration` is in seconds. */
 export const videoResolveResponseSchema = z.object({
@@ -18,7 +17,7 @@ export type VideoResolveResponse = z.infer<typeof videoResolveResponseSchema>;
 
 // ---- GET /api/redgifs/stream/:id -----------------------------------------------------------
 
-export const VIDEO_QUALITIES = ['hd', 'sd'] as const;
+const VIDEO_QUALITIES = ['hd', 'sd'] as const;
 export const videoStreamParamsSchema = z.object({
   id: patternField('id', VIDEO_ID_PATTERN, '3 to 64 lowercase letters'),
 });

@@ -12,7 +12,7 @@ import {
   SESSION_LENGTHS_MIN,
   type ScreenCount,
   type SessionLengthMin,
-} from '../constants.js';
+} from '@shared/constants';
 
 /** What the setup page lets the user choose. */
 export interface SessionSettings {
@@ -27,12 +27,6 @@ export interface SessionSettings {
 /** The per-star config kept in local storage; `ts` is when it was saved (ms). */
 export interface SavedSessionConfig extends SessionSettings {
   ts?: number;
-}
-
-/** The config a session runs with. */
-export interface SessionConfig extends SessionSettings {
-  starId: string;
-  bpm?: number;
 }
 
 export function defaultSessionConfig(): SessionSettings {

@@ -1,6 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 
-export const PASSWORD_SUGGESTIONS = {
+const PASSWORD_SUGGESTIONS = {
   length: 'Use at least 10 characters',
   uppercase: 'Add an uppercase letter',
   lowercase: 'Add a lowercase letter',
@@ -9,7 +9,7 @@ export const PASSWORD_SUGGESTIONS = {
   empty: 'Enter a password',
 } as const;
 
-export const PASSWORD_TOO_WEAK = 'Password is too weak.';
+const PASSWORD_TOO_WEAK = 'Password is too weak.';
 
 const MAX_SCORE = 4;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { capLengthForPlan, defaultSessionConfig, validateSavedConfig } from './sessionConfig.js';
+import { capLengthForPlan, defaultSessionConfig, validateSavedConfig } from './sessionConfig';
 
 const saved = {
   lengthMin: 20,

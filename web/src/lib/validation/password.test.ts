@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { scorePassword, validatePassword } from './password.js';
+import { scorePassword, validatePassword } from './password';
 
 describe('scorePassword', () => {
   it('asks for a password when empty', () => {

@@ -1,6 +1,0 @@
-import { z } from 'zod';
-
-// ---- GET /api/health -----------------------------------------------------------------------
-
-export const healthResponseSchema = z.object({ ok: z.literal(true), version: z.string() });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
