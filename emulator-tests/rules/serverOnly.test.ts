@@ -20,6 +20,9 @@ const SERVER_ONLY = [
   COLLECTIONS.rateLimits,
   COLLECTIONS.auditEvents,
   COLLECTIONS.mediaHealth,
+  COLLECTIONS.servedVideos,
+  COLLECTIONS.streamBudgets,
+  COLLECTIONS.llmBudget,
   'stats',
 ];
 

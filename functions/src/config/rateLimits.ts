@@ -1,4 +1,4 @@
-// Server-side limits for the write endpoints: hits per fixed window, per signed-in user and per client IP.
+// Server-side limits for the write endpoints and the listing: hits per fixed window, per signed-in user and per client IP.
 export interface RateLimit {
   windowSec: number;
   perUser: number;
@@ -16,6 +16,9 @@ export const RATE_LIMITS = {
   llm: { windowSec: 60, perUser: 30, perIp: 300 },
   // A 3-panel session at the fastest interval meets a video every few seconds; 60 a minute is ample.
   videoResolve: { windowSec: 60, perUser: 60, perIp: 600 },
+  // Listing pages that reach the function (Hosting's CDN answers repeats): a session start asks for a
+  // few pages per community; a cursor or limit sweep runs into this (docs/product-rules.md "Abuse limits").
+  listing: { windowSec: 60, perUser: 120, perIp: 120 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
