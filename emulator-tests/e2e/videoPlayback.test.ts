@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS } from '@shared/constants';
+import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { DESKTOP, closeBrowser, newConfirmedPage } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 import { DEMO_EMAIL } from '../support/env.js';
@@ -34,9 +35,13 @@ function recordStreams(page: Page): Map<string, LinkSpend> {
 }
 
 describe('a video played through its stream link', () => {
-  it('when a session plays a video to its end, then its link stays well inside the budget', async () => {
+  it('when a session plays a video to its end, then its link and the listing stay well inside their budgets', async () => {
     const page = await newConfirmedPage(DESKTOP);
     const links = recordStreams(page);
+    let listingRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API_PATHS.listing) listingRequests += 1;
+    });
     await signInThroughUi(page, DEMO_EMAIL.free);
     await page.getByRole('link', { name: 'StarSession' }).first().click();
     await page.getByRole('link', { name: /Luna Marlowe/ }).click();
@@ -65,8 +70,10 @@ describe('a video played through its stream link', () => {
     // The figures this budget was set from (docs/product-rules.md "Video access").
     console.info(
       `stream links: ${String(all.length)}; per link max ${String(Math.max(...all.map((l) => l.requests)))} requests, ` +
-        `${String(Math.max(...all.map((l) => l.bytes)))} bytes; played link ${String(spend?.requests)} requests, ${String(spend?.bytes)} bytes`,
+        `${String(Math.max(...all.map((l) => l.bytes)))} bytes; played link ${String(spend?.requests)} requests, ${String(spend?.bytes)} bytes; ` +
+        `listing requests ${String(listingRequests)}`,
     );
+    expect(listingRequests).toBeLessThan(RATE_LIMITS.listing.perIp / 4);
     for (const link of all) {
       expect(link.statuses.every((s) => s === 200 || s === 206)).toBe(true);
       expect(link.requests).toBeLessThan(STREAM_LINK_MAX_REQUESTS / 3);
