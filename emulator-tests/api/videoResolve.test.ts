@@ -116,7 +116,7 @@ describe('GET /api/redgifs/resolve: who may resolve what', () => {
 
   it('when an id the app never listed is resolved, then it answers 403 and the video host is never asked', async () => {
     const before = (await demoStats()).gifRequests;
-    for (const id of ['nosuchvideoatall', 'calmblueheron', 'zzzzzz']) {
+    for (const id of ['nosuchvideoatall', 'neverlistedanywhere', 'zzzzzz']) {
       expect(await resolve(id, premiumToken)).toMatchObject({
         status: 403,
         json: { ok: false, error: 'This video is not one StarSession listed.' },
