@@ -133,7 +133,8 @@ describe('GET /api/reddit/listing cursors and budget', () => {
     expect(statuses.slice(0, perIp).every((s) => s === 400)).toBe(true);
     expect(statuses[perIp]).toBe(429);
     expect((await page('')).status).toBe(200);
-  });
+    // Up to 50 s waiting for a fresh window, then the sweep itself.
+  }, 150_000);
 });
 
 describe("GET /api/reddit/listing for a premium star's community", () => {
