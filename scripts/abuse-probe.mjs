@@ -43,22 +43,29 @@ console.log(
   `resolve of a premium community's video: unverified ${unverifiedResolve.status}, free ${freeResolve.status}`,
 );
 
-// Attack 3b: a leaked stream link, fetched tokenless from other addresses.
+// Attack 3b: a leaked stream link, fetched tokenless from other addresses and from its own.
 const freeVideo = (await videoIds(FREE_SUB, free))[0];
 const resolved = await get(`/api/redgifs/resolve?u=${freeVideo}`, free);
 if (resolved.status === 200) {
   const link = `${APP_URL}${(await resolved.json()).url}`;
-  const before = (await stats()).mediaRequests.video;
-  const statuses = {};
-  for (let i = 0; i < LEAK_FETCHES; i += 1) {
-    const res = await fetch(link, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
-    await res.arrayBuffer();
-    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  // From other addresses (the link posted somewhere), then from the resolver's own address (a scraper).
+  const sources = [
+    ['other addresses', (i) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` })],
+    ['the same address', () => ({})],
+  ];
+  for (const [label, headersFor] of sources) {
+    const before = (await stats()).mediaRequests.video;
+    const statuses = {};
+    for (let i = 0; i < LEAK_FETCHES; i += 1) {
+      const res = await fetch(link, { headers: headersFor(i) });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+    const upstream = (await stats()).mediaRequests.video - before;
+    console.log(
+      `${LEAK_FETCHES} fetches of a leaked stream link from ${label}: ${JSON.stringify(statuses)}, ${upstream} upstream downloads`,
+    );
   }
-  const upstream = (await stats()).mediaRequests.video - before;
-  console.log(
-    `${LEAK_FETCHES} fetches of a leaked stream link: ${JSON.stringify(statuses)}, ${upstream} upstream downloads`,
-  );
 } else {
   console.log(`free user's resolve answered ${resolved.status}; no link to leak`);
 }

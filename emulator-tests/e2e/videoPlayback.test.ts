@@ -42,6 +42,10 @@ describe('a video played through its stream link', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === API_PATHS.listing) listingRequests += 1;
     });
+    const resolves: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === API_PATHS.videoResolve) resolves.push(response.status());
+    });
     await signInThroughUi(page, DEMO_EMAIL.free);
     await page.getByRole('link', { name: 'StarSession' }).first().click();
     await page.getByRole('link', { name: /Luna Marlowe/ }).click();
@@ -52,17 +56,23 @@ describe('a video played through its stream link', () => {
     await page.waitForURL('**/session/luna-marlowe');
 
     // A streamed video that played to its end (or past two seconds, for the longest clips).
-    const played = await page.waitForFunction(
-      (prefix) => {
-        const videos = Array.from(document.querySelectorAll('video'));
-        const done = videos.find(
-          (v) => (v.getAttribute('src') ?? '').startsWith(prefix) && (v.ended || v.currentTime >= 2),
-        );
-        return done ? done.getAttribute('src') : null;
-      },
-      `${API_PATHS.videoStream}/`,
-      { timeout: 90_000, polling: 200 },
-    );
+    const played = await page
+      .waitForFunction(
+        (prefix) => {
+          const videos = Array.from(document.querySelectorAll('video'));
+          const done = videos.find(
+            (v) => (v.getAttribute('src') ?? '').startsWith(prefix) && (v.ended || v.currentTime >= 2),
+          );
+          return done ? done.getAttribute('src') : null;
+        },
+        `${API_PATHS.videoStream}/`,
+        { timeout: 120_000, polling: 200 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`no streamed video played; resolves ${JSON.stringify(resolves)}, links ${String(links.size)}`, {
+          cause: error,
+        });
+      });
     const src = String(await played.jsonValue());
     const spend = links.get(new URL(src, 'http://x').searchParams.get('sig') ?? '');
     expect(spend, 'the played link was fetched').toBeDefined();
@@ -80,5 +90,5 @@ describe('a video played through its stream link', () => {
       expect(link.bytes).toBeLessThan(STREAM_LINK_MAX_BYTES / 3);
     }
     await page.context().close();
-  });
+  }, 180_000);
 });
