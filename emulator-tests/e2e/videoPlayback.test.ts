@@ -55,23 +55,28 @@ describe('a video played through its stream link', () => {
     await page.getByRole('button', { name: 'Start Session' }).click();
     await page.waitForURL('**/session/luna-marlowe');
 
-    // A streamed video that played to its end (or past two seconds, for the longest clips).
+    // A streamed video that played to its end at least once (session videos loop, so `ended` never comes).
     const played = await page
       .waitForFunction(
         (prefix) => {
           const videos = Array.from(document.querySelectorAll('video'));
-          const done = videos.find(
-            (v) => (v.getAttribute('src') ?? '').startsWith(prefix) && (v.ended || v.currentTime >= 2),
-          );
+          const done = videos.find((v) => {
+            const ranges = v.played;
+            const reached = ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
+            return (v.getAttribute('src') ?? '').startsWith(prefix) && v.duration > 0 && reached >= v.duration * 0.9;
+          });
           return done ? done.getAttribute('src') : null;
         },
         `${API_PATHS.videoStream}/`,
         { timeout: 120_000, polling: 200 },
       )
       .catch((error: unknown) => {
-        throw new Error(`no streamed video played; resolves ${JSON.stringify(resolves)}, links ${String(links.size)}`, {
-          cause: error,
-        });
+        throw new Error(
+          `no streamed video played; resolves ${JSON.stringify(resolves)}, links ${JSON.stringify([...links.values()])}`,
+          {
+            cause: error,
+          },
+        );
       });
     const src = String(await played.jsonValue());
     const spend = links.get(new URL(src, 'http://x').searchParams.get('sig') ?? '');
