@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
 /** The stored shape of `llm_budget/{YYYY-MM-DD}` (UTC day): provider calls reserved and tokens reported. */

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './collections.js';
+import { COLLECTIONS } from '../shared/collections.js';
 
 /** The stored shape of `served_videos/{videoId}`: which catalogue communities served it, and until when it counts. */
 export interface ServedVideoDocumentData {
