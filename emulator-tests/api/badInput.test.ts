@@ -151,3 +151,25 @@ describe('failed requests leave no partial writes', () => {
     expect(used.docs.filter((d) => fuzzUids.has(String(d.get('usedBy'))))).toHaveLength(0);
   });
 });
+
+// The runtime parses bodies up to 32 MiB before our app (docs/client-address.md "Request bodies"),
+// so the size is refused by our own check, before sign-in is even looked at.
+describe('request body size', () => {
+  const padded = (bytes: number) => JSON.stringify({ code: 'x'.repeat(bytes) });
+
+  it('when a body over 32 kB arrives without a token, then it answers 413 before authentication', async () => {
+    expect(await call(API_PATHS.redeem, { rawBody: padded(40 * 1024) })).toMatchObject({
+      status: 413,
+      json: { ok: false, error: 'Request body too large.' },
+    });
+  });
+
+  it('when a body under the limit arrives without a token, then authentication answers as usual', async () => {
+    expect((await call(API_PATHS.redeem, { rawBody: padded(30 * 1024) })).status).toBe(401);
+  });
+
+  it('when the library import gets a 1 MB body, then only the admin check refuses it', async () => {
+    const res = await call(API_PATHS.adminLibraryImport, { token: tokenFor(0), rawBody: padded(1024 * 1024) });
+    expect(res.status).toBe(403);
+  });
+});

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas/listing';
 import { LISTING_MAX_PER_REQUEST } from '@shared/constants';
+import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { idTokenFor } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { call, ownRateWindow, randomIp } from './support/http.js';
 
 interface DemoStats {
   listingRequests: number;
@@ -43,7 +45,7 @@ describe('GET /api/reddit/listing input', () => {
     [
       'a cursor that is not a fullname',
       { sub: 'AriaValeGallery', after: '../../etc' },
-      'after must be a listing cursor like t3_abc123.',
+      'after must be a listing cursor this server issued.',
     ],
   ])('when called with %s, then it answers 400 with a reason', async (_label, query, error) => {
     const res = await fetch(listingUrl(query));
@@ -59,7 +61,8 @@ describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     const body = listingResponseSchema.parse(await res.json());
     expect(body.items).toHaveLength(20);
-    expect(body.after).toMatch(/^t3_[a-z0-9]+$/);
+    // The upstream cursor, signed by the server (docs/product-rules.md "Abuse limits").
+    expect(body.after).toMatch(/^t3_[a-z0-9]+\.[A-Za-z0-9_-]{22}$/);
     const image = body.items.find((item) => item.domain === DEMO_UPSTREAM_HOST);
     expect(image?.url?.startsWith(`${DEMO_UPSTREAM_URL}/media/`), image?.url ?? 'no demo-hosted image').toBe(true);
     // Normalised: fields the pipeline does not read are dropped.
@@ -98,6 +101,44 @@ describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
     }
     expect((await demoStats()).listingRequestsBySub).toEqual({ lunamarlowedaily: 1 });
   });
+});
+
+describe('GET /api/reddit/listing cursors and budget', () => {
+  const page = (after: string, ip = randomIp(), rateWindowStart?: number) =>
+    call(API_PATHS.listing, { query: { sub: 'NovaSterlingHQ', type: 'hot', limit: '30', after }, ip, rateWindowStart });
+
+  it('when a forged, edited or replayed cursor is sent, then it answers 400 and reaches no upstream', async () => {
+    const issued = listingResponseSchema.parse((await page('')).json).after ?? '';
+    const topCursor = listingResponseSchema.parse(
+      (await call(API_PATHS.listing, { query: { sub: 'NovaSterlingHQ', type: 'top', limit: '30' } })).json,
+    ).after;
+    const before = (await demoStats()).listingRequests;
+    for (const forged of [
+      't3_forged1',
+      `t3_forged1.${'A'.repeat(22)}`,
+      issued.replace(/^t3_[a-z0-9]/, 't3_z'),
+      topCursor ?? '',
+    ]) {
+      expect(await page(forged)).toMatchObject({
+        status: 400,
+        json: { ok: false, error: 'after must be a listing cursor this server issued.' },
+      });
+    }
+    expect((await demoStats()).listingRequests).toBe(before);
+    // The honest path: the issued cursor pages on.
+    expect((await page(issued)).status).toBe(200);
+  });
+
+  it('when one address sends more listing requests than its budget in a minute, then it gets 429 while another address is served', async () => {
+    const { perIp } = RATE_LIMITS.listing;
+    const window = ownRateWindow();
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= perIp; i += 1) statuses.push((await page(`t3_sweep${String(i)}`, ip, window)).status);
+    expect(statuses.slice(0, perIp).every((s) => s === 400)).toBe(true);
+    expect(statuses[perIp]).toBe(429);
+    expect((await page('')).status).toBe(200);
+  }, 60_000);
 });
 
 describe("GET /api/reddit/listing for a premium star's community", () => {

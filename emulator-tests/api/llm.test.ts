@@ -3,7 +3,10 @@ import { API_PATHS } from '@shared/api/paths.js';
 import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schemas/llm.js';
 import { findStar } from '@shared/stars.js';
 import { builtinPlan, builtinScript } from '../../functions/src/domain/instructions/builtinScript.js';
+import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
 import { idTokenFor } from '../support/auth.js';
+import { adminDb, createAdmin } from './support/admin.js';
+import { call } from './support/http.js';
 import { APP_URL, DEMO_EMAIL } from '../support/env.js';
 
 let freeToken = '';
@@ -178,5 +181,37 @@ describe('POST /api/llm/plan and /api/llm/chunk (private text in the body)', () 
   it('when a free user posts a second chunk, then it answers 403 as the GET does', async () => {
     const res = await post(API_PATHS.llmChunk, { starId: 'aria-vale', chunkIndex: 1, chunkMinutes: 10 }, freeToken);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/ai-budget', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const budgetDoc = () => adminDb().collection('llm_budget').doc(today());
+
+  it("when today's provider calls reach the daily budget, then the admin sees it reached while chunks still answer", async () => {
+    const admin = await createAdmin();
+    await budgetDoc().set({ calls: LLM_DAILY_CALL_BUDGET - 1, tokens: 1234 });
+    const before = await call(API_PATHS.adminAiBudget, { token: admin.idToken });
+    expect(before).toMatchObject({
+      status: 200,
+      json: {
+        ok: true,
+        day: today(),
+        calls: LLM_DAILY_CALL_BUDGET - 1,
+        callLimit: LLM_DAILY_CALL_BUDGET,
+        reached: false,
+      },
+    });
+    await budgetDoc().set({ calls: LLM_DAILY_CALL_BUDGET, tokens: 1234 });
+    const after = await call(API_PATHS.adminAiBudget, { token: admin.idToken });
+    expect(after).toMatchObject({ status: 200, json: { reached: true, tokens: 1234 } });
+    // Built-in lines still answer every chunk.
+    const chunk = await get(API_PATHS.llmChunk, chunkQuery, freeToken);
+    expect(chunk.status).toBe(200);
+    await budgetDoc().delete();
+  });
+
+  it('when a non-admin asks, then it answers 403', async () => {
+    expect((await call(API_PATHS.adminAiBudget, { token: freeToken })).status).toBe(403);
   });
 });

@@ -4,42 +4,76 @@ import { videoHostIdFromUrl } from '@shared/media/imageSelection';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas/listing';
 import { videoResolveResponseSchema } from '@shared/api/schemas/videoResolve';
+import { VERIFY_EMAIL_FIRST } from '@shared/api/messages';
+import { STREAM_LINK_MAX_REQUESTS } from '@shared/constants';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
-import { call, ownRateWindow } from './support/http.js';
+import { HOSTING_PROXY_HOP, call, ownRateWindow, randomIp } from './support/http.js';
 import { VIDEO_STREAM_KEY } from './support/secrets.js';
 
 let videoIds: string[] = [];
+let premiumVideoIds: string[] = [];
 let token = '';
+let premiumToken = '';
+// This suite's visitor: stream links are bound to the address they were resolved from.
+const VISITOR_IP = randomIp();
+
+async function listedVideoIds(sub: string, authToken?: string): Promise<string[]> {
+  const res = await call(API_PATHS.listing, {
+    query: { sub, type: 'top', timeframe: 'all', limit: '60' },
+    ...(authToken ? { token: authToken } : {}),
+  });
+  return listingResponseSchema
+    .parse(res.json)
+    .items.map((item) => (item.url ? videoHostIdFromUrl(item.url) : null))
+    .filter((id): id is string => id !== null);
+}
 
 beforeAll(async () => {
-  const res = await fetch(`${APP_URL}${API_PATHS.listing}?sub=MarloweMoments&type=top&timeframe=all&limit=60`);
-  const { items } = listingResponseSchema.parse(await res.json());
-  videoIds = items
-    .map((item) => (item.url ? videoHostIdFromUrl(item.url) : null))
-    .filter((id): id is string => id !== null);
-  token = await idTokenFor(DEMO_EMAIL.free);
+  [token, premiumToken] = await Promise.all([idTokenFor(DEMO_EMAIL.free), idTokenFor(DEMO_EMAIL.premium)]);
+  videoIds = await listedVideoIds('MarloweMoments');
+  premiumVideoIds = await listedVideoIds('TessaWrenShots', premiumToken);
 });
 
-/** Resolves as the signed-in free user unless another token (or null: none) is given. */
+/** Resolves as the signed-in free user (from this suite's address) unless another token (or null: none) is given. */
 const resolve = (u: string, authToken: string | null = token, rateWindowStart?: number) =>
-  call(API_PATHS.videoResolve, { query: { u }, rateWindowStart, ...(authToken === null ? {} : { token: authToken }) });
+  call(API_PATHS.videoResolve, {
+    query: { u },
+    ip: VISITOR_IP,
+    rateWindowStart,
+    ...(authToken === null ? {} : { token: authToken }),
+  });
 const { perUser: RESOLVES_PER_USER, windowSec: RESOLVE_WINDOW_SEC } = RATE_LIMITS.videoResolve;
 
 /** A stream link signed the way the server documents it (written independently of its code). */
-function signLink(id: string, q: 'hd' | 'sd', uid: string, exp: number): string {
+function signLink(id: string, q: 'hd' | 'sd', uid: string, exp: number, address = VISITOR_IP): string {
   const sig = createHmac('sha256', VIDEO_STREAM_KEY)
-    .update(['v1', id, q, String(exp), uid].join('\n'))
+    .update(['v2', id, q, String(exp), uid, address].join('\n'))
     .digest('base64url');
   return `${APP_URL}${API_PATHS.videoStream}/${id}?${new URLSearchParams({ q, exp: String(exp), v: uid, sig }).toString()}`;
 }
+
+/** Fetches a stream link from this suite's address (or another one). */
+const stream = (url: string, init: { ip?: string; range?: string } = {}) =>
+  fetch(url, {
+    headers: {
+      'x-forwarded-for': `${init.ip ?? VISITOR_IP}, ${HOSTING_PROXY_HOP}`,
+      ...(init.range ? { Range: init.range } : {}),
+    },
+  });
 
 async function resolvedUrl(id: string): Promise<string> {
   const res = await resolve(id);
   expect(res.status).toBe(200);
   return `${APP_URL}${videoResolveResponseSchema.parse(res.json).url}`;
 }
+
+interface DemoStats {
+  gifRequests: number;
+  mediaRequests: { video: number };
+}
+const demoStats = async () => (await (await fetch(`${DEMO_UPSTREAM_URL}/__demo/stats`)).json()) as DemoStats;
 
 describe('GET /api/redgifs/resolve access', () => {
   it('when nobody is signed in, then it answers 401 and spends nothing upstream', async () => {
@@ -67,9 +101,39 @@ describe('GET /api/redgifs/resolve access', () => {
     for (let i = 0; i <= RESOLVES_PER_USER; i += 1) {
       statuses.push((await resolve('nosuchvideoatall', greedy.idToken, window)).status);
     }
-    expect(statuses.slice(0, RESOLVES_PER_USER).every((s) => s === 404)).toBe(true);
+    // Never listed: refused before the video host is asked, and still counted against the budget.
+    expect(statuses.slice(0, RESOLVES_PER_USER).every((s) => s === 403)).toBe(true);
     expect(statuses[RESOLVES_PER_USER]).toBe(429);
     expect((await resolve(videoIds[0] ?? '', token, window)).status).toBe(200);
+  });
+});
+
+describe('GET /api/redgifs/resolve: who may resolve what', () => {
+  it('when an unverified user resolves a listed video, then it answers 403 while a verified user resolves it', async () => {
+    const unverified = await createUser(uniqueEmail('video-unverified'), { verified: false });
+    expect(await resolve(videoIds[0] ?? '', unverified.idToken)).toMatchObject({
+      status: 403,
+      json: { ok: false, error: VERIFY_EMAIL_FIRST },
+    });
+    expect((await resolve(videoIds[0] ?? '')).status).toBe(200);
+  });
+
+  it("when a free user resolves a premium star's video, then it answers 403 while a premium user resolves it", async () => {
+    expect(premiumVideoIds.length).toBeGreaterThan(0);
+    const id = premiumVideoIds.find((v) => !videoIds.includes(v)) ?? '';
+    expect(await resolve(id)).toMatchObject({ status: 403, json: { ok: false, error: 'Premium required' } });
+    expect((await resolve(id, premiumToken)).status).toBe(200);
+  });
+
+  it('when an id the app never listed is resolved, then it answers 403 and the video host is never asked', async () => {
+    const before = (await demoStats()).gifRequests;
+    for (const id of ['nosuchvideoatall', 'neverlistedanywhere', 'zzzzzz']) {
+      expect(await resolve(id, premiumToken)).toMatchObject({
+        status: 403,
+        json: { ok: false, error: 'This video is not one StarSession listed.' },
+      });
+    }
+    expect((await demoStats()).gifRequests - before).toBe(0);
   });
 });
 
@@ -97,17 +161,10 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
     expect(statuses).toEqual(statuses.map(() => 200));
   });
 
-  it('when an unknown id is resolved, then it answers 404', async () => {
-    expect(await resolve('nosuchvideoatall')).toMatchObject({
-      status: 404,
-      json: { ok: false, error: 'Video not found.' },
-    });
-  });
-
   it('when the signed stream is asked for a byte range, then it answers 206 with exactly those bytes as video/webm', async () => {
     const id = videoIds[1] ?? '';
     const whole = Buffer.from(await (await fetch(`${DEMO_UPSTREAM_URL}/media/video/${id}-hd.webm`)).arrayBuffer());
-    const res = await fetch(await resolvedUrl(id), { headers: { Range: 'bytes=100-1123' } });
+    const res = await stream(await resolvedUrl(id), { range: 'bytes=100-1123' });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe(`bytes 100-1123/${whole.length}`);
     expect(res.headers.get('content-length')).toBe('1024');
@@ -118,7 +175,7 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
 
   it('when the signed stream is asked without a range, then it answers 200 with the whole file', async () => {
     const id = videoIds[2] ?? '';
-    const res = await fetch(signLink(id, 'sd', 'someuid', Math.floor(Date.now() / 1000) + 300));
+    const res = await stream(signLink(id, 'sd', 'someuid', Math.floor(Date.now() / 1000) + 300));
     expect(res.status).toBe(200);
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -140,7 +197,7 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
       signLink(id, 'hd', 'someuid', now - 1),
       signLink(id, 'hd', 'someuid', now + 24 * 3600),
     ]) {
-      const res = await fetch(url);
+      const res = await stream(url);
       expect(res.status, url).toBe(403);
       expect(await res.json()).toEqual({ ok: false, error: 'This video link is invalid or has expired.' });
     }
@@ -148,7 +205,34 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
 
   it('when the stream is asked for an unknown id or a bad quality, then it answers 404 or 400', async () => {
     const exp = Math.floor(Date.now() / 1000) + 300;
-    expect((await fetch(signLink('nosuchvideoatall', 'hd', 'someuid', exp))).status).toBe(404);
-    expect((await fetch(`${APP_URL}${API_PATHS.videoStream}/${videoIds[0] ?? ''}?q=4k`)).status).toBe(400);
+    expect((await stream(signLink('nosuchvideoatall', 'hd', 'someuid', exp))).status).toBe(404);
+    expect((await stream(`${APP_URL}${API_PATHS.videoStream}/${videoIds[0] ?? ''}?q=4k`)).status).toBe(400);
+  });
+});
+
+describe('a leaked stream link', () => {
+  it('when it is fetched from another address, then it answers 403 while its viewer plays it', async () => {
+    const link = await resolvedUrl(videoIds[3] ?? videoIds[0] ?? '');
+    expect((await stream(link, { ip: randomIp() })).status).toBe(403);
+    expect((await stream(link, { range: 'bytes=0-' })).status).toBe(206);
+  });
+
+  it('when it is replayed from its own address past its budget, then it answers 429 and spends no more upstream', async () => {
+    const link = await resolvedUrl(videoIds[4] ?? videoIds[0] ?? '');
+    const statuses: number[] = [];
+    for (let i = 0; i < STREAM_LINK_MAX_REQUESTS; i += 1) {
+      const res = await stream(link);
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const before = (await demoStats()).mediaRequests.video;
+    const over = await stream(link);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({
+      ok: false,
+      error: 'This video link has been used too much. Reload the video.',
+    });
+    expect((await demoStats()).mediaRequests.video).toBe(before);
   });
 });

@@ -1,10 +1,13 @@
 import { API_PATHS } from '@shared/api/paths';
+import { COLLECTIONS } from '@shared/collections';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 import { DEMO_EMAIL } from '../support/env.js';
+import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
+import { AI_BUDGET_REACHED } from '@shared/api/adminHealth';
 
 afterAll(closeBrowser);
 
@@ -58,6 +61,20 @@ describe('admin', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-phone');
     await page.context().close();
+  });
+
+  it("when today's AI budget is spent, then the admin page says the built-in lines are in use", async () => {
+    const today = adminDb().collection(COLLECTIONS.llmBudget).doc(new Date().toISOString().slice(0, 10));
+    await today.set({ calls: LLM_DAILY_CALL_BUDGET, tokens: 0 });
+    try {
+      const page = await newConfirmedPage(DESKTOP);
+      await signInThroughUi(page, DEMO_EMAIL.admin);
+      await openFromHeader(page, 'Admin');
+      await page.getByText(AI_BUDGET_REACHED).waitFor();
+      await page.context().close();
+    } finally {
+      await today.delete();
+    }
   });
 
   it('when a non-admin types /admin, then the header offers no Admin link and they are sent to /dashboard', async () => {

@@ -13,6 +13,7 @@ import { listingRouter } from './routes/listing.js';
 import { thumbnailsRouter } from './routes/thumbnails.js';
 import { videoRouter } from './routes/video.js';
 import { llmRouter } from './routes/llm.js';
+import { bodyLimit, LIBRARY_IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from './middleware/bodyLimit.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 import { API_PATHS } from './shared/api/paths.js';
 
@@ -41,8 +42,14 @@ export function createApp() {
   );
   // Client addresses are derived in middleware/clientIp.ts from the hops Google appends, never req.ip.
   app.set('trust proxy', false);
-  // Library files may be large; every other body is small. (The first parser to run wins.)
-  app.use(API_PATHS.adminLibraryImport, express.json({ limit: '3mb' }));
+  // Library files may be large; every other body is small. The runtime has parsed the body already,
+  // so the size is refused here (first match wins); express.json parses only where no runtime did (tests).
+  const smallBody = bodyLimit(REQUEST_BODY_MAX_BYTES);
+  app.use(API_PATHS.adminLibraryImport, bodyLimit(LIBRARY_IMPORT_MAX_BYTES), express.json({ limit: '3mb' }));
+  app.use((req, res, next) => {
+    if (req.path === API_PATHS.adminLibraryImport) next();
+    else smallBody(req, res, next);
+  });
   app.use(express.json({ limit: '32kb' }));
 
   const api = express.Router();

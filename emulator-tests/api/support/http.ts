@@ -27,8 +27,8 @@ export interface CallOptions {
   rateWindowStart?: number;
 }
 
-// The emulators have no Google front end: a call "through Hosting" arrives, as in production, with
-// the visitor in x-fah-client-ip and a Google front-end proxy as the last X-Forwarded-For hop.
+// The emulators have no Google front end: a call "through Hosting" arrives as in production, the visitor
+// then a Google hop in X-Forwarded-For (docs/client-address.md; x-fah-client-ip is sent but never believed).
 export const HOSTING_PROXY_HOP = '66.102.0.17';
 
 export function randomIp(): string {

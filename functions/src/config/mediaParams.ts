@@ -36,8 +36,16 @@ export const VIDEO_HOST_CLIENT_SECRET = defineSecret('VIDEO_HOST_CLIENT_SECRET')
 /** HMAC key of the signed stream URLs /api/redgifs/resolve hands out (emulator: a demo value in .secret.local). */
 export const VIDEO_STREAM_SIGNING_KEY = defineSecret('VIDEO_STREAM_SIGNING_KEY');
 
+/** HMAC key of the listing's `after` cursors (emulator: a demo value in .secret.local). */
+export const LISTING_CURSOR_KEY = defineSecret('LISTING_CURSOR_KEY');
+
 /** Secrets the api function must be bound to. */
-export const MEDIA_SECRETS = [FORUM_CLIENT_SECRET, VIDEO_HOST_CLIENT_SECRET, VIDEO_STREAM_SIGNING_KEY];
+export const MEDIA_SECRETS = [
+  FORUM_CLIENT_SECRET,
+  VIDEO_HOST_CLIENT_SECRET,
+  VIDEO_STREAM_SIGNING_KEY,
+  LISTING_CURSOR_KEY,
+];
 
 /** Secrets must exist to deploy, so "no credentials" is spelled `none` (or left empty where allowed). */
 export function credentialOrNull(value: string | undefined): string | null {

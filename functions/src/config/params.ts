@@ -13,13 +13,12 @@ export const APP_VERSION: string = (createRequire(import.meta.url)('../../packag
 // Values are read with `.value()` inside request handlers only (never at module load).
 
 /**
- * Address ranges of the Google front ends that Firebase Hosting's rewrites reach the function from
- * (the last X-Forwarded-For hop). Only from these is Hosting's `x-fah-client-ip` believed; see
- * middleware/clientIp.ts. Google's own front-end ranges, never assignable to a Cloud customer.
+ * Address ranges of Google's front ends (the hops Google appends to X-Forwarded-For after the client);
+ * the client is the rightmost entry outside them (docs/client-address.md, middleware/clientIp.ts).
  */
 export const HOSTING_PROXY_RANGES = defineString('HOSTING_PROXY_RANGES', {
   default: '66.102.0.0/20,35.191.0.0/16,130.211.0.0/22,2001:4860::/32',
-  description: 'Comma-separated CIDRs of the Hosting proxy hop (the last X-Forwarded-For entry).',
+  description: "Comma-separated CIDRs of Google's front-end hops in X-Forwarded-For (see docs/client-address.md).",
 });
 
 /** Origin of the web app, for links the server hands out (payment return URL). */

@@ -1,4 +1,4 @@
-// Server-side limits for the write endpoints: hits per fixed window, per signed-in user and per client IP.
+// Server-side limits for the write endpoints and the listing: hits per fixed window, per signed-in user and per client IP.
 export interface RateLimit {
   windowSec: number;
   perUser: number;
@@ -20,6 +20,9 @@ export const RATE_LIMITS = {
   referralInfo: { windowSec: 60, perUser: 10, perIp: 30 },
   // A session is started and finished once each; restarts leave room.
   sessionRun: { windowSec: 60, perUser: 10, perIp: 100 },
+  // Listing pages that reach the function (Hosting's CDN answers repeats): a session start asks for a
+  // few pages per community; a cursor or limit sweep runs into this (docs/product-rules.md "Abuse limits").
+  listing: { windowSec: 60, perUser: 120, perIp: 120 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL } from '../config/llmParams.js';
 import { builtinWriter, type InstructionWriter } from '../domain/instructions/instructionWriter.js';
 import { credentialOrNull } from '../config/mediaParams.js';
+import { firestoreLlmBudget } from './dailyBudget.js';
 import { createLlmWriter } from './llmWriter.js';
 
 let cached: { key: string; writer: InstructionWriter } | null = null;
@@ -24,6 +25,7 @@ export function configuredWriter(): InstructionWriter {
         apiKey,
         baseURL,
         model,
+        budget: firestoreLlmBudget(),
         onFallback: (reason) => logger.warn('LLM provider failed; built-in script used', { reason }),
       }),
     };

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STARS } from '../shared/stars.js';
 import { builtinScript, builtinPlan } from '../domain/instructions/builtinScript.js';
+import { LLM_MAX_CALLS_PER_ANSWER, LLM_PLAN_MAX_TOKENS, LLM_SCRIPT_MAX_TOKENS } from '../shared/constants.js';
+import type { LlmBudget } from './dailyBudget.js';
 import { createLlmWriter } from './llmWriter.js';
 
 // A tiny OpenAI-compatible server: each test queues how the next requests are answered.
@@ -11,7 +13,7 @@ type Reply = { status: number; body: unknown } | { content: string } | 'hang';
 interface Seen {
   path: string;
   authorization: string | undefined;
-  body: { response_format?: { type: string }; messages: { role: string; content: string }[] };
+  body: { response_format?: { type: string }; max_tokens?: number; messages: { role: string; content: string }[] };
 }
 
 const star =
@@ -83,7 +85,7 @@ const scriptRequest = {
   isLast: false,
 };
 
-function writer(options: { requestTimeoutMs?: number } = {}) {
+function writer(options: { requestTimeoutMs?: number; budget?: LlmBudget } = {}) {
   const reasons: string[] = [];
   const w = createLlmWriter({
     apiKey: 'test-key',
@@ -159,6 +161,51 @@ describe('LLM writer against an OpenAI-compatible server', () => {
       { bpm: 200, duration: 150 },
     ]);
     expect(seen.map((s) => s.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
+  });
+
+  it('when the provider refuses json_schema and then answers invalid JSON, then no third call is made and the switch is remembered', async () => {
+    replies = [
+      { status: 400, body: { error: { message: 'response_format json_schema not supported' } } },
+      { content: 'not json' },
+      { content: JSON.stringify({ lines: [{ text: 'Second answer.', displaySec: 5 }] }) },
+    ];
+    const { w, reasons } = writer();
+    expect(await w.script(scriptRequest)).toEqual(builtinScript(star, 0, 1, false));
+    expect(seen).toHaveLength(LLM_MAX_CALLS_PER_ANSWER);
+    expect(reasons).toEqual(['no calls left for this answer']);
+    // The next answer asks for plain JSON at once: one call.
+    expect(await w.script(scriptRequest)).toEqual([{ text: 'Second answer.', displaySec: 60 }]);
+    expect(seen.map((s) => s.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+  });
+
+  it('when any call is made, then it carries max_tokens for its kind of answer', async () => {
+    replies = [{ content: 'not json' }, { content: 'still not' }, { content: '{}' }, { content: '{}' }];
+    const { w } = writer();
+    await w.script(scriptRequest);
+    await w.plan({ star, persona: star.persona, personalization: '', lengthMin: 5 });
+    expect(seen.map((s) => s.body.max_tokens)).toEqual([
+      LLM_SCRIPT_MAX_TOKENS,
+      LLM_SCRIPT_MAX_TOKENS,
+      LLM_PLAN_MAX_TOKENS,
+      LLM_PLAN_MAX_TOKENS,
+    ]);
+  });
+
+  it("when today's budget is spent, then the provider is not called and the built-in lines answer", async () => {
+    replies = [{ content: JSON.stringify({ lines: [{ text: 'Never sent.', displaySec: 5 }] }) }];
+    const recorded: number[] = [];
+    const spent: LlmBudget = {
+      reserve: () => Promise.resolve(false),
+      record: (tokens) => {
+        recorded.push(tokens);
+        return Promise.resolve();
+      },
+    };
+    const { w, reasons } = writer({ budget: spent });
+    expect(await w.script(scriptRequest)).toEqual(builtinScript(star, 0, 1, false));
+    expect(seen).toHaveLength(0);
+    expect(recorded).toEqual([]);
+    expect(reasons).toEqual(['daily budget reached']);
   });
 
   it('when the provider does not answer in time, then the built-in script comes back soon after the timeout', async () => {

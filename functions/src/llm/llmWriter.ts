@@ -1,6 +1,7 @@
 // The LLM instruction writer: an OpenAI-compatible chat-completions API asked for JSON. Strict
-// json_schema first, json_object when the provider refuses it; one repair retry for invalid
-// answers; any failure or timeout falls back to the built-in writer, so callers always get a script.
+// json_schema first, json_object when the provider refuses it (remembered); at most one retry per
+// answer (that switch or a repair), `max_tokens` on every call and a daily budget (docs/product-rules.md
+// "AI budget"); any failure falls back to the built-in writer, so callers always get a script.
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ import {
   scriptAnswerSchema,
 } from './answerSchemas.js';
 import { planMessages, scriptMessages } from './prompts.js';
+import type { LlmBudget } from './dailyBudget.js';
+import { LLM_MAX_CALLS_PER_ANSWER, LLM_PLAN_MAX_TOKENS, LLM_SCRIPT_MAX_TOKENS } from '../shared/constants.js';
 import {
   builtinWriter,
   fitPlanToDuration,
@@ -32,12 +35,15 @@ export interface LlmWriterSettings {
   deadlineMs?: number;
   /** Told why the fallback was used (never with user text). */
   onFallback?: (reason: string) => void;
+  /** The app-wide daily budget; none means unlimited (unit tests). */
+  budget?: LlmBudget;
 }
 
 const LLM_REQUEST_TIMEOUT_MS = 20_000;
 const LLM_DEADLINE_MS = 40_000;
 interface JsonTask<T> {
   name: string;
+  maxTokens: number;
   schema: Record<string, unknown>;
   parse: z.ZodType<T>;
   messages: ChatCompletionMessageParam[];
@@ -61,19 +67,25 @@ function parseAnswer<T>(content: string, schema: z.ZodType<T>): { ok: true; valu
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-async function completeJson<T>(
-  client: OpenAI,
-  model: string,
-  task: JsonTask<T>,
-  deadline: number,
-  perRequestMs: number,
-): Promise<Outcome<T>> {
-  let mode: 'json_schema' | 'json_object' = 'json_schema';
+interface CallContext {
+  client: OpenAI;
+  model: string;
+  perRequestMs: number;
+  budget: LlmBudget | undefined;
+  /** Cleared for good once the provider refuses json_schema, so later answers skip that call. */
+  structured: { supported: boolean };
+}
+
+async function completeJson<T>(context: CallContext, task: JsonTask<T>, deadline: number): Promise<Outcome<T>> {
+  const { client, model, perRequestMs, budget, structured } = context;
   let repaired = false;
   const messages = [...task.messages];
-  for (;;) {
+  for (let call = 0; ; call += 1) {
+    if (call >= LLM_MAX_CALLS_PER_ANSWER) return { ok: false, reason: 'no calls left for this answer' };
     const left = deadline - Date.now();
     if (left < 500) return { ok: false, reason: 'deadline' };
+    if (budget && !(await budget.reserve())) return { ok: false, reason: 'daily budget reached' };
+    const mode = structured.supported ? 'json_schema' : 'json_object';
     let content: string;
     try {
       const completion = await client.chat.completions.create(
@@ -81,6 +93,9 @@ async function completeJson<T>(
           model,
           messages,
           temperature: 0.8,
+          // OpenAI-compatible providers read max_tokens; max_completion_tokens is only OpenAI's newer name.
+          // eslint-disable-next-line @typescript-eslint/no-deprecated
+          max_tokens: task.maxTokens,
           response_format:
             mode === 'json_schema'
               ? { type: 'json_schema', json_schema: { name: task.name, strict: true, schema: task.schema } }
@@ -89,6 +104,7 @@ async function completeJson<T>(
         { timeout: Math.min(perRequestMs, left) },
       );
       content = completion.choices[0]?.message.content ?? '';
+      await budget?.record(completion.usage?.total_tokens ?? 0);
     } catch (error) {
       // Providers without structured outputs reject json_schema with a 400/422: ask for plain JSON.
       if (
@@ -96,7 +112,7 @@ async function completeJson<T>(
         error instanceof OpenAI.APIError &&
         (error.status === 400 || error.status === 422)
       ) {
-        mode = 'json_object';
+        structured.supported = false;
         continue;
       }
       if (error instanceof OpenAI.APIConnectionTimeoutError) return { ok: false, reason: 'timeout' };
@@ -130,23 +146,28 @@ export function createLlmWriter(
     timeout: settings.requestTimeoutMs ?? LLM_REQUEST_TIMEOUT_MS,
     maxRetries: 0,
   });
-  const perRequestMs = settings.requestTimeoutMs ?? LLM_REQUEST_TIMEOUT_MS;
+  const context: CallContext = {
+    client,
+    model: settings.model,
+    perRequestMs: settings.requestTimeoutMs ?? LLM_REQUEST_TIMEOUT_MS,
+    budget: settings.budget,
+    structured: { supported: true },
+  };
   const deadlineMs = settings.deadlineMs ?? LLM_DEADLINE_MS;
   const failed = (reason: string) => settings.onFallback?.(reason);
 
   return {
     script: async (request) => {
       const outcome = await completeJson(
-        client,
-        settings.model,
+        context,
         {
           name: 'instruction_script',
+          maxTokens: LLM_SCRIPT_MAX_TOKENS,
           schema: SCRIPT_JSON_SCHEMA,
           parse: scriptAnswerSchema,
           messages: scriptMessages(request),
         },
         Date.now() + deadlineMs,
-        perRequestMs,
       );
       const lines: ScriptLine[] = outcome.ok
         ? fitScriptToDuration(
@@ -160,11 +181,15 @@ export function createLlmWriter(
     },
     plan: async (request) => {
       const outcome = await completeJson(
-        client,
-        settings.model,
-        { name: 'pace_plan', schema: PLAN_JSON_SCHEMA, parse: planAnswerSchema, messages: planMessages(request) },
+        context,
+        {
+          name: 'pace_plan',
+          maxTokens: LLM_PLAN_MAX_TOKENS,
+          schema: PLAN_JSON_SCHEMA,
+          parse: planAnswerSchema,
+          messages: planMessages(request),
+        },
         Date.now() + deadlineMs,
-        perRequestMs,
       );
       const controls: PlanControl[] = outcome.ok
         ? fitPlanToDuration(

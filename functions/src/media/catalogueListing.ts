@@ -4,9 +4,10 @@ import { DomainError } from '../domain/errors.js';
 import type { ListingQuery } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
 import { CATALOGUE_COMMUNITIES, FREE_STARS } from '../shared/stars.js';
+import { openCursor, signCursor } from './listingCursor.js';
 import type { ListingService } from './listingService.js';
 
-const PREMIUM_REQUIRED = 'Premium required';
+export const PREMIUM_REQUIRED = 'Premium required';
 const NOT_A_CATALOGUE_COMMUNITY = 'sub must be a community of the star catalogue.';
 
 const FREE_COMMUNITIES: ReadonlySet<string> = new Set(
@@ -33,16 +34,30 @@ export interface CatalogueListing {
   premiumOnly: boolean;
 }
 
-/** One page of a catalogue community (the caller's premium was checked before, see requirePremium). */
-export async function catalogueListingPage(listing: ListingService, query: ListingQuery): Promise<CatalogueListing> {
+/**
+ * One page of a catalogue community (the caller's premium was checked before, see requirePremium).
+ * `after` comes in and goes out signed with `cursorKey`; a forged one is refused before any upstream call.
+ */
+export async function catalogueListingPage(
+  listing: ListingService,
+  query: ListingQuery,
+  cursorKey: () => string,
+): Promise<CatalogueListing> {
   const sub = query.sub.toLowerCase();
   if (!CATALOGUE_COMMUNITIES.has(sub)) throw new DomainError('invalid', NOT_A_CATALOGUE_COMMUNITY);
+  const scope = { sub, type: query.type, ...(query.type === 'top' ? { timeframe: query.timeframe } : {}) };
+  const after = query.after ? openCursor(query.after, scope, cursorKey()) : undefined;
   const result = await listing.getPage({
     sub: query.sub,
     type: query.type,
     ...(query.type === 'top' ? { timeframe: query.timeframe } : {}),
     limit: query.limit,
-    ...(query.after ? { after: query.after } : {}),
+    ...(after ? { after } : {}),
   });
-  return { page: result.page, degraded: result.degraded, premiumOnly: !FREE_COMMUNITIES.has(sub) };
+  const next = result.page.after === null ? null : signCursor(result.page.after, scope, cursorKey());
+  return {
+    page: { ...result.page, after: next },
+    degraded: result.degraded,
+    premiumOnly: !FREE_COMMUNITIES.has(sub),
+  };
 }

@@ -21,6 +21,8 @@ export interface ListingServiceOptions {
   failureTtlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** Told of every good page fetched upstream, before it is served (the served-video registry). */
+  onLoaded?: (params: ListingPageParams, page: ListingPage) => Promise<void>;
 }
 
 export interface ListingService {
@@ -49,6 +51,7 @@ export function createListingService(options: ListingServiceOptions): ListingSer
       const page = await source.fetchPage(params);
       health.loaded(page !== 'not-ok');
       if (page === 'not-ok') return { page: { items: [], after: null }, degraded: true };
+      await options.onLoaded?.(params, page);
       return { page, degraded: false };
     } catch {
       // Sources should not throw; if one does, the visitor still gets an (empty) answer.

@@ -17,6 +17,7 @@ import {
   VIDEO_HOST_CLIENT_ID,
   VIDEO_HOST_CLIENT_SECRET,
 } from '../config/mediaParams.js';
+import { servedVideoRecorder } from './servedVideos.js';
 import { createThumbnailService, type ThumbnailService } from './thumbnailService.js';
 import { createVideoHostClient, VIDEO_HOST_API_ORIGIN, type VideoHostClient } from './videoHost.js';
 
@@ -26,7 +27,7 @@ export interface MediaServices {
   videoHost: VideoHostClient;
 }
 
-interface MediaConfig {
+export interface MediaConfig {
   provider: MediaProvider;
   demoUpstreamUrl: string;
   forumClientId: string | null;
@@ -83,22 +84,36 @@ function listingSourceFor(config: MediaConfig): ListingSource {
   }
 }
 
-function createMediaServices(config: MediaConfig): MediaServices {
+/** Library mode's video host: nothing resolves, and the public host is never called. */
+const NO_VIDEO_HOST: VideoHostClient = {
+  relaying: false,
+  resolve: () => Promise.resolve('not-found'),
+  forget: () => undefined,
+};
+
+export function createMediaServices(config: MediaConfig): MediaServices {
   const relay =
     config.provider !== 'demo' && config.videoHostClientId && config.videoHostClientSecret
       ? { clientId: config.videoHostClientId, clientSecret: config.videoHostClientSecret }
       : {};
-  const listing = createListingService({ source: listingSourceFor(config) });
+  // The library serves the operator's own files: no video-host ids to record, and no host to call.
+  const library = config.provider === 'library';
+  const listing = createListingService({
+    source: listingSourceFor(config),
+    ...(library ? {} : { onLoaded: servedVideoRecorder(db) }),
+  });
   // The demo source serves its own media (and previews) from its origin.
   const extraHosts = config.provider === 'demo' ? [...config.extraHosts, config.demoUpstreamUrl] : config.extraHosts;
   return {
     listing,
     thumbnails: createThumbnailService({ listing, extraHosts }),
-    videoHost: createVideoHostClient({
-      apiOrigin: config.provider === 'demo' ? config.demoUpstreamUrl : VIDEO_HOST_API_ORIGIN,
-      userAgent: config.userAgent,
-      ...relay,
-    }),
+    videoHost: library
+      ? NO_VIDEO_HOST
+      : createVideoHostClient({
+          apiOrigin: config.provider === 'demo' ? config.demoUpstreamUrl : VIDEO_HOST_API_ORIGIN,
+          userAgent: config.userAgent,
+          ...relay,
+        }),
   };
 }
 

@@ -1,5 +1,6 @@
 // Signed same-origin stream URLs: a `<video src>` cannot send an ID token, so resolve (which does
-// check one) hands out a URL whose HMAC binds the id, quality, expiry and viewer.
+// check one) hands out a URL whose HMAC binds the id, quality, expiry, viewer uid and the viewer's
+// address bucket (never written into the URL: the server reads it from the request again).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type StreamQuality = 'hd' | 'sd';
@@ -10,15 +11,17 @@ export interface StreamGrant {
   uid: string;
   /** Unix seconds. */
   exp: number;
+  /** The caller's address bucket (middleware/clientIp.ts), '' when unknown. */
+  address: string;
 }
 
 function streamSignature(grant: StreamGrant, key: string): string {
   return createHmac('sha256', key)
-    .update(['v1', grant.id, grant.quality, String(grant.exp), grant.uid].join('\n'))
+    .update(['v2', grant.id, grant.quality, String(grant.exp), grant.uid, grant.address].join('\n'))
     .digest('base64url');
 }
 
-/** The query string of a signed stream URL (q, exp, v = viewer uid, sig). */
+/** The query string of a signed stream URL (q, exp, v = viewer uid, sig); the address is only signed. */
 export function signedStreamQuery(grant: StreamGrant, key: string): string {
   return new URLSearchParams({
     q: grant.quality,

@@ -34,9 +34,21 @@ export function configuredSigningKey(): string {
   return key;
 }
 
-export function signedStreamPath(id: string, quality: StreamQuality, uid: string, key: string, nowMs: number): string {
+export function signedStreamPath(
+  id: string,
+  quality: StreamQuality,
+  viewer: StreamViewer,
+  key: string,
+  nowMs: number,
+): string {
   const exp = Math.floor(nowMs / 1000) + STREAM_TTL_SEC;
-  return `${API_PATHS.videoStream}/${id}?${signedStreamQuery({ id, quality, uid, exp }, key)}`;
+  return `${API_PATHS.videoStream}/${id}?${signedStreamQuery({ id, quality, uid: viewer.uid, address: viewer.address, exp }, key)}`;
+}
+
+/** Who a stream link is for: the signed-in uid and the address bucket the link must be fetched from. */
+export interface StreamViewer {
+  uid: string;
+  address: string;
 }
 
 /** The link's own fields as they came (strings; '' when absent). */
@@ -47,18 +59,25 @@ export interface StreamLink {
   exp: string;
 }
 
-/** Refuses unless the link carries a valid, unexpired signature for this id and quality. */
+/** Refuses unless the link carries a valid, unexpired signature for this id, quality and caller's address. */
 export function verifyStreamLink(
   link: StreamLink,
   id: string,
   quality: StreamQuality,
+  address: string,
   key: string,
   nowMs: number,
 ): void {
   const valid =
     SIGNATURE_PATTERN.test(link.sig) &&
     UID_IN_LINK.test(link.v) &&
-    verifyStreamGrant({ id, quality, uid: link.v, exp: Number(link.exp) }, link.sig, key, nowMs, STREAM_TTL_SEC);
+    verifyStreamGrant(
+      { id, quality, uid: link.v, address, exp: Number(link.exp) },
+      link.sig,
+      key,
+      nowMs,
+      STREAM_TTL_SEC,
+    );
   if (!valid) throw new DomainError('forbidden', STREAM_LINK_INVALID);
 }
 
@@ -66,11 +85,11 @@ export function pickUrl(resolution: VideoResolution, quality: StreamQuality): st
   return quality === 'sd' ? (resolution.sd ?? resolution.hd) : (resolution.hd ?? resolution.sd);
 }
 
-/** GET /api/redgifs/resolve's answer for user `uid`; `viewer` is asked only when the host relays. */
+/** GET /api/redgifs/resolve's answer for `streamViewer`; `viewer` is asked only when the host relays. */
 export async function resolveVideoLink(
   client: VideoHostClient,
   id: string,
-  uid: string,
+  streamViewer: StreamViewer,
   viewer: () => VideoViewer,
   signing: StreamSigning,
 ): Promise<VideoResolveResponse> {
@@ -83,6 +102,6 @@ export async function resolveVideoLink(
     if (!url) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
     return { url, duration: outcome.duration };
   }
-  const path = signedStreamPath(id, outcome.hd ? 'hd' : 'sd', uid, signing.key(), signing.now());
+  const path = signedStreamPath(id, outcome.hd ? 'hd' : 'sd', streamViewer, signing.key(), signing.now());
   return { url: path, duration: outcome.duration };
 }

@@ -9,29 +9,45 @@ function request(headers: Record<string, string>, remoteAddress = '169.254.1.1')
   return { get: (name: string) => lower[name.toLowerCase()], socket: { remoteAddress } } as unknown as Request;
 }
 
+// Header shapes from the sources in docs/client-address.md, not invented ones.
 describe('clientIp', () => {
-  it('when a direct caller forges x-fah-client-ip and leading X-Forwarded-For entries, then only the last hop counts', () => {
+  it('when a Firebase function is called as in express-ipfilter#57, then the client before the Google hop is the bucket', () => {
+    // Logged by a function on Firebase: "x-forwarded-for": "77.234.44.175,66.102.8.142", remote ::ffff:169.254.8.129.
+    expect(
+      clientIp(request({ 'x-forwarded-for': '77.234.44.175,66.102.8.142' }, '::ffff:169.254.8.129'), HOSTING),
+    ).toBe('77.234.44.175');
+  });
+
+  it('when the caller sends its own X-Forwarded-For, then Google appends after it and the forged entries never count', () => {
+    // Google's load-balancer format: X-Forwarded-For: <supplied-value>,<client-ip>,<load-balancer-ip>.
     const buckets = new Set(
       Array.from({ length: 50 }, (_, i) =>
         clientIp(
           request({
             'x-fah-client-ip': `198.51.100.${i}`,
-            'x-forwarded-for': `10.0.0.${i}, 192.0.2.${i}, 203.0.113.7`,
+            'x-forwarded-for': `10.0.0.${i},192.0.2.${i},77.234.44.175,66.102.8.142`,
           }),
           HOSTING,
         ),
       ),
     );
-    expect([...buckets]).toEqual(['203.0.113.7']);
+    expect([...buckets]).toEqual(['77.234.44.175']);
   });
 
-  it('when the last hop is a Hosting proxy, then the visitor in x-fah-client-ip is the bucket', () => {
-    expect(
-      clientIp(request({ 'x-fah-client-ip': '198.51.100.4', 'x-forwarded-for': '198.51.100.4, 66.102.3.9' }), HOSTING),
-    ).toBe('198.51.100.4');
+  it('when a direct call carries only the appended client, then that is the bucket, whatever x-fah-client-ip says', () => {
+    // A direct call to the function's URL: X-Forwarded-For: <client> (docs/client-address.md).
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.7', 'x-fah-client-ip': '198.51.100.4' }), HOSTING)).toBe(
+      '203.0.113.7',
+    );
   });
 
-  it('when Hosting reports something that is not an IP, then the proxy hop is used', () => {
+  it('when a forger appends a Google-looking hop itself, then the entry Google appended after it still wins', () => {
+    expect(clientIp(request({ 'x-forwarded-for': '198.51.100.4, 66.102.3.9, 203.0.113.7' }), HOSTING)).toBe(
+      '203.0.113.7',
+    );
+  });
+
+  it('when only Google hops are present, then the earliest one stands for the caller', () => {
     expect(clientIp(request({ 'x-fah-client-ip': 'evil', 'x-forwarded-for': '66.102.3.9' }), HOSTING)).toBe(
       '66.102.3.9',
     );

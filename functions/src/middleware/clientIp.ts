@@ -3,17 +3,11 @@ import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import { HOSTING_PROXY_RANGES } from '../config/params.js';
 
-// Where the caller's address comes from, hop by hop (production):
-// - The function runs on Cloud Run (2nd-gen Cloud Functions). Google's front end (GFE) terminates the
-//   connection and APPENDS the address it saw to X-Forwarded-For; whatever the caller sent stays in
-//   front (Cloud Run / Cloud Functions request-header docs: "X-Forwarded-For … client IP appended").
-//   So only the LAST entry is a fact; every earlier entry is caller-chosen text.
-// - A direct call to the function's public URL: that last entry is the caller.
-// - A call through Firebase Hosting: the caller is Hosting's proxy, so the last entry is a Google
-//   front-end address, and Hosting reports the visitor in `x-fah-client-ip` (it overwrites any value
-//   the visitor sent). That header is trusted only when the last hop is one of HOSTING_PROXY_RANGES,
-//   because a direct caller can send any `x-fah-client-ip` it likes.
-// In the emulators there is no GFE: tests play it by sending X-Forwarded-For themselves.
+// The caller's address, by the facts in docs/client-address.md: Google's front end APPENDS the
+// client it saw to X-Forwarded-For (after anything the client sent), and a Hosting rewrite adds a
+// Google hop after that. So the address is the rightmost entry that is not a Google front end
+// (HOSTING_PROXY_RANGES); entries left of it are caller-chosen text, and so is `x-fah-client-ip`.
+// In the emulators there is no front end: tests play it by sending X-Forwarded-For themselves.
 
 const UNKNOWN_IP = 'unknown';
 
@@ -62,35 +56,51 @@ export function ipBucket(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** The hop Google's front end appended (the last X-Forwarded-For entry), else the socket peer. */
-function lastHop(req: Request): string | null {
-  const forwarded = req.get('x-forwarded-for');
-  if (forwarded !== undefined) return normaliseIp(forwarded.split(',').at(-1));
-  return normaliseIp(req.socket.remoteAddress);
-}
-
 function inRanges(ranges: BlockList, ip: string): boolean {
   return ranges.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
 }
 
-/**
- * The caller's address as a rate-limit bucket that no caller can choose: Hosting's
- * `x-fah-client-ip` when the request really came through a Hosting proxy, else the last hop.
- */
-export function clientIp(req: Request, hostingProxies: BlockList): string {
-  const address = clientAddress(req, hostingProxies);
+/** The rightmost X-Forwarded-For entry that is not a Google front end, else the socket peer. */
+function appendedClient(req: Request, frontEnds: BlockList): string | null {
+  const forwarded = req.get('x-forwarded-for');
+  if (forwarded === undefined) return normaliseIp(req.socket.remoteAddress);
+  const hops = forwarded.split(',').map(normaliseIp);
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = hops[i];
+    // Anything unparseable where Google's own entry should be means we cannot know: one shared bucket.
+    if (hop === null || hop === undefined) return null;
+    if (!inRanges(frontEnds, hop)) return hop;
+  }
+  // Only Google hops: a Google service called us itself; the earliest hop stands for it.
+  return hops[0] ?? null;
+}
+
+let hopsLogged = false;
+
+/** Logs the raw hop headers of this instance's first request, so an operator can check the rule on a deploy. */
+function logHopsOnce(req: Request, chosen: string | null): void {
+  if (hopsLogged) return;
+  hopsLogged = true;
+  logger.info('client address hops (first request of this instance; see docs/client-address.md)', {
+    xForwardedFor: req.get('x-forwarded-for') ?? null,
+    xFahClientIp: req.get('x-fah-client-ip') ?? null,
+    forwarded: req.get('forwarded') ?? null,
+    remoteAddress: req.socket.remoteAddress ?? null,
+    chosen,
+  });
+}
+
+/** The caller's address as a rate-limit bucket that no caller can choose (see the rule above). */
+export function clientIp(req: Request, frontEnds: BlockList): string {
+  const address = clientAddress(req, frontEnds);
   return address === null ? UNKNOWN_IP : ipBucket(address);
 }
 
 /** The caller's address itself (not bucketed), chosen by the same rule; null when there is none. */
-export function clientAddress(req: Request, hostingProxies: BlockList): string | null {
-  const hop = lastHop(req);
-  if (hop === null) return null;
-  if (inRanges(hostingProxies, hop)) {
-    const visitor = normaliseIp(req.get('x-fah-client-ip'));
-    if (visitor !== null) return visitor;
-  }
-  return hop;
+export function clientAddress(req: Request, frontEnds: BlockList): string | null {
+  const address = appendedClient(req, frontEnds);
+  logHopsOnce(req, address);
+  return address;
 }
 
 let proxies: { spec: string; list: BlockList } | null = null;

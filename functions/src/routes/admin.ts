@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { auditSummary } from '../audit/auditSummary.js';
 import { currentMediaHealth } from '../media/mediaHealthSummary.js';
-import type { AdminAuditResponse, AdminMediaHealthResponse } from '../shared/api/adminHealth.js';
+import type { AdminAiBudgetResponse, AdminAuditResponse, AdminMediaHealthResponse } from '../shared/api/adminHealth.js';
+import { llmBudgetStatus } from '../llm/dailyBudget.js';
 import { adminStats } from '../domain/adminStats.js';
 import { assignAffiliate } from '../domain/affiliates.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
@@ -38,6 +39,12 @@ adminRouter.get('/admin/audit', authenticateFresh, requireAdmin, async (_req, re
 
 adminRouter.get('/admin/media-health', authenticateFresh, requireAdmin, async (_req, res) => {
   const body: AdminMediaHealthResponse = await currentMediaHealth(Date.now());
+  res.set('Cache-Control', 'private, no-store');
+  res.json(body);
+});
+
+adminRouter.get('/admin/ai-budget', authenticateFresh, requireAdmin, async (_req, res) => {
+  const body: AdminAiBudgetResponse = { ok: true, ...(await llmBudgetStatus(Date.now())) };
   res.set('Cache-Control', 'private, no-store');
   res.json(body);
 });

@@ -1,8 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { storedPremium } from '../domain/premium.js';
 import { catalogueListingPage, isPremiumOnlyCommunity, requirePremium } from '../media/catalogueListing.js';
+import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { rateLimit } from '../middleware/rateLimit.js';
 import { validQuery } from '../middleware/validate.js';
 import { listingQuerySchema } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
@@ -32,14 +34,21 @@ function premiumGate(premiumOf: (uid: string) => Promise<boolean>): RequestHandl
   };
 }
 
+export interface ListingRouterOptions {
+  premiumOf?: (uid: string) => Promise<boolean>;
+  cursorKey?: () => string;
+  /** The per-client budget (docs/product-rules.md "Abuse limits"); unit tests without Firestore leave it out. */
+  budget?: RequestHandler[];
+}
+
 /** GET /api/reddit/listing: one page of the configured provider, for catalogue communities only. */
-export function createListingRouter(
-  services: () => MediaServices,
-  premiumOf: (uid: string) => Promise<boolean> = storedPremium,
-): Router {
+export function createListingRouter(services: () => MediaServices, options: ListingRouterOptions = {}): Router {
   const router = Router();
-  router.get('/reddit/listing', premiumGate(premiumOf), async (req, res) => {
-    const result = await catalogueListingPage(services().listing, validQuery(req, listingQuerySchema));
+  const premiumOf = options.premiumOf ?? storedPremium;
+  const cursorKey = options.cursorKey ?? configuredCursorKey;
+  const budget = options.budget ?? [rateLimit('listing')];
+  router.get('/reddit/listing', premiumGate(premiumOf), ...budget, async (req, res) => {
+    const result = await catalogueListingPage(services().listing, validQuery(req, listingQuerySchema), cursorKey);
     const shared = result.degraded ? DEGRADED_LISTING_CACHE_CONTROL : LISTING_CACHE_CONTROL;
     res.set('Cache-Control', result.premiumOnly ? PREMIUM_LISTING_CACHE_CONTROL : shared);
     const body: ListingPage = result.page;

@@ -12,13 +12,33 @@ import { createListingRouter, DEGRADED_LISTING_CACHE_CONTROL } from './listing.j
 import { createThumbnailService } from '../media/thumbnailService.js';
 import type { ListingService } from '../media/listingService.js';
 import { signedStreamPath } from '../media/videoLinks.js';
+import { STREAM_LINK_MAX_REQUESTS } from '../shared/constants.js';
 import { createVideoRouter } from './video.js';
 
 // The media routes in-process over scripted upstreams: upstream faults must never become our 5xx.
 const USER_AGENT = 'web:starsession:test (by /u/starsession_app)';
 const KEY = 'unit-test-stream-signing-key';
 const signed = (id: string, quality: 'hd' | 'sd' = 'hd', nowMs = Date.now()) =>
-  signedStreamPath(id, quality, 'uid1', KEY, nowMs);
+  signedStreamPath(id, quality, { uid: 'uid1', address: '127.0.0.1' }, KEY, nowMs);
+
+/** Each link's spend, in memory (the route's own store is Firestore). */
+function memoryBudget() {
+  const spent = new Map<string, { requests: number; bytes: number }>();
+  return {
+    spendRequest: (key: string) => {
+      const entry = spent.get(key) ?? { requests: 0, bytes: 0 };
+      entry.requests += 1;
+      spent.set(key, entry);
+      return Promise.resolve({ ...entry });
+    },
+    spendBytes: (key: string, bytes: number) => {
+      const entry = spent.get(key) ?? { requests: 0, bytes: 0 };
+      entry.bytes += bytes;
+      spent.set(key, entry);
+      return Promise.resolve();
+    },
+  };
+}
 
 function services(listing: ListingService, videoHost: MediaServices['videoHost']): MediaServices {
   return { listing, thumbnails: createThumbnailService({ listing, extraHosts: [] }), videoHost };
@@ -28,8 +48,8 @@ async function serve(services: MediaServices) {
   const app = express();
   app.use(
     '/api',
-    createListingRouter(() => services),
-    createVideoRouter(() => services, { key: () => KEY }),
+    createListingRouter(() => services, { cursorKey: () => KEY, budget: [] }),
+    createVideoRouter(() => services, { key: () => KEY, budget: memoryBudget() }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler);
@@ -106,11 +126,30 @@ describe('video stream over the demo upstream', () => {
     await demo.close();
   });
 
-  it('when a range is asked, then Range goes upstream and 206, Content-Range and Content-Length come back', async () => {
+  async function listedVideoId(): Promise<string> {
     const listing = (await (await fetch(`${app.origin}/api/reddit/listing?sub=AriaValeGallery&limit=60`)).json()) as {
       items: { url?: string }[];
     };
-    const id = listing.items.map((i) => /redgifs\.com\/watch\/([a-z]+)/.exec(i.url ?? '')?.[1]).find(Boolean) ?? '';
+    return listing.items.map((i) => /redgifs\.com\/watch\/([a-z]+)/.exec(i.url ?? '')?.[1]).find(Boolean) ?? '';
+  }
+
+  it('when one link is fetched past its request budget, then it answers 429 while a fresh link still plays', async () => {
+    const id = await listedVideoId();
+    // Each link has its own budget: this one (sd, 3 s older) is not the one the other tests fetch.
+    const link = signed(id, 'sd', Date.now() - 3000);
+    const statuses: number[] = [];
+    for (let i = 0; i <= STREAM_LINK_MAX_REQUESTS; i += 1) {
+      const res = await fetch(`${app.origin}${link}`, { headers: { Range: 'bytes=0-99' } });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, STREAM_LINK_MAX_REQUESTS).every((s) => s === 206)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await fetch(`${app.origin}${signed(id, 'sd', Date.now() - 5000)}`)).status).toBe(200);
+  });
+
+  it('when a range is asked, then Range goes upstream and 206, Content-Range and Content-Length come back', async () => {
+    const id = await listedVideoId();
     const res = await fetch(`${app.origin}${signed(id)}`, { headers: { Range: 'bytes=0-9' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toMatch(/^bytes 0-9\/\d+$/);
@@ -138,6 +177,11 @@ describe('video stream over the demo upstream', () => {
       expect(res.status, path).toBe(403);
       expect(await res.json()).toEqual({ ok: false, error: 'This video link is invalid or has expired.' });
     }
+  });
+
+  it('when a link signed for one address is fetched from another, then the stream answers 403', async () => {
+    const elsewhere = signedStreamPath('somevideo', 'hd', { uid: 'uid1', address: '203.0.113.9' }, KEY, Date.now());
+    expect((await fetch(`${app.origin}${elsewhere}`)).status).toBe(403);
   });
 });
 

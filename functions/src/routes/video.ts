@@ -1,6 +1,16 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
+import { db } from '../data/db.js';
+import { storedPremium } from '../domain/premium.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
+import { requireServedVideo, type VideoAccessDeps } from '../media/servedVideos.js';
+import {
+  chargeStreamRequest,
+  firestoreStreamBudget,
+  streamBudgetKey,
+  type StreamBudgetStore,
+} from '../media/streamBudget.js';
 import type { VideoViewer } from '../media/videoHost.js';
 import {
   configuredSigningKey,
@@ -11,8 +21,9 @@ import {
 } from '../media/videoLinks.js';
 import { openVideoStream, type OpenedStream } from '../media/videoStream.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
-import { clientAddress, hostingProxies } from '../middleware/clientIp.js';
+import { clientAddress, clientIp, hostingProxies } from '../middleware/clientIp.js';
 import { rateLimit } from '../middleware/rateLimit.js';
+import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validQuery } from '../middleware/validate.js';
 import {
   videoResolveQuerySchema,
@@ -20,7 +31,11 @@ import {
   videoStreamQuerySchema,
 } from '../shared/api/schemas/videoResolve.js';
 
-export type VideoRouterOptions = Partial<StreamSigning>;
+export interface VideoRouterOptions extends Partial<StreamSigning> {
+  /** Where each link's spend is counted; in-memory only in unit tests. */
+  budget?: StreamBudgetStore;
+  access?: VideoAccessDeps;
+}
 
 /** The viewer's address (by the rate limits' rule: no caller can choose it); the host signs relayed URLs for this pair. */
 function viewerOf(req: Request): VideoViewer {
@@ -35,31 +50,42 @@ function streamLinkOf(req: Request): StreamLink {
   return { sig: field('sig'), v: field('v'), exp: field('exp') };
 }
 
-async function send(res: Response, stream: OpenedStream): Promise<void> {
+/** Sends the stream and answers how many body bytes went out. */
+async function send(res: Response, stream: OpenedStream): Promise<number> {
   res.status(stream.status).set(stream.headers);
   if (!stream.body) {
     res.end();
-    return;
+    return 0;
   }
+  let sent = 0;
+  stream.body.on('data', (chunk: Buffer) => {
+    sent += chunk.length;
+  });
   try {
     await pipeline(stream.body, res);
   } catch {
     // The viewer went away or the upstream broke mid-body; the headers are gone, so just stop.
     res.destroy();
   }
+  return sent;
 }
 
 /**
- * GET /api/redgifs/resolve (signed-in users, rate-limited per user) and the same-origin stream
- * behind it, which serves only links resolve signed.
+ * GET /api/redgifs/resolve (verified users, rate-limited, only videos the listing served) and the
+ * same-origin stream behind it, which serves only links resolve signed for the caller's address.
  */
 export function createVideoRouter(services: () => MediaServices, options: VideoRouterOptions = {}): Router {
   const signing: StreamSigning = { key: options.key ?? configuredSigningKey, now: options.now ?? Date.now };
+  const budget = options.budget ?? firestoreStreamBudget;
+  const access = options.access ?? { db, premiumOf: storedPremium };
   const router = Router();
 
-  router.get('/redgifs/resolve', authenticate, rateLimit('videoResolve'), async (req, res) => {
+  router.get('/redgifs/resolve', authenticate, requireVerifiedEmail, rateLimit('videoResolve'), async (req, res) => {
     const { u } = validQuery(req, videoResolveQuerySchema);
-    const body = await resolveVideoLink(services().videoHost, u, currentUser(req).uid, () => viewerOf(req), signing);
+    const { uid } = currentUser(req);
+    await requireServedVideo(u, uid, access);
+    const streamViewer = { uid, address: clientIp(req, hostingProxies()) };
+    const body = await resolveVideoLink(services().videoHost, u, streamViewer, () => viewerOf(req), signing);
     // Signed for this viewer, or for this user and a few minutes only.
     res.set('Cache-Control', 'private, no-store');
     res.json(body);
@@ -68,7 +94,10 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
   router.get('/redgifs/stream/:id', async (req, res) => {
     const { id } = parseInput(videoStreamParamsSchema, req.params);
     const { q } = validQuery(req, videoStreamQuerySchema);
-    verifyStreamLink(streamLinkOf(req), id, q, signing.key(), signing.now());
+    const link = streamLinkOf(req);
+    verifyStreamLink(link, id, q, clientIp(req, hostingProxies()), signing.key(), signing.now());
+    const budgetKey = streamBudgetKey(link.sig);
+    await chargeStreamRequest(budget, budgetKey, Number(link.exp) * 1000 + 60_000);
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     const stream = await openVideoStream(services().videoHost, id, q, {
@@ -76,7 +105,11 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
       range: req.get('range'),
       signal: abort.signal,
     });
-    await send(res, stream);
+    const sent = await send(res, stream);
+    // The answer is gone already: a failed count is logged, never thrown.
+    await budget.spendBytes(budgetKey, sent).catch((error: unknown) => {
+      logger.warn('stream byte count failed', { error });
+    });
   });
   return router;
 }

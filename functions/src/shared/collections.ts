@@ -19,4 +19,7 @@ export const COLLECTIONS = {
   libraryItems: 'library_items',
   auditEvents: 'audit_events',
   mediaHealth: 'media_health',
+  servedVideos: 'served_videos',
+  streamBudgets: 'stream_budgets',
+  llmBudget: 'llm_budget',
 } as const;

@@ -4,6 +4,7 @@
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 // Session setup
 export const SESSION_LENGTHS_MIN = [5, 10, 20, 30] as const;
@@ -31,7 +32,8 @@ export const LISTING_TIMEFRAMES = ['hour', 'day', 'week', 'month', 'year', 'all'
 export type ListingTimeframe = (typeof LISTING_TIMEFRAMES)[number];
 export const LISTING_DEFAULT_TYPE: ListingType = 'top';
 export const LISTING_DEFAULT_TIMEFRAME: ListingTimeframe = 'all';
-export const LISTING_CURSOR_MAX = 32;
+/** A signed cursor: the upstream fullname, '.', and a 22-character signature (docs/product-rules.md). */
+export const LISTING_CURSOR_MAX = 64;
 
 // Card thumbnails
 export const THUMBNAIL_CACHE_TTL_MS = 4 * HOUR_MS;
@@ -60,6 +62,12 @@ export const AI_START_DELAY_MS = 200;
 export const AI_FIRST_CHUNK_TIMEOUT_MS = 3 * SECOND_MS;
 export const AI_LATER_CHUNK_TIMEOUT_MS = 5 * SECOND_MS;
 export const AI_CHUNK_RETRIES = 2;
+// The provider's bill has a ceiling (docs/product-rules.md "AI budget"): output per call, calls per
+// answer (first try plus one retry), and provider calls per UTC day for the whole app.
+export const LLM_SCRIPT_MAX_TOKENS = 4000;
+export const LLM_PLAN_MAX_TOKENS = 1500;
+export const LLM_MAX_CALLS_PER_ANSWER = 2;
+export const LLM_DAILY_CALL_BUDGET = 10_000;
 
 // Pace bar
 export const BPM_MIN = 10;
@@ -110,6 +118,11 @@ export const VIDEO_HOST_TOKEN_TTL_MS = 10 * MINUTE_MS;
 export const VIDEO_HOST_TOKEN_MIN_GAP_MS = 5 * SECOND_MS;
 /** Signed same-origin stream URLs from /api/redgifs/resolve stop working after this long. */
 export const VIDEO_STREAM_URL_TTL_MS = 10 * MINUTE_MS;
+/** A video id the listing served stays resolvable this long after it was last served. */
+export const SERVED_VIDEO_TTL_MS = 30 * DAY_MS;
+/** Per stream link (docs/product-rules.md "Abuse limits"): a playing video uses a handful; a leaked link meets these. */
+export const STREAM_LINK_MAX_REQUESTS = 30;
+export const STREAM_LINK_MAX_BYTES = 256 * 1024 * 1024;
 
 // Premium completion and misc.
 export const FREE_PREMIUM_DONE_COOKIE = 'free_premium_done';

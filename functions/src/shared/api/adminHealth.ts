@@ -66,3 +66,18 @@ export const adminMediaHealthResponseSchema = z.object({
   sources: z.array(mediaSourceHealthSchema),
 });
 export type AdminMediaHealthResponse = z.infer<typeof adminMediaHealthResponseSchema>;
+
+/** What the admin page says once today's AI budget is spent. */
+export const AI_BUDGET_REACHED = 'AI budget reached for today: built-in lines in use';
+
+/** Today's (UTC) AI provider spend against the app-wide daily budget (docs/product-rules.md "AI budget"). */
+export const adminAiBudgetResponseSchema = z.object({
+  ok: z.literal(true),
+  day: z.string(),
+  calls: count,
+  tokens: count,
+  callLimit: count,
+  /** True once today's calls are spent: the built-in lines answer until the day changes. */
+  reached: z.boolean(),
+});
+export type AdminAiBudgetResponse = z.infer<typeof adminAiBudgetResponseSchema>;

@@ -28,6 +28,7 @@ export const API_PATHS = {
   adminAssignAffiliate: '/api/admin/affiliates/assign',
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',
+  adminAiBudget: '/api/admin/ai-budget',
   llmPlan: '/api/llm/plan',
   llmChunk: '/api/llm/chunk',
 } as const;

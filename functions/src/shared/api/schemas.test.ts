@@ -53,8 +53,14 @@ describe('GET /api/reddit/listing', () => {
 
   it('reads every field from query strings', () => {
     expect(
-      listingQuerySchema.parse({ sub: 'ab', type: 'hot', timeframe: 'week', limit: '60', after: 't3_abc123' }),
-    ).toEqual({ sub: 'ab', type: 'hot', timeframe: 'week', limit: 60, after: 't3_abc123' });
+      listingQuerySchema.parse({
+        sub: 'ab',
+        type: 'hot',
+        timeframe: 'week',
+        limit: '60',
+        after: 't3_abc123.abcdefghijklmnopqrstuv',
+      }),
+    ).toEqual({ sub: 'ab', type: 'hot', timeframe: 'week', limit: 60, after: 't3_abc123.abcdefghijklmnopqrstuv' });
   });
 
   it('treats blank values as absent', () => {
@@ -77,8 +83,9 @@ describe('GET /api/reddit/listing', () => {
     ['limit must be at least 1.', { sub: 'ab', limit: '0' }],
     ['limit must be at most 60.', { sub: 'ab', limit: '61' }],
     ['limit must be a number.', { sub: 'ab', limit: 'lots' }],
-    ['after must be a listing cursor like t3_abc123.', { sub: 'ab', after: 'abc' }],
-    ['after must be 32 characters or fewer.', { sub: 'ab', after: `t3_${'a'.repeat(30)}` }],
+    ['after must be a listing cursor this server issued.', { sub: 'ab', after: 'abc' }],
+    ['after must be a listing cursor this server issued.', { sub: 'ab', after: 't3_abc123' }],
+    ['after must be 64 characters or fewer.', { sub: 'ab', after: `t3_${'a'.repeat(62)}` }],
   ])('rejects with %s', (message, input) => {
     expect(failure(listingQuerySchema, input)).toBe(message);
   });

@@ -1,5 +1,5 @@
-import { AUDIT_KINDS, type AuditKind, type MediaSourceHealth } from '@shared/api/adminHealth';
-import { useGetAdminAuditQuery, useGetAdminMediaHealthQuery } from './adminHealthApi';
+import { AI_BUDGET_REACHED, AUDIT_KINDS, type AuditKind, type MediaSourceHealth } from '@shared/api/adminHealth';
+import { useGetAdminAiBudgetQuery, useGetAdminAuditQuery, useGetAdminMediaHealthQuery } from './adminHealthApi';
 
 const KIND_LABELS: Record<AuditKind, string> = {
   premium_grant: 'Premium grants',
@@ -147,12 +147,40 @@ function MediaHealthSection() {
   );
 }
 
-/** The admin page's audit and media-health sections. */
+function AiBudgetSection() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetAdminAiBudgetQuery(undefined);
+  return (
+    <section aria-labelledby="admin-ai-budget">
+      <div className="admin__heading-row">
+        <h2 id="admin-ai-budget">AI budget (today, UTC)</h2>
+        <Refresh label="Refresh AI budget" busy={isFetching} onClick={() => void refetch()} />
+      </div>
+      {isLoading && <p role="status">Loading AI budget...</p>}
+      {isError && (
+        <p role="alert" className="form-error">
+          Failed to load the AI budget
+        </p>
+      )}
+      {data && (
+        <>
+          {data.reached && <p role="status">{AI_BUDGET_REACHED}</p>}
+          <p>
+            AI calls today: {data.calls.toLocaleString()} of {data.callLimit.toLocaleString()} (
+            {data.tokens.toLocaleString()} tokens)
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The admin page's audit, media-health and AI budget sections. */
 export function AdminHealth() {
   return (
     <>
       <AuditSection />
       <MediaHealthSection />
+      <AiBudgetSection />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AI_BUDGET_REACHED } from '@shared/api/adminHealth';
 import { API_PATHS } from '@shared/api/paths';
+import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { AdminPage } from './AdminPage';
@@ -47,6 +49,15 @@ const MEDIA_HEALTH = {
   ],
 };
 
+const AI_BUDGET = {
+  ok: true,
+  day: '2026-11-26',
+  calls: 120,
+  tokens: 45_000,
+  callLimit: LLM_DAILY_CALL_BUDGET,
+  reached: false,
+};
+
 const STATS = { ok: true, totalUsers: 1234, newUsers24h: 5, premiumSales24h: 2, referredUsers24h: 1 };
 
 function renderAdmin(routes: Record<string, StubRoute>) {
@@ -56,6 +67,7 @@ function renderAdmin(routes: Record<string, StubRoute>) {
     [`GET ${API_PATHS.adminLibrary}`]: { body: { ok: true, items: [], after: null } },
     [`GET ${API_PATHS.adminAudit}`]: { body: AUDIT },
     [`GET ${API_PATHS.adminMediaHealth}`]: { body: MEDIA_HEALTH },
+    [`GET ${API_PATHS.adminAiBudget}`]: { body: AI_BUDGET },
     ...routes,
   });
   const view = renderWithProviders(
@@ -228,6 +240,21 @@ describe('Audit and media source sections', () => {
     });
     expect(await screen.findByText('No refusals in the last 24 hours.')).toBeInTheDocument();
     expect(await screen.findByText('No media requests in the last 24 hours.')).toBeInTheDocument();
+  });
+
+  it("when today's AI budget is spent, then the page says the built-in lines are in use", async () => {
+    renderAdmin({
+      [`GET ${API_PATHS.adminAiBudget}`]: { body: { ...AI_BUDGET, calls: LLM_DAILY_CALL_BUDGET, reached: true } },
+    });
+    expect(await screen.findByText(AI_BUDGET_REACHED)).toBeInTheDocument();
+  });
+
+  it('when the AI budget is not spent, then the page shows the calls so far and no budget notice', async () => {
+    renderAdmin({});
+    expect(
+      await screen.findByText(`AI calls today: 120 of ${LLM_DAILY_CALL_BUDGET.toLocaleString()} (45,000 tokens)`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(AI_BUDGET_REACHED)).not.toBeInTheDocument();
   });
 
   it('when Refresh audit is pressed, then the audit is asked for again', async () => {

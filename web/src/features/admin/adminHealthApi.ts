@@ -1,7 +1,9 @@
 import { API_PATHS } from '@shared/api/paths';
 import {
+  adminAiBudgetResponseSchema,
   adminAuditResponseSchema,
   adminMediaHealthResponseSchema,
+  type AdminAiBudgetResponse,
   type AdminAuditResponse,
   type AdminMediaHealthResponse,
 } from '@shared/api/adminHealth';
@@ -19,8 +21,13 @@ const adminHealthApi = api.injectEndpoints({
       query: () => API_PATHS.adminMediaHealth,
       transformResponse: (raw: unknown) => adminMediaHealthResponseSchema.parse(raw),
     }),
+    /** Today's AI provider calls against the daily budget. */
+    getAdminAiBudget: build.query<AdminAiBudgetResponse, undefined>({
+      query: () => API_PATHS.adminAiBudget,
+      transformResponse: (raw: unknown) => adminAiBudgetResponseSchema.parse(raw),
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useGetAdminAuditQuery, useGetAdminMediaHealthQuery } = adminHealthApi;
+export const { useGetAdminAuditQuery, useGetAdminMediaHealthQuery, useGetAdminAiBudgetQuery } = adminHealthApi;

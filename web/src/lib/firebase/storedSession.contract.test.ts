@@ -2,8 +2,8 @@
 // so an SDK upgrade that moves its storage fails here rather than showing signed-in visitors signed out.
 import 'fake-indexeddb/auto';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { deleteApp, initializeApp } from 'firebase/app';
+import { dirname, join } from 'node:path';
+import type * as AppSdk from 'firebase/app';
 import type * as AuthSdk from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasStoredAuthUser } from './storedSession';
@@ -13,11 +13,17 @@ const UID = 'contract-user';
 
 // Vitest resolves packages with Node's conditions, which give firebase/auth's in-memory Node build;
 // the app runs the browser build (indexedDB, then web storage), so that is the one loaded here.
-async function browserAuthSdk(): Promise<typeof AuthSdk> {
+async function browserAuthSdk(): Promise<{ app: typeof AppSdk; auth: typeof AuthSdk }> {
   const require = createRequire(import.meta.url);
   const pkgPath = require.resolve('@firebase/auth/package.json');
-  const pkg = require(pkgPath) as { exports: { '.': { browser: { import: string } } } };
-  return (await import(new URL(pkg.exports['.'].browser.import, pathToFileURL(pkgPath)).href)) as typeof AuthSdk;
+  const pkg = require(pkgPath) as { exports: { '.': { browser: { require: string } } } };
+  // Node's own require (Vitest's module runner does not load the file by path), and the @firebase/app instance
+  // that build registers with.
+  const fromAuth = createRequire(pkgPath);
+  return Promise.resolve({
+    auth: require(join(dirname(pkgPath), pkg.exports['.'].browser.require)) as typeof AuthSdk,
+    app: fromAuth('@firebase/app') as typeof AppSdk,
+  });
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -47,7 +53,9 @@ afterEach(() => {
 describe('the stored session and the real firebase/auth', () => {
   it('when the SDK signs a user in, then the probe finds them; after sign-out, it does not', async () => {
     vi.stubGlobal('fetch', vi.fn(identityToolkit));
-    const { getAuth, signInAnonymously, signOut } = await browserAuthSdk();
+    const sdk = await browserAuthSdk();
+    const { initializeApp, deleteApp } = sdk.app;
+    const { getAuth, signInAnonymously, signOut } = sdk.auth;
     const app = initializeApp({ apiKey: API_KEY, projectId: 'demo-contract', authDomain: 'localhost' }, 'contract');
     const auth = getAuth(app);
     expect((auth as unknown as { _popupRedirectResolver: unknown })._popupRedirectResolver).not.toBeNull();

@@ -19,7 +19,8 @@ export const emptyBodySchema = z.preprocess((value) => value ?? {}, z.object({})
 export { UID_PATTERN };
 const STAR_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 export const SUBREDDIT_PATTERN = /^[A-Za-z0-9_]{2,21}$/;
-export const LISTING_CURSOR_PATTERN = /^t[1-6]_[A-Za-z0-9]{1,28}$/;
+/** The listing's `after` as the server issues it: an upstream fullname and its signature. */
+export const LISTING_CURSOR_PATTERN = /^t[1-6]_[A-Za-z0-9]{1,28}\.[A-Za-z0-9_-]{22}$/;
 export const VIDEO_ID_PATTERN = /^[a-z]{3,64}$/;
 
 export const uidField = (field: string) => patternField(field, UID_PATTERN, 'a valid user id');

@@ -14,6 +14,9 @@ import { LISTING_CURSOR_PATTERN, SUBREDDIT_PATTERN } from './common.js';
 
 // ---- GET /api/reddit/listing ---------------------------------------------------------------
 
+/** A forged, edited or malformed `after` (the server also checks the signature). */
+export const LISTING_CURSOR_INVALID = 'after must be a listing cursor this server issued.';
+
 /** `timeframe` only matters for `type=top`; the server ignores it for `hot`. */
 export const listingQuerySchema = z.object({
   sub: patternField('sub', SUBREDDIT_PATTERN, '2 to 21 letters, digits or underscores'),
@@ -26,7 +29,7 @@ export const listingQuerySchema = z.object({
     z
       .string({ error: 'after must be text.' })
       .max(LISTING_CURSOR_MAX, `after must be ${LISTING_CURSOR_MAX} characters or fewer.`)
-      .regex(LISTING_CURSOR_PATTERN, 'after must be a listing cursor like t3_abc123.')
+      .regex(LISTING_CURSOR_PATTERN, LISTING_CURSOR_INVALID)
       .optional(),
   ),
 });

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMediaServices, type MediaConfig } from './mediaServices.js';
+
+const config = (provider: MediaConfig['provider']): MediaConfig => ({
+  provider,
+  demoUpstreamUrl: 'http://127.0.0.1:9',
+  forumClientId: null,
+  forumClientSecret: null,
+  userAgent: 'web:starsession:test (by /u/starsession_app)',
+  videoHostClientId: null,
+  videoHostClientSecret: null,
+  extraHosts: [],
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('media services per provider', () => {
+  it('when the provider is the library, then resolving a video never calls anything upstream', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { videoHost } = createMediaServices(config('library'));
+    expect(await videoHost.resolve('calmblueheron')).toBe('not-found');
+    expect(await videoHost.resolve('calmblueheron', { ip: '203.0.113.7', userAgent: 'x' })).toBe('not-found');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('when the provider is the forum, then resolving does call the video host (the spy can see it)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }));
+    const { videoHost } = createMediaServices(config('forum'));
+    await videoHost.resolve('calmblueheron');
+    expect(fetchSpy.mock.calls.length).toBeGreaterThan(0);
+  });
+});
