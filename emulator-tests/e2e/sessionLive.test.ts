@@ -179,7 +179,7 @@ describe('session controls', () => {
 
 describe('session defaults', () => {
   it('when a premium user saves defaults on /profile, then a star set up for the first time starts from them', async () => {
-    // A premium account of its own (a redeemed code): the demo accounts keep the spec defaults for other journeys.
+    // A premium account of its own (a redeemed code): the demo accounts keep the default settings for other journeys.
     const page = await newConfirmedPage(DESKTOP);
     const { email } = await signInAsNewUser(page, 'defaults');
     await becomePremiumByRedeeming(page);

@@ -21,7 +21,7 @@ async function storeWith(doc: Parameters<typeof seedUserDoc>[1]) {
 }
 
 describe('settings derived from the live user document', () => {
-  it('when signed out, then the spec defaults apply and there is no personalization', () => {
+  it('when signed out, then the default settings apply and there is no personalization', () => {
     const state = makeStore().getState();
     expect(selectSessionDefaults(state)).toEqual(SPEC_SESSION_DEFAULTS);
     expect(selectPersonalization(state)).toBeNull();
@@ -38,7 +38,7 @@ describe('settings derived from the live user document', () => {
     expect(selectSessionDefaults(store.getState())).toEqual({ ...STORED, defaultLength: FREE_MAX_MINUTES });
   });
 
-  it('when the stored defaults are missing or malformed, then the spec defaults apply', async () => {
+  it('when the stored defaults are missing or malformed, then the default settings apply', async () => {
     for (const settings of [null, { defaultScreens: 7 }, { ...STORED, enableAI: 'yes' }, [1, 2]]) {
       const store = await storeWith({ premium: true, settings });
       expect(selectSessionDefaults(store.getState())).toEqual(SPEC_SESSION_DEFAULTS);

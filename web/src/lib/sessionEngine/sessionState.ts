@@ -1,4 +1,4 @@
-// The session engine (SPEC §4): pure functions over an immutable state, no timers, no DOM. This file holds its state
+// The session engine (docs/product-rules.md#sessions): pure functions over an immutable state, no timers, no DOM. This file holds its state
 // (types, start, slot timing); sessionView (selectors), dealing (queues and recycling), sessionEvents (what changes
 // the state) and sessionSupply (the fetch plan's side) do the rest.
 import {
