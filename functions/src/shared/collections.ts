@@ -22,4 +22,7 @@ export const COLLECTIONS = {
   servedVideos: 'served_videos',
   streamBudgets: 'stream_budgets',
   llmBudget: 'llm_budget',
+  // Media reports and content-removal requests (the takedown queue), and the items removed from every listing.
+  reports: 'reports',
+  blockedMedia: 'blocked_media',
 } as const;

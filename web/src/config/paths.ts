@@ -11,4 +11,8 @@ export const paths = {
   account: '/account',
   profile: '/profile',
   admin: '/admin',
+  // Policy pages: readable before the age gate is confirmed (they hold no media).
+  terms: '/terms',
+  privacy: '/privacy',
+  contentRemoval: '/content-removal',
 } as const;
