@@ -136,6 +136,7 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
     { name: 'GET /api/admin/stats', path: '/api/admin/stats' },
     { name: 'GET /api/admin/audit', path: '/api/admin/audit' },
     { name: 'GET /api/admin/media-health', path: '/api/admin/media-health' },
+    { name: 'GET /api/admin/ai-budget', path: '/api/admin/ai-budget', query: maybe({ x: weird }) },
     {
       name: 'GET /api/admin/library',
       path: '/api/admin/library',
