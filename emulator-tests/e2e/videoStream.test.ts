@@ -74,9 +74,9 @@ describe('a stream link in a playing session', () => {
 
     // Video-host posts are 18 of the 150 in each demo community: a few minutes of three panels plays several.
     await expect
-      .poll(() => new Set(hits.map((h) => h.link)).size, { timeout: 150_000, intervals: [1000] })
+      .poll(() => new Set(hits.map((h) => h.link)).size, { timeout: 150_000, interval: 1000 })
       .toBeGreaterThanOrEqual(2);
-    await expect.poll(() => streamedSecondsPlayed(page), { timeout: 30_000, intervals: [500] }).toBeGreaterThan(2);
+    await expect.poll(() => streamedSecondsPlayed(page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(2);
 
     const perLink = new Map<string, number>();
     for (const hit of hits) perLink.set(hit.link, (perLink.get(hit.link) ?? 0) + 1);
