@@ -10,8 +10,8 @@ describe('emulator-mode defaults', () => {
   it('when the emulator project env points elsewhere, then the defaults are updated with it', () => {
     expect(demoParam('DEMO_UPSTREAM_URL')).toBe(DEMO_UPSTREAM_ORIGIN);
     expect(new URL(demoParam('PUBLIC_APP_URL')).origin).toBe(EMULATOR_APP_ORIGIN);
-    // The demo offer page and order page are served by the demo media source.
-    for (const key of ['OFFER_URL_TEMPLATE', 'VEROTEL_STARTORDER_URL']) {
+    // The demo offer page, order page and age-verification provider are served by the demo media source.
+    for (const key of ['OFFER_URL_TEMPLATE', 'VEROTEL_STARTORDER_URL', 'YOTI_BASE_URL']) {
       expect(new URL(demoParam(key)).origin, key).toBe(DEMO_UPSTREAM_ORIGIN);
     }
   });
