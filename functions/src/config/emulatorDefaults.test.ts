@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_URL, demoParam } from '../../../scripts/lib/projectConfig.mjs';
+import { DEFAULT_AGE_ASSURANCE_REGIONS } from './ageAssuranceRegions.js';
 import { DEMO_UPSTREAM_ORIGIN, EMULATOR_APP_ORIGIN } from './emulatorDefaults.js';
 
 describe('emulator-mode defaults', () => {
@@ -14,5 +15,9 @@ describe('emulator-mode defaults', () => {
     for (const key of ['OFFER_URL_TEMPLATE', 'VEROTEL_STARTORDER_URL', 'YOTI_BASE_URL']) {
       expect(new URL(demoParam(key)).origin, key).toBe(DEMO_UPSTREAM_ORIGIN);
     }
+  });
+
+  it('when the demo region policy changes in code, then the emulator project gets the same list', () => {
+    expect(demoParam('AGE_ASSURANCE_REGIONS')).toBe(DEFAULT_AGE_ASSURANCE_REGIONS);
   });
 });
