@@ -46,10 +46,11 @@ function startWithClickGate(container: HTMLElement) {
 // media is asked for (docs/age-assurance.md); a visitor with no such law meets the click gate as before.
 const returnedOutcome = takeAgeCheckReturn();
 function startForAgePolicy(container: HTMLElement) {
-  void fetchAgeStatus().then((status) => {
+  void returnedOutcome.then(async (outcome) => {
+    const status = await fetchAgeStatus();
     if (!status) renderAgeStatusFailed(container, () => startForAgePolicy(container));
     else if (status.policy === 'block') renderNotOffered(container);
-    else if (status.policy === 'verify' && !status.verified) renderAgeVerification(container, status, returnedOutcome);
+    else if (status.policy === 'verify' && !status.verified) renderAgeVerification(container, status, outcome);
     else {
       if (status.policy === 'verify' && status.expiresAt !== null) {
         // The verified check stands for the click gate; when the proof ends, the page asks again.

@@ -22,13 +22,13 @@ export interface FlowDeps {
 export async function startCheck(
   access: AgeAccess,
   requested: AgeProviderId | undefined,
-  returnUrl: string,
+  returnUrlFor: (id: AgeProviderId) => string,
   deps: FlowDeps,
 ): Promise<{ redirectUrl: string; cookie: string; cookieMaxAgeMs: number }> {
   if (access.policy !== 'verify') throw new DomainError('conflict', NO_CHECK_NEEDED);
   const id = requested ?? deps.offered[0];
   if (!id || !deps.offered.includes(id)) throw new DomainError('invalid', PROVIDER_NOT_OFFERED);
-  const started = await deps.provider(id).start({ returnUrl, nowMs: deps.nowMs });
+  const started = await deps.provider(id).start({ returnUrl: returnUrlFor(id), nowMs: deps.nowMs });
   const cookie = await signPending(started.pending, deps.key, deps.nowMs);
   return { redirectUrl: started.redirectUrl, cookie, cookieMaxAgeMs: started.pending.expiresAtMs - deps.nowMs };
 }

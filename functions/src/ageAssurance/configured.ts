@@ -2,6 +2,10 @@
 import { logger } from 'firebase-functions';
 import {
   AGE_ASSURANCE_REGIONS,
+  AGE_OIDC_AUTHORIZE_URL,
+  AGE_OIDC_CLIENT_ID,
+  AGE_OIDC_ISSUER,
+  AGE_OIDC_JWKS_URL,
   AGE_PROOF_KEY,
   AGE_PROVIDERS,
   GEO_IP_DATABASE,
@@ -19,6 +23,7 @@ import type { Request } from 'express';
 import type { AccessConfig } from './access.js';
 import { countryOfAddress } from './ipCountry.js';
 import type { AgeProvider } from './provider.js';
+import { oidcProvider, remoteKeys } from './oidcProvider.js';
 import { headerNames } from './region.js';
 import { FAIL_CLOSED, parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
 import { AGE_PROVIDER_UNAVAILABLE, yotiProvider } from './yotiProvider.js';
@@ -82,5 +87,15 @@ export function configuredProvider(id: AgeProviderId): AgeProvider {
     }
     return yotiProvider({ baseUrl: YOTI_BASE_URL.value(), sdkId, apiKey });
   }
-  throw new DomainError('unavailable', AGE_PROVIDER_UNAVAILABLE);
+  const [issuer, authorizeUrl, jwksUrl, clientId] = [
+    AGE_OIDC_ISSUER,
+    AGE_OIDC_AUTHORIZE_URL,
+    AGE_OIDC_JWKS_URL,
+    AGE_OIDC_CLIENT_ID,
+  ].map((param) => param.value().trim());
+  if (!issuer || !authorizeUrl || !jwksUrl || !clientId) {
+    logger.error('The OIDC age provider is offered but AGE_OIDC_* is not set.');
+    throw new DomainError('unavailable', AGE_PROVIDER_UNAVAILABLE);
+  }
+  return oidcProvider({ issuer, authorizeUrl, clientId, keys: remoteKeys(jwksUrl) });
 }

@@ -41,6 +41,24 @@ export const YOTI_SDK_ID = defineString('YOTI_SDK_ID', {
 });
 export const YOTI_API_KEY = defineSecret('YOTI_API_KEY');
 
+/** An OpenID Connect age provider (e.g. AgeKey): issuer, endpoints and client id; no secret in the implicit flow. */
+export const AGE_OIDC_ISSUER = defineString('AGE_OIDC_ISSUER', {
+  default: '',
+  description: 'OIDC issuer of the age provider (the id_token `iss`), e.g. https://api.agekey.org',
+});
+export const AGE_OIDC_AUTHORIZE_URL = defineString('AGE_OIDC_AUTHORIZE_URL', {
+  default: '',
+  description: 'Its authorization endpoint, e.g. https://api.agekey.org/v1/oidc/use',
+});
+export const AGE_OIDC_JWKS_URL = defineString('AGE_OIDC_JWKS_URL', {
+  default: '',
+  description: 'Its JWKS (id_token signing keys), e.g. https://api.agekey.org/.well-known/jwks.json',
+});
+export const AGE_OIDC_CLIENT_ID = defineString('AGE_OIDC_CLIENT_ID', {
+  default: '',
+  description: 'The client id registered with it (redirect URI: the app origin followed by /).',
+});
+
 /** HMAC key of the age proof and the pending check in the `__session` cookie (emulator: a demo value). */
 export const AGE_PROOF_KEY = defineSecret('AGE_PROOF_KEY');
 

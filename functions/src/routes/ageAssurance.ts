@@ -16,8 +16,13 @@ import type { AdminAgeChecksResponse } from '../shared/api/schemas/adminAgeCheck
 import { rateLimit } from '../middleware/rateLimit.js';
 import { validBody, validQuery } from '../middleware/validate.js';
 import { API_PATHS } from '../shared/api/paths.js';
-import type { AgeStartResponse, AgeStatusResponse } from '../shared/api/schemas/ageAssurance.js';
-import { ageReturnQuerySchema, ageStartBodySchema } from '../shared/api/schemas/ageStart.js';
+import type {
+  AgeProviderId,
+  AgeReturnResponse,
+  AgeStartResponse,
+  AgeStatusResponse,
+} from '../shared/api/schemas/ageAssurance.js';
+import { ageReturnBodySchema, ageReturnQuerySchema, ageStartBodySchema } from '../shared/api/schemas/ageStart.js';
 
 export const ageAssuranceRouter = Router();
 
@@ -46,8 +51,10 @@ ageAssuranceRouter.get('/age/status', async (req, res) => {
 ageAssuranceRouter.post('/age/start', rateLimit('ageCheck'), async (req, res) => {
   const { provider } = validBody(req, ageStartBodySchema);
   const access = await ageAccess(req, configuredAccess(req), requestNowMs(req));
-  const returnUrl = `${new URL(PUBLIC_APP_URL.value()).origin}${API_PATHS.ageReturn}`;
-  const started = await startCheck(access, provider, returnUrl, flowDeps(req));
+  const origin = new URL(PUBLIC_APP_URL.value()).origin;
+  // Yoti returns to the server; an OIDC provider's token arrives in the fragment, which only the page sees.
+  const returnUrlFor = (id: AgeProviderId) => (id === 'yoti' ? `${origin}${API_PATHS.ageReturn}` : `${origin}/`);
+  const started = await startCheck(access, provider, returnUrlFor, flowDeps(req));
   writeSessionCookie(res, started.cookie, started.cookieMaxAgeMs);
   res.set('Cache-Control', 'private, no-store');
   const body: AgeStartResponse = { redirectUrl: started.redirectUrl };
@@ -66,6 +73,25 @@ ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) =>
   await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
   res.set('Cache-Control', 'private, no-store');
   res.redirect(303, `/?age=${result.outcome}`);
+});
+
+// An OIDC provider's answer, posted by the first view from the URL fragment; the outcome comes back as JSON.
+ageAssuranceRouter.post('/age/return', rateLimit('ageCheck'), async (req, res) => {
+  const { state, id_token: idToken, error } = validBody(req, ageReturnBodySchema);
+  const deps = flowDeps(req);
+  const access = await ageAccess(req, configuredAccess(req), deps.nowMs);
+  const params: Record<string, string> = {
+    state,
+    ...(idToken ? { id_token: idToken } : {}),
+    ...(error ? { error } : {}),
+  };
+  const result = await finishCheck(access, readSessionCookie(req), params, deps);
+  if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
+  else clearSessionCookie(res);
+  await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
+  res.set('Cache-Control', 'private, no-store');
+  const body: AgeReturnResponse = { outcome: result.outcome };
+  res.json(body);
 });
 
 // The operator's audit: this month's checks by region and outcome (no personal data is ever counted).

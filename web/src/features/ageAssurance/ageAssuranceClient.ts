@@ -3,8 +3,10 @@
 // (an unverified visitor in a `verify` region never gets them; first-load budget, docs/architecture.md).
 import { API_PATHS } from '@shared/api/paths';
 import {
+  parseAgeReturnResponse,
   parseAgeStartResponse,
   parseAgeStatusResponse,
+  type AgeCheckOutcome,
   type AgeProviderId,
   type AgeStatusResponse,
 } from '@shared/api/schemas/ageAssurance';
@@ -40,5 +42,23 @@ export async function startAgeCheck(
     return { error: typeof error === 'string' && error.length < 300 ? error : START_FAILED };
   } catch {
     return { error: START_FAILED };
+  }
+}
+
+/** Hands an OIDC provider's answer (from the URL fragment) to the server; how the check ended. */
+export async function postAgeReturn(
+  answer: Readonly<Record<string, string>>,
+  fetchFn: typeof fetch = fetch,
+): Promise<AgeCheckOutcome> {
+  try {
+    const res = await fetchFn(API_PATHS.ageReturn, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(answer),
+    });
+    return parseAgeReturnResponse(await res.json())?.outcome ?? 'error';
+  } catch {
+    return 'error';
   }
 }

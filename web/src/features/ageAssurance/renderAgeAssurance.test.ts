@@ -97,24 +97,36 @@ describe('the other first views', () => {
 });
 
 describe('takeAgeCheckReturn', () => {
-  it('when the provider sends the visitor back, then the outcome is read and the page they left is restored', () => {
+  it('when the provider sends the visitor back, then the outcome is read and the page they left is restored', async () => {
     sessionStorage.setItem(STORAGE_KEYS.ageCheckReturnPath, '/config/luna?ref=abc');
     history.replaceState(null, '', '/?age=failed');
-    expect(takeAgeCheckReturn()).toBe('failed');
+    expect(await takeAgeCheckReturn()).toBe('failed');
     expect(location.pathname + location.search).toBe('/config/luna?ref=abc');
   });
 
-  it('when the saved page is another site, then it is not followed', () => {
+  it('when the saved page is another site, then it is not followed', async () => {
     sessionStorage.setItem(STORAGE_KEYS.ageCheckReturnPath, '//evil.test/x');
     history.replaceState(null, '', '/?age=passed&ref=abc');
-    expect(takeAgeCheckReturn()).toBe('passed');
+    expect(await takeAgeCheckReturn()).toBe('passed');
     expect(location.pathname + location.search).toBe('/?ref=abc');
   });
 
-  it('when there is no ?age=, or an unknown one, then nothing changes or nothing is claimed', () => {
+  it('when an OIDC provider answers in the fragment, then the page posts it and clears it from the address bar', async () => {
+    const fetchMock = stubFetch({
+      [`POST ${API_PATHS.ageReturn}`]: () => Response.json({ outcome: 'passed' }),
+    });
+    sessionStorage.setItem(STORAGE_KEYS.ageCheckReturnPath, '/dashboard');
+    history.replaceState(null, '', '/#id_token=header.payload.sig&state=s1');
+    expect(await takeAgeCheckReturn()).toBe('passed');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ state: 's1', id_token: 'header.payload.sig' }));
+    expect(location.href).not.toContain('id_token');
+    expect(location.pathname).toBe('/dashboard');
+  });
+
+  it('when there is no ?age=, or an unknown one, then nothing changes or nothing is claimed', async () => {
     history.replaceState(null, '', '/dashboard');
-    expect(takeAgeCheckReturn()).toBeNull();
+    expect(await takeAgeCheckReturn()).toBeNull();
     history.replaceState(null, '', '/?age=granted');
-    expect(takeAgeCheckReturn()).toBeNull();
+    expect(await takeAgeCheckReturn()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // the not-offered page, and the retry page. Plain DOM like the click gate: no React, no media.
 import { parseAgeCheckOutcome, type AgeCheckOutcome, type AgeStatusResponse } from '@shared/api/schemas/ageAssurance';
 import { STORAGE_KEYS } from '../../config/storageKeys';
-import { startAgeCheck } from './ageAssuranceClient';
+import { postAgeReturn, startAgeCheck } from './ageAssuranceClient';
 import { AGE_ASSURANCE_TEXT as TEXT, AGE_OUTCOME_MESSAGES } from './ageAssuranceText';
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -79,19 +79,35 @@ export function renderAgeStatusFailed(root: HTMLElement, retry: () => void): voi
   button.addEventListener('click', retry);
 }
 
+/** Puts the URL back to the page the visitor left for the check (a same-site path only), else `fallback`. */
+function restoreReturnPath(fallback: string): void {
+  const saved = sessionStorage.getItem(STORAGE_KEYS.ageCheckReturnPath);
+  sessionStorage.removeItem(STORAGE_KEYS.ageCheckReturnPath);
+  history.replaceState(null, '', saved?.startsWith('/') && !saved.startsWith('//') ? saved : fallback);
+}
+
 /**
- * The `?age=` outcome of a check the browser just came back from, and the page it left for it: the URL is
- * put back to that page (a same-site path only) so a referral link's query survives the trip.
+ * How the check the browser just came back from ended, or null when it did not come from one: Yoti's return
+ * lands on `/?age=<outcome>` (the server finished it); an OIDC provider's answer is in the fragment
+ * (`#id_token=…&state=…`), handed to the server here. Either way the URL goes back to the page the visitor
+ * left, so a referral link's query survives the trip, and the token never stays in the address bar.
  */
-export function takeAgeCheckReturn(): AgeCheckOutcome | null {
+export async function takeAgeCheckReturn(): Promise<AgeCheckOutcome | null> {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const state = fragment.get('state');
+  if (state !== null && (fragment.has('id_token') || fragment.has('error'))) {
+    const answer: Record<string, string> = { state };
+    for (const key of ['id_token', 'error'] as const) {
+      const value = fragment.get(key);
+      if (value !== null) answer[key] = value;
+    }
+    restoreReturnPath(location.pathname + location.search);
+    return postAgeReturn(answer);
+  }
   const params = new URLSearchParams(location.search);
   const raw = params.get('age');
   if (raw === null) return null;
-  const saved = sessionStorage.getItem(STORAGE_KEYS.ageCheckReturnPath);
-  sessionStorage.removeItem(STORAGE_KEYS.ageCheckReturnPath);
   params.delete('age');
-  const fallback = location.pathname + (params.size > 0 ? `?${params.toString()}` : '');
-  const back = saved?.startsWith('/') && !saved.startsWith('//') ? saved : fallback;
-  history.replaceState(null, '', back);
+  restoreReturnPath(location.pathname + (params.size > 0 ? `?${params.toString()}` : ''));
   return parseAgeCheckOutcome(raw);
 }

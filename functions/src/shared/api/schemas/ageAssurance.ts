@@ -29,6 +29,11 @@ export interface AgeStartResponse {
   redirectUrl: string;
 }
 
+/** POST /api/age/return (an OIDC provider's answer): how the check ended. */
+export interface AgeReturnResponse {
+  outcome: AgeCheckOutcome;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -47,6 +52,12 @@ export function parseAgeStatusResponse(raw: unknown): AgeStatusResponse | null {
 export function parseAgeStartResponse(raw: unknown): AgeStartResponse | null {
   if (!isRecord(raw) || typeof raw.redirectUrl !== 'string') return null;
   return /^https?:\/\//.test(raw.redirectUrl) ? { redirectUrl: raw.redirectUrl } : null;
+}
+
+/** The outcome of a posted return, or null when the answer is not one. */
+export function parseAgeReturnResponse(raw: unknown): AgeReturnResponse | null {
+  const outcome = isRecord(raw) && typeof raw.outcome === 'string' ? parseAgeCheckOutcome(raw.outcome) : null;
+  return outcome ? { outcome } : null;
 }
 
 /** The `?age=` outcome a return carries, or null for none or anything else. */

@@ -6,3 +6,10 @@ export const ageStartBodySchema = z.strictObject({ provider: z.enum(['yoti', 'oi
 
 // ---- GET /api/age/return (Yoti comes back with ?sessionId=) ------------------------------------
 export const ageReturnQuerySchema = z.object({ sessionId: z.string().max(100).optional() });
+
+// ---- POST /api/age/return (an OIDC provider's fragment, posted by the first view) ------------------
+export const ageReturnBodySchema = z.strictObject({
+  state: z.string().max(200),
+  id_token: z.string().max(8192).optional(),
+  error: z.string().max(200).optional(),
+});
