@@ -22,7 +22,7 @@ import type {
   AgeStartResponse,
   AgeStatusResponse,
 } from '../shared/api/schemas/ageAssurance.js';
-import { ageReturnBodySchema, ageReturnQuerySchema, ageStartBodySchema } from '../shared/api/schemas/ageStart.js';
+import { ageReturnBodySchema, ageReturnQuerySchema, ageStartBodySchema } from '../ageAssurance/requestSchemas.js';
 
 export const ageAssuranceRouter = Router();
 

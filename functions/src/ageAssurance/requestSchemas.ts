@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The age routes' request shapes. Server-only: the first view sends these with plain fetch, without zod
+// (see shared/api/schemas/ageAssurance.ts), so they are not in the shared layer.
+
 // ---- POST /api/age/start ----------------------------------------------------------------------
 /** The provider the visitor chose; none: the operator's first. */
 export const ageStartBodySchema = z.strictObject({ provider: z.enum(['yoti', 'oidc']).optional() });
