@@ -193,6 +193,26 @@ describe('a visitor in a verify region (GB)', () => {
     }
   });
 
+  it('when they come back before the provider has finished, then they hear so, and "Check again" finishes the same check', async () => {
+    const started = await visit(API_PATHS.ageStart, { region: 'GB', body: {} });
+    const pending = sessionCookieOf(started.setCookie) ?? '';
+    const { redirectUrl } = started.json as { redirectUrl: string };
+    await fetch(redirectUrl);
+    const sessionId = new URL(redirectUrl).searchParams.get('sessionId') ?? '';
+    // The server asks Yoti's result 3 times, 5 s apart, before it gives up for now.
+    const early = await visit(API_PATHS.ageReturn, { region: 'GB', cookie: pending, query: { sessionId } });
+    expect(early.headers.get('location')).toBe('/?age=pending');
+    expect(sessionCookieOf(early.setCookie)).toBeNull();
+    await fetch(new URL('/age/decide', redirectUrl), {
+      method: 'POST',
+      body: new URLSearchParams({ sessionId, outcome: 'pass' }),
+      redirect: 'manual',
+    });
+    const again = await visit(API_PATHS.ageReturn, { region: 'GB', cookie: pending });
+    expect(again.headers.get('location')).toBe('/?age=passed');
+    expect((await thumbnails({ region: 'GB', cookie: sessionCookieOf(again.setCookie) ?? '' })).status).toBe(200);
+  });
+
   it("when another browser opens someone's return link, then nothing is proven there", async () => {
     const { back } = await checkAtProvider('pass');
     const elsewhere = await visit(back.pathname + back.search, { region: 'GB' });

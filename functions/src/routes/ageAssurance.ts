@@ -68,8 +68,9 @@ ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) =>
   const access = await ageAccess(req, configuredAccess(req), deps.nowMs);
   const params: Record<string, string> = sessionId === undefined ? {} : { sessionId };
   const result = await finishCheck(access, readSessionCookie(req), params, deps);
+  // A check still processing keeps its pending cookie, so "Check again" (this route, no query) can finish it.
   if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
-  else clearSessionCookie(res);
+  else if (result.outcome !== 'pending') clearSessionCookie(res);
   await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
   res.set('Cache-Control', 'private, no-store');
   res.redirect(303, `/?age=${result.outcome}`);

@@ -65,6 +65,12 @@ describe('the verification page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 
+  it('when the provider was still processing, then "Check again" finishes the same check', () => {
+    renderAgeVerification(mount(), VERIFY, 'pending');
+    expect(screen.getByRole('alert')).toHaveTextContent('still processing');
+    expect(screen.getByRole('link', { name: 'Check again' })).toHaveAttribute('href', API_PATHS.ageReturn);
+  });
+
   it('when the visitor chooses Leave, then only the leave message shows', async () => {
     renderAgeVerification(mount(), VERIFY, null);
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));

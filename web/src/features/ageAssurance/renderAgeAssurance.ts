@@ -1,6 +1,7 @@
 // The first view where the law asks more than a click (docs/age-assurance.md): the verification page,
 // the not-offered page, and the retry page. Plain DOM like the click gate: no React, no media.
 import { parseAgeCheckOutcome, type AgeCheckOutcome, type AgeStatusResponse } from '@shared/api/schemas/ageAssurance';
+import { API_PATHS } from '@shared/api/paths';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { postAgeReturn, startAgeCheck } from './ageAssuranceClient';
 import { AGE_ASSURANCE_TEXT as TEXT, AGE_OUTCOME_MESSAGES } from './ageAssuranceText';
@@ -36,13 +37,17 @@ export function renderAgeVerification(
   if (outcome && outcome !== 'passed') alert.textContent = AGE_OUTCOME_MESSAGES[outcome];
   const verify = el('button', { type: 'button', className: 'button button--primary', textContent: TEXT.verify });
   const leave = el('button', { type: 'button', className: 'button', textContent: TEXT.leave });
+  const actions = el('div', { className: 'age-gate__actions' }, verify, leave);
+  // The provider was still processing: asking again finishes the same check (its pending cookie is kept).
+  if (outcome === 'pending')
+    actions.prepend(el('a', { className: 'button', href: API_PATHS.ageReturn, textContent: TEXT.checkAgain }));
   const main = page(
     root,
     TEXT.title,
     el('p', { textContent: TEXT.body }),
     el('p', { className: 'field__hint', textContent: TEXT.privacy }),
     alert,
-    el('div', { className: 'age-gate__actions' }, verify, leave),
+    actions,
   );
 
   verify.addEventListener('click', () => {
