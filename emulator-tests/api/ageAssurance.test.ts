@@ -240,3 +240,23 @@ describe('a visitor in a block region (US-UT in the demo config)', () => {
     expect(parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { region: 'USUT' })).json)?.policy).toBe('block');
   });
 });
+
+describe('bad input to the age routes', () => {
+  it('when bodies, queries or cookies are malformed, then 4xx answers, never a 5xx', async () => {
+    const answers = [
+      await visit(API_PATHS.ageStart, { region: 'GB', body: { provider: 'someone' } }),
+      await visit(API_PATHS.ageStart, { region: 'GB', body: { provider: 'yoti', extra: 1 } }),
+      await visit(API_PATHS.ageStart, { region: 'GB', body: [1, 2] }),
+      await visit(API_PATHS.ageReturn, { region: 'GB', body: { state: 7 } }),
+      await visit(API_PATHS.ageReturn, { region: 'GB', body: { state: 's', id_token: 'x'.repeat(9000) } }),
+      await visit(API_PATHS.ageReturn, { region: 'GB', query: { sessionId: 'x'.repeat(200) } }),
+    ];
+    for (const res of answers) expect(res.status).toBe(400);
+    const garbage = await visit(API_PATHS.ageStatus, { region: 'GB', cookie: '%%%;;' + 'a'.repeat(3000) });
+    expect(parseAgeStatusResponse(garbage.json)).toMatchObject({ policy: 'verify', verified: false });
+    // A pending check posted as an OIDC answer in another browser proves nothing.
+    expect((await visit(API_PATHS.ageReturn, { region: 'GB', body: { state: 's', id_token: 'a.b.c' } })).json).toEqual({
+      outcome: 'expired',
+    });
+  });
+});
