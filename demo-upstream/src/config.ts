@@ -1,4 +1,5 @@
 // The one place that knows where the demo media source listens and what its payment pages need.
+import type { DemoAgeCheckConfig } from './ageCheckPages.js';
 import type { DemoPaymentsConfig } from './paymentPages.js';
 
 export const DEMO_UPSTREAM_HOST = '127.0.0.1';
@@ -44,4 +45,13 @@ export function demoPaymentsFrom(env: Readonly<Record<string, string | undefined
     throw new Error('The demo payment pages need DEMO_APP_ORIGIN, OFFER_POSTBACK_SECRET and VEROTEL_SIGNATURE_KEY.');
   }
   return { appOrigin: new URL(appOrigin).origin, offerPostbackSecret, verotelSignatureKey };
+}
+
+/** The demo age-verification provider's SDK id and API key (`YOTI_SDK_ID`, `YOTI_API_KEY`); none: off. */
+export function demoAgeCheckFrom(env: Readonly<Record<string, string | undefined>>): DemoAgeCheckConfig | undefined {
+  const sdkId = env.YOTI_SDK_ID?.trim();
+  const apiKey = env.YOTI_API_KEY?.trim();
+  if (!sdkId && !apiKey) return undefined;
+  if (!sdkId || !apiKey) throw new Error('The demo age check needs YOTI_SDK_ID and YOTI_API_KEY.');
+  return { sdkId, apiKey };
 }

@@ -1,10 +1,13 @@
 // `npm start -w demo-upstream` (after its build): runs the demo media source until SIGINT/SIGTERM.
-import { DEMO_UPSTREAM_PORT, demoPaymentsFrom } from './config.js';
+import { DEMO_UPSTREAM_PORT, demoAgeCheckFrom, demoPaymentsFrom } from './config.js';
 import { startDemoUpstream, type DemoUpstream } from './server.js';
 
 let upstream: DemoUpstream;
 try {
-  upstream = await startDemoUpstream({ payments: demoPaymentsFrom(process.env) });
+  upstream = await startDemoUpstream({
+    payments: demoPaymentsFrom(process.env),
+    ageCheck: demoAgeCheckFrom(process.env),
+  });
 } catch (error) {
   const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
   console.error(

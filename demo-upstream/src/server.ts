@@ -13,6 +13,7 @@ import { DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_PORT } from './config.js';
 import { buildListing } from './listing.js';
 import { parseGifPath, parseImagePath } from './media.js';
 import { handlePaymentPage, type DemoPaymentsConfig } from './paymentPages.js';
+import { DemoAgeCheck, type DemoAgeCheckConfig } from './ageCheckPages.js';
 import { MEDIA_HEADERS, sendJson, sendMedia, sendMediaNotFound } from './responses.js';
 import { emptyStats } from './stats.js';
 import { DemoVastNetwork } from './vastAds.js';
@@ -39,6 +40,8 @@ export interface DemoUpstreamOptions {
   mediaDir?: string;
   /** The demo offer page and checkout; without it they answer 404. */
   payments?: DemoPaymentsConfig;
+  /** The demo age-verification provider (Yoti's API); without it /age answers 404. */
+  ageCheck?: DemoAgeCheckConfig;
 }
 
 export interface DemoUpstream {
@@ -70,6 +73,7 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
 
   const vast = new DemoVastNetwork(mediaDir);
   const tokens = new GuestTokenStore(now, tokenPolicy);
+  const ageCheck = options.ageCheck ? new DemoAgeCheck(options.ageCheck, now) : null;
   // Generated images, least recently used first out, bounded by bytes (a 1080x1350 PNG is up to ~0.5 MB).
   const imageCache = new LRUCache<string, Buffer>({
     maxSize: 96 * 1024 * 1024,
@@ -206,6 +210,7 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
     if (handlePaymentPage(req, res, url, options.payments)) return;
+    if (ageCheck?.handle(req, res, url)) return;
     const vastReply = vast.reply(req.method ?? 'GET', url, origin);
     if (vastReply) {
       res.writeHead(vastReply.status, { ...vastReply.headers, 'Content-Type': vastReply.contentType });

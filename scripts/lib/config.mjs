@@ -2,7 +2,7 @@
 // firebase.json and the emulator env files): ports by name, the cache folder, the demo media source's
 // entry point, and the demo accounts and password from the built functions' demo state.
 import { join } from 'node:path';
-import { APP_URL, DEMO_UPSTREAM_URL, EMULATORS, PROJECT_ID, ROOT, demoSecret } from './projectConfig.mjs';
+import { APP_URL, DEMO_UPSTREAM_URL, EMULATORS, PROJECT_ID, ROOT, demoParam, demoSecret } from './projectConfig.mjs';
 
 export { APP_URL, DEMO_UPSTREAM_URL, PROJECT_ID, ROOT };
 export const CACHE_DIR = join(ROOT, '.cache');
@@ -28,6 +28,9 @@ export const demoUpstreamEnv = () => ({
   DEMO_APP_ORIGIN: APP_URL,
   OFFER_POSTBACK_SECRET: demoSecret('OFFER_POSTBACK_SECRET'),
   VEROTEL_SIGNATURE_KEY: demoSecret('VEROTEL_SIGNATURE_KEY'),
+  // The demo age-verification provider checks the app's Yoti credentials (demo-upstream/src/ageCheckPages.ts).
+  YOTI_SDK_ID: demoParam('YOTI_SDK_ID'),
+  YOTI_API_KEY: demoSecret('YOTI_API_KEY'),
 });
 
 /**

@@ -4,7 +4,14 @@
 import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
-import { readAgeConfirmedAt } from './features/ageGate/ageConfirmation';
+import { fetchAgeStatus } from './features/ageAssurance/ageAssuranceClient';
+import {
+  renderAgeStatusFailed,
+  renderAgeVerification,
+  renderNotOffered,
+  takeAgeCheckReturn,
+} from './features/ageAssurance/renderAgeAssurance';
+import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import './styles.css';
@@ -25,10 +32,33 @@ function startApp(container: HTMLElement) {
     });
 }
 
-if (readAgeConfirmedAt() !== null) {
-  // The dashboard's card images are the largest paint: ask for them alongside the app's chunks.
-  if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
-  startApp(root);
+function startWithClickGate(container: HTMLElement) {
+  if (readAgeConfirmedAt() !== null) {
+    // The dashboard's card images are the largest paint: ask for them alongside the app's chunks.
+    if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
+    startApp(container);
+  }
+  // The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there.
+  else renderAgeGate(container, paths.dashboard + location.search, () => startApp(container));
 }
-// The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there.
-else renderAgeGate(root, paths.dashboard + location.search, () => startApp(root));
+
+// Where the law asks more than a click, the server's age policy decides the first view before any
+// media is asked for (docs/age-assurance.md); a visitor with no such law meets the click gate as before.
+const returnedOutcome = takeAgeCheckReturn();
+function startForAgePolicy(container: HTMLElement) {
+  void returnedOutcome.then(async (outcome) => {
+    const status = await fetchAgeStatus();
+    if (!status) renderAgeStatusFailed(container, () => startForAgePolicy(container));
+    else if (status.policy === 'block') renderNotOffered(container);
+    else if (status.policy === 'verify' && !status.verified) renderAgeVerification(container, status, outcome);
+    else {
+      if (status.policy === 'verify' && status.expiresAt !== null) {
+        // The verified check stands for the click gate; when the proof ends, the page asks again.
+        if (readAgeConfirmedAt() === null) storeAgeConfirmation(Date.now());
+        setTimeout(() => location.reload(), Math.min(status.expiresAt - Date.now(), 2 ** 31 - 1));
+      }
+      startWithClickGate(container);
+    }
+  });
+}
+startForAgePolicy(root);

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   // Listing pages that reach the function (Hosting's CDN answers repeats): a session start asks for a
   // few pages per community; a cursor or limit sweep runs into this (docs/product-rules.md "Abuse limits").
   listing: { windowSec: 60, perUser: 120, perIp: 120 },
+  // An age check started and its return (each start creates a session at the provider): a few retries fit.
+  ageCheck: { windowSec: 60, perUser: 0, perIp: 20 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

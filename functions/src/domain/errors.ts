@@ -9,7 +9,9 @@ export type DomainErrorKind =
   /** Something upstream failed for now; the caller skips it and may try again later. */
   | 'unavailable'
   | 'conflict'
-  | 'rateLimited';
+  | 'rateLimited'
+  /** The law where the visitor is requires something first (an age check), or the service is not offered there. */
+  | 'legallyRestricted';
 
 /** A refusal whose message is safe to show the user. */
 export class DomainError extends Error {

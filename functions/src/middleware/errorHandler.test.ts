@@ -35,12 +35,14 @@ describe('error handler', () => {
     ['unavailable', 404],
     ['conflict', 409],
     ['rateLimited', 429],
+    ['legallyRestricted', 451],
   ] as const)('when the domain refuses as %s, then it answers %i with the message', async (kind, status) => {
     const res = await fetch(`${origin}/refuse/${kind}`);
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ ok: false, error: `refused as ${kind}` });
     // A passing upstream failure must not be cached; the others keep whatever the route set.
-    expect(res.headers.get('cache-control')).toBe(kind === 'unavailable' ? 'no-store' : null);
+    const uncached = kind === 'unavailable' || kind === 'legallyRestricted';
+    expect(res.headers.get('cache-control')).toBe(uncached ? 'no-store' : null);
   });
 
   it('when the body is malformed JSON, then 400 Invalid request; an unknown failure is a 500 that leaks nothing', async () => {

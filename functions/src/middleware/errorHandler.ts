@@ -11,6 +11,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 404,
   conflict: 409,
   rateLimited: 429,
+  legallyRestricted: 451,
 };
 
 /** The HTTP status a failure answers: its kind's for a DomainError, a body parser's own 4xx, else NaN. */
@@ -28,7 +29,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   const status = httpStatusOf(err);
   if (err instanceof DomainError) {
     // A passing failure must not be kept by any cache.
-    if (err.kind === 'unavailable') res.set('Cache-Control', 'no-store');
+    if (err.kind === 'unavailable' || err.kind === 'legallyRestricted') res.set('Cache-Control', 'no-store');
     res.status(status).json({ ok: false, error: err.message });
     return;
   }

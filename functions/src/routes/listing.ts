@@ -4,6 +4,7 @@ import { catalogueListingPage, isPremiumOnlyCommunity, requirePremium } from '..
 import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
+import { requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { validQuery } from '../middleware/validate.js';
 import { listingQuerySchema } from '../shared/api/schemas/listing.js';
@@ -39,6 +40,8 @@ export interface ListingRouterOptions {
   cursorKey?: () => string;
   /** The per-client budget (docs/product-rules.md "Abuse limits"); unit tests without Firestore leave it out. */
   budget?: RequestHandler[];
+  /** Age assurance where the law asks for it (docs/age-assurance.md); unit tests may pass their own. */
+  ageGate?: RequestHandler;
 }
 
 /** GET /api/reddit/listing: one page of the configured provider, for catalogue communities only. */
@@ -47,7 +50,8 @@ export function createListingRouter(services: () => MediaServices, options: List
   const premiumOf = options.premiumOf ?? storedPremium;
   const cursorKey = options.cursorKey ?? configuredCursorKey;
   const budget = options.budget ?? [rateLimit('listing')];
-  router.get('/reddit/listing', premiumGate(premiumOf), ...budget, async (req, res) => {
+  const ageGate = options.ageGate ?? requireAgeAssurance();
+  router.get('/reddit/listing', ageGate, premiumGate(premiumOf), ...budget, async (req, res) => {
     const result = await catalogueListingPage(services().listing, validQuery(req, listingQuerySchema), cursorKey);
     const shared = result.degraded ? DEGRADED_LISTING_CACHE_CONTROL : LISTING_CACHE_CONTROL;
     res.set('Cache-Control', result.premiumOnly ? PREMIUM_LISTING_CACHE_CONTROL : shared);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@demo-upstream/server.js';
 import { startFakeUpstream, type FakeUpstream } from '../media/fixtures/fakeUpstream.js';
@@ -44,12 +44,17 @@ function services(listing: ListingService, videoHost: MediaServices['videoHost']
   return { listing, thumbnails: createThumbnailService({ listing, extraHosts: [] }), videoHost };
 }
 
+const noAgeGate: RequestHandler = (_req, _res, next) => {
+  next();
+};
+
 async function serve(services: MediaServices) {
   const app = express();
   app.use(
     '/api',
-    createListingRouter(() => services, { cursorKey: () => KEY, budget: [] }),
-    createVideoRouter(() => services, { key: () => KEY, budget: memoryBudget() }),
+    // Age assurance has its own tests (ageAssurance/access.test.ts); these are about the upstream.
+    createListingRouter(() => services, { cursorKey: () => KEY, budget: [], ageGate: noAgeGate }),
+    createVideoRouter(() => services, { key: () => KEY, budget: memoryBudget(), ageGate: noAgeGate }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler);

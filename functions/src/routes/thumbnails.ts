@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
+import { requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import type { StarThumbnailsResponse } from '../shared/api/schemas/thumbnails.js';
 
 // The same answer for every visitor: the CDN holds it; a degraded one (some listing failed) briefly.
@@ -9,7 +10,7 @@ const DEGRADED_THUMBNAILS_CACHE_CONTROL = 'public, max-age=10, s-maxage=30';
 /** GET /api/stars/thumbnails: one card-size image URL (or null) per star, in one request. */
 function createThumbnailsRouter(services: () => MediaServices): Router {
   const router = Router();
-  router.get('/stars/thumbnails', async (_req, res) => {
+  router.get('/stars/thumbnails', requireAgeAssurance(), async (_req, res) => {
     const result = await services().thumbnails.getAll();
     res.set('Cache-Control', result.degraded ? DEGRADED_THUMBNAILS_CACHE_CONTROL : THUMBNAILS_CACHE_CONTROL);
     const body: StarThumbnailsResponse = { thumbnails: result.thumbnails };

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { db } from '../data/db.js';
 import { storedPremium } from '../domain/premium.js';
@@ -23,6 +23,7 @@ import { openVideoStream, type OpenedStream } from '../media/videoStream.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { clientAddress, clientIp, hostingProxies } from '../middleware/clientIp.js';
 import { rateLimit } from '../middleware/rateLimit.js';
+import { requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validQuery } from '../middleware/validate.js';
 import {
@@ -35,6 +36,8 @@ export interface VideoRouterOptions extends Partial<StreamSigning> {
   /** Where each link's spend is counted; in-memory only in unit tests. */
   budget?: StreamBudgetStore;
   access?: VideoAccessDeps;
+  /** Age assurance where the law asks for it (docs/age-assurance.md); unit tests may pass their own. */
+  ageGate?: RequestHandler;
 }
 
 /** The viewer's address (by the rate limits' rule: no caller can choose it); the host signs relayed URLs for this pair. */
@@ -78,20 +81,28 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
   const signing: StreamSigning = { key: options.key ?? configuredSigningKey, now: options.now ?? Date.now };
   const budget = options.budget ?? firestoreStreamBudget;
   const access = options.access ?? { db, premiumOf: storedPremium };
+  const ageGate = options.ageGate ?? requireAgeAssurance();
   const router = Router();
 
-  router.get('/redgifs/resolve', authenticate, requireVerifiedEmail, rateLimit('videoResolve'), async (req, res) => {
-    const { u } = validQuery(req, videoResolveQuerySchema);
-    const { uid } = currentUser(req);
-    await requireServedVideo(u, uid, access);
-    const streamViewer = { uid, address: clientIp(req, hostingProxies()) };
-    const body = await resolveVideoLink(services().videoHost, u, streamViewer, () => viewerOf(req), signing);
-    // Signed for this viewer, or for this user and a few minutes only.
-    res.set('Cache-Control', 'private, no-store');
-    res.json(body);
-  });
+  router.get(
+    '/redgifs/resolve',
+    ageGate,
+    authenticate,
+    requireVerifiedEmail,
+    rateLimit('videoResolve'),
+    async (req, res) => {
+      const { u } = validQuery(req, videoResolveQuerySchema);
+      const { uid } = currentUser(req);
+      await requireServedVideo(u, uid, access);
+      const streamViewer = { uid, address: clientIp(req, hostingProxies()) };
+      const body = await resolveVideoLink(services().videoHost, u, streamViewer, () => viewerOf(req), signing);
+      // Signed for this viewer, or for this user and a few minutes only.
+      res.set('Cache-Control', 'private, no-store');
+      res.json(body);
+    },
+  );
 
-  router.get('/redgifs/stream/:id', async (req, res) => {
+  router.get('/redgifs/stream/:id', ageGate, async (req, res) => {
     const { id } = parseInput(videoStreamParamsSchema, req.params);
     const { q } = validQuery(req, videoStreamQuerySchema);
     const link = streamLinkOf(req);

@@ -25,4 +25,6 @@ export const COLLECTIONS = {
   // Media reports and content-removal requests (the takedown queue), and the items removed from every listing.
   reports: 'reports',
   blockedMedia: 'blocked_media',
+  // Age checks counted by month, region and outcome, nothing about who (docs/age-assurance.md).
+  ageCheckCounts: 'age_check_counts',
 } as const;

@@ -130,3 +130,9 @@ export const COOKIE_MAX_AGE_SEC = 365 * 24 * 60 * 60;
 export const TIME_SPENT_TICK_MS = SECOND_MS;
 export const PREMIUM_COMPLETE_REDIRECT_MS = 1200;
 export const TRANSACTION_MAX_ATTEMPTS = 5;
+
+// ---- Age assurance (docs/age-assurance.md) ----
+/** The age a verified visitor must be over (or at): the threshold every provider checks. */
+export const AGE_ASSURANCE_THRESHOLD = 18;
+/** How long a started check may take at the provider before it must be started again (Yoti advises 600–900 s). */
+export const AGE_CHECK_TTL_SEC = 900;

@@ -31,4 +31,9 @@ export const API_PATHS = {
   adminAiBudget: '/api/admin/ai-budget',
   llmPlan: '/api/llm/plan',
   llmChunk: '/api/llm/chunk',
+  /** Age assurance (docs/age-assurance.md): this browser's policy and proof, the start, the provider's return. */
+  ageStatus: '/api/age/status',
+  ageStart: '/api/age/start',
+  ageReturn: '/api/age/return',
+  adminAgeChecks: '/api/admin/age-checks',
 } as const;

@@ -58,6 +58,15 @@ const AI_BUDGET = {
   reached: false,
 };
 
+const AGE_CHECKS = {
+  ok: true,
+  month: '2026-11',
+  regions: [
+    { region: 'GB', passed: 12, failed: 3, cancelled: 2, expired: 1, pending: 0, error: 0 },
+    { region: 'US-TX', passed: 4, failed: 0, cancelled: 0, expired: 0, pending: 1, error: 2 },
+  ],
+};
+
 const STATS = { ok: true, totalUsers: 1234, newUsers24h: 5, premiumSales24h: 2, referredUsers24h: 1 };
 
 function renderAdmin(routes: Record<string, StubRoute>) {
@@ -68,6 +77,7 @@ function renderAdmin(routes: Record<string, StubRoute>) {
     [`GET ${API_PATHS.adminAudit}`]: { body: AUDIT },
     [`GET ${API_PATHS.adminMediaHealth}`]: { body: MEDIA_HEALTH },
     [`GET ${API_PATHS.adminAiBudget}`]: { body: AI_BUDGET },
+    [`GET ${API_PATHS.adminAgeChecks}`]: { body: AGE_CHECKS },
     ...routes,
   });
   const view = renderWithProviders(
@@ -101,6 +111,18 @@ describe('AdminPage', () => {
     for (const name of ['Current Users', 'New Users (24h)', 'Premium Sales (24h)', 'Referred Users (24h)']) {
       expect(statValue(name)).toBe('—');
     }
+  });
+
+  it("when age checks were counted, then this month's counts show by region and outcome", async () => {
+    renderAdmin({});
+    const section = await screen.findByRole('region', { name: 'Age checks (2026-11, UTC)' });
+    const gb = within(section).getByRole('row', { name: /^GB/ });
+    expect(
+      within(gb)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '3', '2', '1', '0', '0']);
+    expect(within(section).getByRole('row', { name: /^US-TX/ })).toBeInTheDocument();
   });
 
   it('when /api/admin/me fails, then "Failed to load admin state" shows', async () => {

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
 import { useGetAdminMeQuery, useGetAdminStatsQuery } from './adminApi';
 import { AdminHealth } from './AdminHealth';
+import { AgeChecksSection } from './AgeChecksSection';
 import { AssignAffiliateForm } from './AssignAffiliateForm';
 import { MediaLibrary } from './MediaLibrary';
 
@@ -67,6 +68,7 @@ export function AdminPage() {
       <>
         <AdminStats />
         <AdminHealth />
+        <AgeChecksSection />
         <AssignAffiliateForm />
         <MediaLibrary />
       </>

@@ -1,0 +1,267 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { videoHostIdFromUrl } from '@shared/media/imageSelection';
+import { API_PATHS } from '@shared/api/paths';
+import { AGE_REFUSALS, parseAgeStatusResponse } from '@shared/api/schemas/ageAssurance';
+import { adminAgeChecksResponseSchema } from '@shared/api/schemas/adminAgeChecks';
+import { listingResponseSchema } from '@shared/api/schemas/listing';
+import { EMULATOR_CLOCK_HEADER } from '../../functions/src/ageAssurance/access.js';
+import { signPending, signProof, type AgeProof } from '../../functions/src/ageAssurance/proofToken.js';
+import { demoSecret } from '../../scripts/lib/projectConfig.mjs';
+import { idTokenFor } from '../support/auth.js';
+import { APP_URL, DEMO_EMAIL } from '../support/env.js';
+import { createAdmin } from './support/admin.js';
+import { HOSTING_PROXY_HOP, randomIp, type ApiResponse } from './support/http.js';
+
+// Age assurance through the Hosting emulator (docs/age-assurance.md): the region comes from the
+// `x-client-region` header (GEO_REGION_HEADER in the emulator), the proof from the `__session` cookie.
+const PROOF_KEY = demoSecret('AGE_PROOF_KEY');
+const VISITOR_IP = randomIp();
+const MEDIA_SUB = 'MarloweMoments';
+
+interface Visit {
+  region?: string;
+  /** The caller's address; this suite's visitor by default. */
+  ip?: string;
+  cookie?: string;
+  token?: string;
+  nowMs?: number;
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+async function visit(path: string, v: Visit = {}): Promise<ApiResponse & { setCookie: string | null }> {
+  const url = new URL(path, APP_URL);
+  for (const [k, value] of Object.entries(v.query ?? {})) url.searchParams.set(k, value);
+  const headers: Record<string, string> = { 'x-forwarded-for': `${v.ip ?? VISITOR_IP}, ${HOSTING_PROXY_HOP}` };
+  if (v.region) headers['x-client-region'] = v.region;
+  if (v.cookie) headers.cookie = `__session=${v.cookie}`;
+  if (v.token) headers.authorization = `Bearer ${v.token}`;
+  if (v.nowMs !== undefined) headers[EMULATOR_CLOCK_HEADER] = String(v.nowMs);
+  if (v.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url, {
+    method: v.method ?? (v.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: v.body === undefined ? undefined : JSON.stringify(v.body),
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json, headers: res.headers, setCookie: res.headers.get('set-cookie') };
+}
+
+/** The `__session` value a Set-Cookie header sets ('' when it clears it). */
+function sessionCookieOf(setCookie: string | null): string | null {
+  const match = /(?:^|,\s*)__session=([^;]*)/.exec(setCookie ?? '');
+  return match ? (match[1] ?? '') : null;
+}
+
+/** A whole check as a GB visitor makes it: start, the demo provider's page and button, the return. */
+async function checkAtProvider(button: 'pass' | 'fail' | 'cancel', region = 'GB') {
+  const started = await visit(API_PATHS.ageStart, { region, body: {} });
+  expect(started.status).toBe(200);
+  const pending = sessionCookieOf(started.setCookie);
+  expect(pending).toBeTruthy();
+  const { redirectUrl } = started.json as { redirectUrl: string };
+  const page = await fetch(redirectUrl);
+  expect(await page.text()).toContain('>Pass</button>');
+  const sessionId = new URL(redirectUrl).searchParams.get('sessionId') ?? '';
+  const decided = await fetch(new URL('/age/decide', redirectUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ sessionId, outcome: button }),
+    redirect: 'manual',
+  });
+  const back = new URL(decided.headers.get('location') ?? '');
+  expect(`${back.origin}${back.pathname}`).toBe(`${APP_URL}${API_PATHS.ageReturn}`);
+  const returned = await visit(back.pathname + back.search, { region, cookie: pending ?? '' });
+  return { returned, back, pending: pending ?? '' };
+}
+
+const thumbnails = (v: Visit = {}) => visit(API_PATHS.starThumbnails, v);
+const listing = (v: Visit = {}) =>
+  visit(API_PATHS.listing, { ...v, query: { sub: MEDIA_SUB, type: 'top', timeframe: 'all', limit: '60' } });
+
+let proof = '';
+let token = '';
+let videoId = '';
+
+beforeAll(async () => {
+  token = await idTokenFor(DEMO_EMAIL.free);
+  const { returned } = await checkAtProvider('pass');
+  proof = sessionCookieOf(returned.setCookie) ?? '';
+  const listed = listingResponseSchema.parse((await listing({ token })).json);
+  videoId = listed.items.map((i) => (i.url ? videoHostIdFromUrl(i.url) : null)).find((id) => id !== null) ?? '';
+});
+
+describe('a visitor with no region (the emulator without the header)', () => {
+  it('when they ask, then the policy is the click gate and media is served as before', async () => {
+    expect(parseAgeStatusResponse((await visit(API_PATHS.ageStatus)).json)).toEqual({
+      policy: 'click',
+      verified: false,
+      expiresAt: null,
+      providers: [],
+    });
+    expect((await thumbnails()).status).toBe(200);
+    expect((await visit(API_PATHS.ageStart, { body: {} })).status).toBe(409);
+  });
+});
+
+describe('a visitor in a verify region (GB)', () => {
+  it('when they hold no proof, then listings, thumbnails, resolve and stream answer 451 and say why', async () => {
+    const refusals = [
+      await thumbnails({ region: 'GB' }),
+      await listing({ region: 'GB' }),
+      await visit(API_PATHS.videoResolve, { region: 'GB', token, query: { u: videoId } }),
+      await visit(`${API_PATHS.videoStream}/${videoId}`, { region: 'GB', query: { q: 'hd' } }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(451);
+      expect(res.json).toEqual({ ok: false, error: AGE_REFUSALS.verify });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { region: 'gb' })).json)).toMatchObject({
+      policy: 'verify',
+      verified: false,
+      providers: ['yoti'],
+    });
+  });
+
+  it('when they pass at the provider, then the proof cookie is HttpOnly and Lax, and media answers 200, never shared', async () => {
+    const { returned } = await checkAtProvider('pass');
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toBe('/?age=passed');
+    expect(returned.setCookie).toMatch(/HttpOnly/i);
+    expect(returned.setCookie).toMatch(/SameSite=Lax/i);
+    for (const res of [
+      await thumbnails({ region: 'GB', cookie: proof }),
+      await listing({ region: 'GB', cookie: proof }),
+    ]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/^private/);
+    }
+    const resolved = await visit(API_PATHS.videoResolve, { region: 'GB', cookie: proof, token, query: { u: videoId } });
+    expect(resolved.status).toBe(200);
+    const status = parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { region: 'GB', cookie: proof })).json);
+    expect(status).toMatchObject({ policy: 'verify', verified: true });
+    expect(status?.expiresAt).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+  });
+
+  it('when the proof is forged, altered, expired or only a pending check, then 451', async () => {
+    const now = Date.now();
+    const claims: AgeProof = {
+      result: 'over',
+      threshold: 18,
+      method: 'AGE_ESTIMATION',
+      provider: 'yoti',
+      region: 'GB',
+      issuedAtMs: now - 60_000,
+      expiresAtMs: now + 3_600_000,
+    };
+    const forged = [
+      await signProof(claims, 'a-key-the-server-does-not-have'),
+      `${proof.slice(0, -3)}abc`,
+      await signProof({ ...claims, issuedAtMs: now - 2 * 86_400_000, expiresAtMs: now - 86_400_000 }, PROOF_KEY),
+      await signPending(
+        { provider: 'yoti', sessionId: 's', referenceId: 'r', expiresAtMs: now + 600_000 },
+        PROOF_KEY,
+        now,
+      ),
+    ];
+    for (const cookie of forged) expect((await thumbnails({ region: 'GB', cookie })).status).toBe(451);
+  });
+
+  it("when a browser's proof reaches its expiry, then it stops working (the emulator's clock header moves time)", async () => {
+    const status = parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { region: 'GB', cookie: proof })).json);
+    const expiresAt = status?.expiresAt ?? 0;
+    expect((await thumbnails({ region: 'GB', cookie: proof, nowMs: expiresAt - 1_000 })).status).toBe(200);
+    expect((await thumbnails({ region: 'GB', cookie: proof, nowMs: expiresAt + 1_000 })).status).toBe(451);
+    // France allows an hour: the same day-long proof is refused there after 61 minutes.
+    expect((await thumbnails({ region: 'FR', cookie: proof, nowMs: Date.now() + 61 * 60_000 })).status).toBe(451);
+  });
+
+  it('when they press Fail or Cancel, then they come back told why, with no proof and no media', async () => {
+    for (const [button, outcome] of [
+      ['fail', 'failed'],
+      ['cancel', 'cancelled'],
+    ] as const) {
+      const { returned } = await checkAtProvider(button);
+      expect(returned.headers.get('location')).toBe(`/?age=${outcome}`);
+      expect(sessionCookieOf(returned.setCookie)).toBe('');
+    }
+  });
+
+  it('when they come back before the provider has finished, then they hear so, and "Check again" finishes the same check', async () => {
+    const started = await visit(API_PATHS.ageStart, { region: 'GB', body: {} });
+    const pending = sessionCookieOf(started.setCookie) ?? '';
+    const { redirectUrl } = started.json as { redirectUrl: string };
+    await fetch(redirectUrl);
+    const sessionId = new URL(redirectUrl).searchParams.get('sessionId') ?? '';
+    // The server asks Yoti's result 3 times, 5 s apart, before it gives up for now.
+    const early = await visit(API_PATHS.ageReturn, { region: 'GB', cookie: pending, query: { sessionId } });
+    expect(early.headers.get('location')).toBe('/?age=pending');
+    expect(sessionCookieOf(early.setCookie)).toBeNull();
+    await fetch(new URL('/age/decide', redirectUrl), {
+      method: 'POST',
+      body: new URLSearchParams({ sessionId, outcome: 'pass' }),
+      redirect: 'manual',
+    });
+    const again = await visit(API_PATHS.ageReturn, { region: 'GB', cookie: pending });
+    expect(again.headers.get('location')).toBe('/?age=passed');
+    expect((await thumbnails({ region: 'GB', cookie: sessionCookieOf(again.setCookie) ?? '' })).status).toBe(200);
+  });
+
+  it("when another browser opens someone's return link, then nothing is proven there", async () => {
+    const { back } = await checkAtProvider('pass');
+    const elsewhere = await visit(back.pathname + back.search, { region: 'GB' });
+    expect(elsewhere.headers.get('location')).toBe('/?age=expired');
+    expect(sessionCookieOf(elsewhere.setCookie)).toBe('');
+  });
+
+  it('when an admin looks, then the checks are counted by region and outcome, with nothing about who', async () => {
+    const admin = await createAdmin();
+    const res = await visit(API_PATHS.adminAgeChecks, { token: admin.idToken });
+    const body = adminAgeChecksResponseSchema.parse(res.json);
+    const gb = body.regions.find((r) => r.region === 'GB');
+    expect(gb?.passed).toBeGreaterThanOrEqual(3);
+    expect(gb?.failed).toBeGreaterThanOrEqual(1);
+    expect(gb?.cancelled).toBeGreaterThanOrEqual(1);
+    expect((await visit(API_PATHS.adminAgeChecks, { token })).status).toBe(403);
+  });
+});
+
+describe('a visitor in a block region (US-UT in the demo config)', () => {
+  it('when they ask for media, even with a proof, then 451 says the service is not offered', async () => {
+    const res = await thumbnails({ region: 'US-UT', cookie: proof });
+    expect(res.status).toBe(451);
+    expect(res.json).toEqual({ ok: false, error: AGE_REFUSALS.block });
+    expect(parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { region: 'USUT' })).json)?.policy).toBe('block');
+  });
+});
+
+describe('bad input to the age routes', () => {
+  it('when bodies, queries or cookies are malformed, then 4xx answers, never a 5xx', async () => {
+    // Its own address: these count towards the age routes' per-address limit like any call.
+    const ip = randomIp();
+    const bad = (path: string, v: Visit) => visit(path, { ...v, ip });
+    const answers = [
+      await bad(API_PATHS.ageStart, { region: 'GB', body: { provider: 'someone' } }),
+      await bad(API_PATHS.ageStart, { region: 'GB', body: { provider: 'yoti', extra: 1 } }),
+      await bad(API_PATHS.ageStart, { region: 'GB', body: [1, 2] }),
+      await bad(API_PATHS.ageReturn, { region: 'GB', body: { state: 7 } }),
+      await bad(API_PATHS.ageReturn, { region: 'GB', body: { state: 's', id_token: 'x'.repeat(9000) } }),
+      await bad(API_PATHS.ageReturn, { region: 'GB', query: { sessionId: 'x'.repeat(200) } }),
+    ];
+    for (const res of answers) expect(res.status).toBe(400);
+    const garbage = await visit(API_PATHS.ageStatus, { region: 'GB', cookie: '%%%;;' + 'a'.repeat(3000) });
+    expect(parseAgeStatusResponse(garbage.json)).toMatchObject({ policy: 'verify', verified: false });
+    // A pending check posted as an OIDC answer in another browser proves nothing.
+    expect((await bad(API_PATHS.ageReturn, { region: 'GB', body: { state: 's', id_token: 'a.b.c' } })).json).toEqual({
+      outcome: 'expired',
+    });
+  });
+});

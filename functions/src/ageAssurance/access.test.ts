@@ -1,0 +1,133 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../middleware/errorHandler.js';
+import { privateCacheControl, requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
+import type { AccessConfig } from './access.js';
+import { signPending, signProof, type AgeProof } from './proofToken.js';
+import { parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
+
+const KEY = 'unit-test-age-proof-key';
+const NOW = Date.UTC(2026, 10, 26, 12);
+const HOUR = 3_600_000;
+
+function policies(spec: string): RegionPolicies {
+  const result = parseRegionPolicies(spec);
+  if (!('policies' in result)) throw new Error('bad spec');
+  return result.policies;
+}
+
+const regions = policies('GB=verify:1440, FR=verify:60:visit, US-UT=block, unknown=click, other=click');
+let addressCountry: string | null = null;
+const config = (req: express.Request): AccessConfig => ({
+  policies: regions,
+  sources: {
+    headers: ['x-client-region'],
+    address: req.get('x-test-address') ?? null,
+    lookupCountry: () => Promise.resolve(addressCountry),
+  },
+  proofKey: () => KEY,
+});
+
+const proof = (overrides: Partial<AgeProof> = {}): AgeProof => ({
+  result: 'over',
+  threshold: 18,
+  method: 'AGE_ESTIMATION',
+  provider: 'yoti',
+  region: 'GB',
+  issuedAtMs: NOW - HOUR,
+  expiresAtMs: NOW + 23 * HOUR,
+  ...overrides,
+});
+
+let origin = '';
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const app = express();
+  app.get(
+    '/media',
+    requireAgeAssurance(config, () => NOW),
+    (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=60, s-maxage=300').json({ media: true });
+    },
+  );
+  app.use(errorHandler);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterAll(() => close());
+
+const get = (headers: Record<string, string> = {}) => fetch(`${origin}/media`, { headers });
+const withCookie = (token: string, region = 'GB') => get({ 'x-client-region': region, cookie: `__session=${token}` });
+
+describe('the media gate', () => {
+  it('when no region is known, then media is served and a CDN may share it (keyed on the region header)', async () => {
+    const res = await get();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(res.headers.get('vary')).toContain('x-client-region');
+  });
+
+  it('when a verify region has no proof, then 451 with the reason, never cached', async () => {
+    const res = await get({ 'x-client-region': 'GB' });
+    expect(res.status).toBe(451);
+    expect(((await res.json()) as { error: string }).error).toMatch(/Verify your age/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('when the region is blocked, then 451 saying it is not offered, even with a proof', async () => {
+    const res = await withCookie(await signProof(proof(), KEY), 'US-UT');
+    expect(res.status).toBe(451);
+    expect(((await res.json()) as { error: string }).error).toBe('StarSession is not offered in your region.');
+  });
+
+  it('when a verify region has a valid proof, then media is served privately', async () => {
+    const res = await withCookie(await signProof(proof(), KEY));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+  });
+
+  it.each([
+    ['signed with another key', () => signProof(proof(), 'another-key-of-some-length')],
+    ['expired', () => signProof(proof({ issuedAtMs: NOW - 25 * HOUR, expiresAtMs: NOW - HOUR }), KEY)],
+    [
+      'a pending check, not a proof',
+      () => signPending({ provider: 'yoti', sessionId: 's', referenceId: 'r', expiresAtMs: NOW + HOUR }, KEY, NOW),
+    ],
+    ['under the threshold', () => signProof(proof({ threshold: 16 }), KEY)],
+    ['altered', async () => `${(await signProof(proof(), KEY)).slice(0, -2)}xx`],
+    ['not a token', () => Promise.resolve('hello')],
+  ])('when the proof is %s, then 451', async (_case, token) => {
+    expect((await withCookie(await token())).status).toBe(451);
+  });
+
+  it("when a proof is older than this region's lifetime (France: 60 min), then 451 there and 200 in GB", async () => {
+    const token = await signProof(proof({ issuedAtMs: NOW - 2 * HOUR }), KEY);
+    expect((await withCookie(token, 'FR')).status).toBe(451);
+    expect((await withCookie(token, 'GB')).status).toBe(200);
+  });
+
+  it('when only the IP database knows the region, then a click answer is kept out of shared caches', async () => {
+    addressCountry = 'DE';
+    const res = await get({ 'x-test-address': '81.2.69.142' });
+    addressCountry = null;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+  });
+
+  it('when the IP database places the visitor in a verify region, then 451', async () => {
+    addressCountry = 'GB';
+    const res = await get({ 'x-test-address': '81.2.69.142' });
+    addressCountry = null;
+    expect(res.status).toBe(451);
+  });
+});
+
+describe('privateCacheControl', () => {
+  it('turns a shared directive into a per-browser one', () => {
+    expect(privateCacheControl('public, max-age=600, s-maxage=1800')).toBe('private, max-age=600');
+    expect(privateCacheControl('private, no-store')).toBe('private, no-store');
+  });
+});

@@ -1,0 +1,72 @@
+// Start and finish of an age check (docs/age-assurance.md "The flow"): the pending check goes into this
+// browser's cookie on start; on the way back only that pending check's answer can become a proof.
+import { logger } from 'firebase-functions';
+import { DomainError } from '../domain/errors.js';
+import type { AgeCheckOutcome, AgeProviderId } from '../shared/api/schemas/ageAssurance.js';
+import { AGE_ASSURANCE_THRESHOLD } from '../shared/constants.js';
+import type { AgeAccess } from './access.js';
+import type { AgeProvider } from './provider.js';
+import { openPending, signPending, signProof, type AgeProof } from './proofToken.js';
+
+const NO_CHECK_NEEDED = 'No age check is needed where you are.';
+const PROVIDER_NOT_OFFERED = 'That age-verification provider is not offered.';
+
+export interface FlowDeps {
+  key: string;
+  nowMs: number;
+  provider: (id: AgeProviderId) => AgeProvider;
+  offered: readonly AgeProviderId[];
+}
+
+/** The provider's page and the cookie value that remembers the check (valid as long as the check is). */
+export async function startCheck(
+  access: AgeAccess,
+  requested: AgeProviderId | undefined,
+  returnUrlFor: (id: AgeProviderId) => string,
+  deps: FlowDeps,
+): Promise<{ redirectUrl: string; cookie: string; cookieMaxAgeMs: number }> {
+  if (access.policy !== 'verify') throw new DomainError('conflict', NO_CHECK_NEEDED);
+  const id = requested ?? deps.offered[0];
+  if (!id || !deps.offered.includes(id)) throw new DomainError('invalid', PROVIDER_NOT_OFFERED);
+  const started = await deps.provider(id).start({ returnUrl: returnUrlFor(id), nowMs: deps.nowMs });
+  const cookie = await signPending(started.pending, deps.key, deps.nowMs);
+  return { redirectUrl: started.redirectUrl, cookie, cookieMaxAgeMs: started.pending.expiresAtMs - deps.nowMs };
+}
+
+export type FinishResult =
+  | { outcome: 'passed'; cookie: string; cookieMaxAgeMs: number | null; proof: AgeProof }
+  | { outcome: Exclude<AgeCheckOutcome, 'passed'> };
+
+/** Turns the provider's answer for this browser's pending check into a proof, or says why not. */
+export async function finishCheck(
+  access: AgeAccess,
+  cookie: string | null,
+  params: Readonly<Record<string, string>>,
+  deps: FlowDeps,
+): Promise<FinishResult> {
+  const pending = cookie ? await openPending(cookie, deps.key, deps.nowMs) : null;
+  // No pending check in this browser (expired, never started here, or another browser's link).
+  if (!pending) return { outcome: 'expired' };
+  const finished = await deps.provider(pending.provider).finish({ params, pending });
+  if (finished.outcome !== 'passed') {
+    logger.info('age check refused', { provider: pending.provider, refusal: finished.refusal });
+    return { outcome: finished.outcome };
+  }
+  // The lifetime is the region's; a visitor whose region needs no check gets the shortest sensible one.
+  const rule = access.rule.policy === 'verify' ? access.rule : { lifetimeMinutes: 60, perVisit: true };
+  const proof: AgeProof = {
+    result: 'over',
+    threshold: AGE_ASSURANCE_THRESHOLD,
+    method: finished.method,
+    provider: pending.provider,
+    region: access.region.region,
+    issuedAtMs: deps.nowMs,
+    expiresAtMs: deps.nowMs + rule.lifetimeMinutes * 60_000,
+  };
+  return {
+    outcome: 'passed',
+    proof,
+    cookie: await signProof(proof, deps.key),
+    cookieMaxAgeMs: rule.perVisit ? null : rule.lifetimeMinutes * 60_000,
+  };
+}

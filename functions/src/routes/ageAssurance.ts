@@ -1,0 +1,116 @@
+import { Router, type Request } from 'express';
+import { ageAccess, requestNowMs } from '../ageAssurance/access.js';
+import { finishCheck, startCheck, type FlowDeps } from '../ageAssurance/checkFlow.js';
+import {
+  configuredAccess,
+  configuredProofKey,
+  configuredProvider,
+  configuredProviderIds,
+} from '../ageAssurance/configured.js';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../ageAssurance/sessionCookie.js';
+import { PUBLIC_APP_URL } from '../config/params.js';
+import { ageCheckMonth, countAgeCheck, readAgeCheckCounts } from '../data/ageCheckCounts.js';
+import { authenticateFresh } from '../middleware/authenticate.js';
+import { requireAdmin } from '../middleware/requireAdmin.js';
+import type { AdminAgeChecksResponse } from '../shared/api/schemas/adminAgeChecks.js';
+import { rateLimit } from '../middleware/rateLimit.js';
+import { validBody, validQuery } from '../middleware/validate.js';
+import { API_PATHS } from '../shared/api/paths.js';
+import type {
+  AgeProviderId,
+  AgeReturnResponse,
+  AgeStartResponse,
+  AgeStatusResponse,
+} from '../shared/api/schemas/ageAssurance.js';
+import { ageReturnBodySchema, ageReturnQuerySchema, ageStartBodySchema } from '../ageAssurance/requestSchemas.js';
+
+export const ageAssuranceRouter = Router();
+
+function flowDeps(req: Request): FlowDeps {
+  return {
+    key: configuredProofKey(),
+    nowMs: requestNowMs(req),
+    provider: configuredProvider,
+    offered: configuredProviderIds(),
+  };
+}
+
+// What the first view needs to choose its page: cheap (no Firestore), never cached.
+ageAssuranceRouter.get('/age/status', async (req, res) => {
+  const access = await ageAccess(req, configuredAccess(req), requestNowMs(req));
+  const body: AgeStatusResponse = {
+    policy: access.policy,
+    verified: access.proof !== null,
+    expiresAt: access.proofValidUntilMs,
+    providers: access.policy === 'verify' ? configuredProviderIds() : [],
+  };
+  res.set('Cache-Control', 'private, no-store');
+  res.json(body);
+});
+
+ageAssuranceRouter.post('/age/start', rateLimit('ageCheck'), async (req, res) => {
+  const { provider } = validBody(req, ageStartBodySchema);
+  const access = await ageAccess(req, configuredAccess(req), requestNowMs(req));
+  const origin = new URL(PUBLIC_APP_URL.value()).origin;
+  // Yoti returns to the server; an OIDC provider's token arrives in the fragment, which only the page sees.
+  const returnUrlFor = (id: AgeProviderId) => (id === 'yoti' ? `${origin}${API_PATHS.ageReturn}` : `${origin}/`);
+  const started = await startCheck(access, provider, returnUrlFor, flowDeps(req));
+  writeSessionCookie(res, started.cookie, started.cookieMaxAgeMs);
+  res.set('Cache-Control', 'private, no-store');
+  const body: AgeStartResponse = { redirectUrl: started.redirectUrl };
+  res.json(body);
+});
+
+// The provider sends the browser back here; the app's first view shows the outcome (`/?age=`).
+ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) => {
+  const { sessionId } = validQuery(req, ageReturnQuerySchema);
+  const deps = flowDeps(req);
+  const access = await ageAccess(req, configuredAccess(req), deps.nowMs);
+  const params: Record<string, string> = sessionId === undefined ? {} : { sessionId };
+  const result = await finishCheck(access, readSessionCookie(req), params, deps);
+  // A check still processing keeps its pending cookie, so "Check again" (this route, no query) can finish it.
+  if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
+  else if (result.outcome !== 'pending') clearSessionCookie(res);
+  await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
+  res.set('Cache-Control', 'private, no-store');
+  res.redirect(303, `/?age=${result.outcome}`);
+});
+
+// An OIDC provider's answer, posted by the first view from the URL fragment; the outcome comes back as JSON.
+ageAssuranceRouter.post('/age/return', rateLimit('ageCheck'), async (req, res) => {
+  const { state, id_token: idToken, error } = validBody(req, ageReturnBodySchema);
+  const deps = flowDeps(req);
+  const access = await ageAccess(req, configuredAccess(req), deps.nowMs);
+  const params: Record<string, string> = {
+    state,
+    ...(idToken ? { id_token: idToken } : {}),
+    ...(error ? { error } : {}),
+  };
+  const result = await finishCheck(access, readSessionCookie(req), params, deps);
+  if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
+  else clearSessionCookie(res);
+  await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
+  res.set('Cache-Control', 'private, no-store');
+  const body: AgeReturnResponse = { outcome: result.outcome };
+  res.json(body);
+});
+
+// The operator's audit: this month's checks by region and outcome (no personal data is ever counted).
+ageAssuranceRouter.get('/admin/age-checks', authenticateFresh, requireAdmin, async (_req, res) => {
+  const month = ageCheckMonth(Date.now());
+  const totals = await readAgeCheckCounts(month);
+  const regions = Object.entries(totals)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([region, c]) => ({
+      region,
+      passed: c.passed ?? 0,
+      failed: c.failed ?? 0,
+      cancelled: c.cancelled ?? 0,
+      expired: c.expired ?? 0,
+      pending: c.pending ?? 0,
+      error: c.error ?? 0,
+    }));
+  const body: AdminAgeChecksResponse = { ok: true, month, regions };
+  res.set('Cache-Control', 'private, no-store');
+  res.json(body);
+});
