@@ -3,6 +3,7 @@ export const COLLECTIONS = {
   users: 'users',
   usernames: 'usernames',
   favorites: 'favorites',
+  presets: 'presets',
   signupCounters: 'signup_counters',
   redeemCodes: 'redeem_codes',
   affiliates: 'affiliates',

@@ -15,6 +15,9 @@ export type ScreenCount = (typeof SCREEN_COUNTS)[number];
 export const MEDIA_INTERVAL_MIN_SEC = 3;
 export const MEDIA_INTERVAL_MAX_SEC = 10;
 export const MEDIA_INTERVAL_DEFAULT_SEC = 6;
+// Presets (docs/product-rules.md#presets): named setups per account; firestore.rules holds the same cap as slot ids p0…p9.
+export const PRESETS_MAX = 10;
+export const PRESET_NAME_MAX = 40;
 export const DEFAULT_SESSION_LENGTH_MIN: SessionLengthMin = 10;
 export const DEFAULT_SCREENS: ScreenCount = 3;
 export const DEFAULT_ENABLE_AI = true;

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BPM_DEFAULT } from '@shared/constants';
+import { findStar } from '@shared/stars';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAuthUser } from '../../identity/authSlice';
+import { usePremium } from '../../identity/userDocApi';
+import type { Preset } from '../../lib/firebase/presets';
+import { choicesForPlan, presetShareQuery, PRESET_MESSAGES } from '../../settings/presets';
+import { useDeletePresetMutation, useListPresetsQuery } from '../../settings/presetsApi';
+import { sessionConfigured } from '../../settings/sessionSlice';
+import { paths } from '../../config/paths';
+import { CopyField } from '../../components/CopyField';
+
+/** "Your presets" on the dashboard: each starts its session in one click, can be shared or deleted. */
+export function PresetsShelf() {
+  const user = useAppSelector(selectAuthUser);
+  const { data: presets = [], isError } = useListPresetsQuery(user?.uid ?? '', { skip: !user });
+  if (!user || (presets.length === 0 && !isError)) return null;
+  return (
+    <section className="presets" aria-labelledby="your-presets">
+      <h2 id="your-presets">Your presets</h2>
+      {isError ? (
+        <p role="alert">Could not load your presets.</p>
+      ) : (
+        <ul className="presets__list">
+          {presets.map((preset) => (
+            <PresetCard key={preset.id} uid={user.uid} preset={preset} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PresetCard({ uid, preset }: { uid: string; preset: Preset }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { premium = false } = usePremium();
+  const [sharing, setSharing] = useState(false);
+  const [remove, { isLoading: removing, isError: removeFailed }] = useDeletePresetMutation();
+  const star = findStar(preset.starId);
+  if (!star) return null;
+  const choices = choicesForPlan(preset, premium);
+  const locked = star.premium === true && !premium;
+
+  const start = () => {
+    dispatch(sessionConfigured({ ...choices, bpm: BPM_DEFAULT }));
+    void navigate(paths.session(star.id), { state: { fromDashboard: true } });
+  };
+
+  return (
+    <li className="preset">
+      <p className="preset__name">{preset.name}</p>
+      <p className="preset__meta">
+        {star.name} · {choices.lengthMin} min · {choices.screens} {choices.screens === 1 ? 'screen' : 'screens'} ·{' '}
+        {choices.mediaIntervalSec} s
+      </p>
+      <div className="preset__actions">
+        {locked ? (
+          <Link to={paths.premium} className="button button--primary">
+            Go Premium
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" aria-label={`Start ${preset.name}`} onClick={start}>
+            Start
+          </button>
+        )}
+        <button
+          type="button"
+          className="button"
+          aria-expanded={sharing}
+          aria-label={`Share ${preset.name}`}
+          onClick={() => setSharing((open) => !open)}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Delete ${preset.name}`}
+          disabled={removing}
+          onClick={() => void remove({ uid, id: preset.id })}
+        >
+          Delete
+        </button>
+      </div>
+      {removeFailed && <p role="alert">{PRESET_MESSAGES.deleteFailed}</p>}
+      {sharing && (
+        <CopyField label="Share link" value={`${location.origin}${paths.config(star.id)}${presetShareQuery(preset)}`} />
+      )}
+    </li>
+  );
+}
