@@ -30,5 +30,9 @@ if (readAgeConfirmedAt() !== null) {
   if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
   startApp(root);
 }
-// The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there.
-else renderAgeGate(root, paths.dashboard + location.search, () => startApp(root));
+// The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there. A link to a
+// setup page (a shared preset, docs/product-rules.md#presets) leads to that page, which is what it was shared for.
+else {
+  const afterGate = location.pathname.startsWith(paths.config('')) ? location.pathname : paths.dashboard;
+  renderAgeGate(root, afterGate + location.search, () => startApp(root));
+}

@@ -4,6 +4,7 @@ export const COLLECTIONS = {
   usernames: 'usernames',
   favorites: 'favorites',
   presets: 'presets',
+  history: 'history',
   signupCounters: 'signup_counters',
   redeemCodes: 'redeem_codes',
   affiliates: 'affiliates',

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { BPM_DEFAULT } from '@shared/constants';
+import { Link } from 'react-router-dom';
 import { findStar } from '@shared/stars';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../identity/authSlice';
 import { usePremium } from '../../identity/userDocApi';
 import type { Preset } from '../../lib/firebase/presets';
 import { choicesForPlan, presetShareQuery, PRESET_MESSAGES } from '../../settings/presets';
 import { useDeletePresetMutation, useListPresetsQuery } from '../../settings/presetsApi';
-import { sessionConfigured } from '../../settings/sessionSlice';
+import { useStartSession } from '../../settings/useStartSession';
 import { paths } from '../../config/paths';
 import { CopyField } from '../../components/CopyField';
 
@@ -34,20 +33,14 @@ export function PresetsShelf() {
 }
 
 function PresetCard({ uid, preset }: { uid: string; preset: Preset }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { premium = false } = usePremium();
+  const startSession = useStartSession();
   const [sharing, setSharing] = useState(false);
   const [remove, { isLoading: removing, isError: removeFailed }] = useDeletePresetMutation();
   const star = findStar(preset.starId);
   if (!star) return null;
   const choices = choicesForPlan(preset, premium);
   const locked = star.premium === true && !premium;
-
-  const start = () => {
-    dispatch(sessionConfigured({ ...choices, bpm: BPM_DEFAULT }));
-    void navigate(paths.session(star.id), { state: { fromDashboard: true } });
-  };
 
   return (
     <li className="preset">
@@ -62,7 +55,12 @@ function PresetCard({ uid, preset }: { uid: string; preset: Preset }) {
             Go Premium
           </Link>
         ) : (
-          <button type="button" className="button button--primary" aria-label={`Start ${preset.name}`} onClick={start}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-label={`Start ${preset.name}`}
+            onClick={() => startSession(preset)}
+          >
             Start
           </button>
         )}
