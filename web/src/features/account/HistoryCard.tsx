@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { findStar } from '@shared/stars';
 import { HISTORY_MAX_PREMIUM } from '@shared/constants';
 import { useUserDoc } from '../../identity/userDocApi';
@@ -12,7 +13,9 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 /** "Session history" on /profile: off until the user turns it on; Run again, Clear (docs/product-rules.md#history). */
 export function HistoryCard({ uid, premium }: { uid: string; premium: boolean }) {
   const keepHistory = useUserDoc().data?.keepHistory === true;
-  const [setKeep, { isLoading: switching, isError: switchFailed }] = useSetKeepHistoryMutation();
+  const [setKeep, { isError: switchFailed }] = useSetKeepHistoryMutation();
+  // The switch follows the click at once; the live user document confirms it (or a failure puts it back).
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const list = useListHistoryQuery(uid);
   const [clear, { isLoading: clearing, isError: clearFailed }] = useClearHistoryMutation();
   const entries = visibleHistory(list.data ?? [], premium);
@@ -30,9 +33,12 @@ export function HistoryCard({ uid, premium }: { uid: string; premium: boolean })
       </p>
       <Toggle
         label="Keep my session history"
-        checked={keepHistory}
+        checked={wanted ?? keepHistory}
         onChange={(on) => {
-          if (!switching) void setKeep({ uid, keepHistory: on });
+          setWanted(on);
+          setKeep({ uid, keepHistory: on })
+            .unwrap()
+            .catch(() => setWanted(null));
         }}
       />
       {switchFailed && <p role="alert">Could not change the setting. Try again.</p>}
@@ -50,7 +56,7 @@ export function HistoryCard({ uid, premium }: { uid: string; premium: boolean })
           {clearFailed && <p role="alert">Could not clear your history. Try again.</p>}
         </>
       )}
-      {entries.length === 0 && keepHistory && !list.isLoading && <p>No sessions yet.</p>}
+      {entries.length === 0 && (wanted ?? keepHistory) && !list.isLoading && <p>No sessions yet.</p>}
     </section>
   );
 }
