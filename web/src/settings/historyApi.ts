@@ -1,5 +1,6 @@
 import { api, firestoreQueryFn } from '../store/apiSlice';
 import type { HistoryEntry } from '../lib/firebase/history';
+import { nextHistorySlot } from './history';
 
 // users/{uid}/history and users/{uid}.keepHistory: recorded by the session screen, listed and cleared on /profile.
 // Loaded with the first call, like the other Firestore endpoints off the first view.
@@ -12,9 +13,14 @@ const historyApi = api.injectEndpoints({
       queryFn: firestoreQueryFn(async (uid: string) => (await historyStore()).listHistory(uid)),
       providesTags: (_result, _error, uid) => [{ type: 'History', id: uid }],
     }),
-    recordHistory: build.mutation<null, { uid: string; slot: string; entry: Omit<HistoryEntry, 'id' | 'endedAtMs'> }>({
-      queryFn: firestoreQueryFn(async ({ uid, slot, entry }) => {
-        await (await historyStore()).recordHistory(uid, slot, entry);
+    recordHistory: build.mutation<
+      null,
+      { uid: string; premium: boolean; entry: Omit<HistoryEntry, 'id' | 'endedAtMs'> }
+    >({
+      // The slot is chosen from the stored list read now, not a cached one (another tab may have added a run).
+      queryFn: firestoreQueryFn(async ({ uid, premium, entry }) => {
+        const store = await historyStore();
+        await store.recordHistory(uid, nextHistorySlot(await store.listHistory(uid), premium), entry);
         return null;
       }),
       invalidatesTags: (_result, _error, { uid }) => [{ type: 'History', id: uid }],

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SessionConfig } from '../../settings/sessionSlice';
 import { useUserDoc } from '../../identity/userDocApi';
-import { nextHistorySlot } from '../../settings/history';
-import { useListHistoryQuery, useRecordHistoryMutation } from '../../settings/historyApi';
+import { useRecordHistoryMutation } from '../../settings/historyApi';
 
 /**
  * Adds this session to the user's history when it ends, if they chose to keep one (docs/product-rules.md#history).
@@ -19,18 +18,13 @@ export function useSessionHistory(args: {
   const { uid, premium, config, ended, ranMs } = args;
   const keepHistory = useUserDoc().data?.keepHistory === true;
   const [startedAtMs] = useState(() => Date.now());
-  const entries = useListHistoryQuery(uid, { skip: !keepHistory });
   const [record] = useRecordHistoryMutation();
   const recorded = useRef(false);
 
   useEffect(() => {
-    if (!ended || !keepHistory || recorded.current || entries.isFetching) return;
+    if (!ended || !keepHistory || recorded.current) return;
     recorded.current = true;
     const { bpm: _bpm, ...choices } = config;
-    void record({
-      uid,
-      slot: nextHistorySlot(entries.data ?? [], premium),
-      entry: { ...choices, startedAtMs, ranSec: Math.round(ranMs / 1000) },
-    });
-  }, [ended, keepHistory, entries.isFetching, entries.data, config, uid, premium, startedAtMs, ranMs, record]);
+    void record({ uid, premium, entry: { ...choices, startedAtMs, ranSec: Math.round(ranMs / 1000) } });
+  }, [ended, keepHistory, config, uid, premium, startedAtMs, ranMs, record]);
 }
