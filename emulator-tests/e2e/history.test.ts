@@ -8,6 +8,9 @@ import { openFromHeader } from '../support/uiSignIn.js';
 // (premium: the last 50), can be run again in one click, and cleared.
 afterAll(closeBrowser);
 
+// Firestore writes and the live documents they change take a moment under the emulators.
+const POLL = { timeout: 15_000 };
+
 /** Dashboard → star → setup → a session that runs a few seconds, then End. */
 async function runShortSession(page: Page, star: string, screens: '1 screen' | '2 screens'): Promise<void> {
   await page.getByRole('link', { name: 'StarSession' }).first().click();
@@ -40,26 +43,26 @@ describe('session history', () => {
     await runShortSession(page, 'Nova Sterling', '1 screen');
     await openFromHeader(page, 'Profile');
     await historyCard(page).getByRole('switch', { name: 'Keep my session history' }).check();
-    await expect.poll(() => historyCard(page).getByText('No sessions yet.').count()).toBe(1);
+    await historyCard(page).getByText('No sessions yet.').waitFor();
 
     await runShortSession(page, 'Aria Vale', '1 screen');
     await runShortSession(page, 'Nova Sterling', '2 screens');
     await openFromHeader(page, 'Profile');
     const rows = historyCard(page).getByRole('listitem');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count(), POLL).toBe(2);
     expect(await rows.nth(0).innerText()).toMatch(/Nova Sterling · 5 min · 2 screens · ran 0:\d\d/);
     expect(await rows.nth(1).innerText()).toMatch(/Aria Vale · 5 min · 1 screen · ran 0:\d\d/);
     await screenshot(page, 'history-profile');
 
     await historyCard(page).getByRole('button', { name: 'Run again: Aria Vale, 5 min' }).click();
     await page.waitForURL('**/session/aria-vale');
-    await expect.poll(() => page.getByRole('region', { name: /^Panel \d$/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: /^Panel \d$/ }).count(), POLL).toBe(1);
     await endSession(page);
 
     await openFromHeader(page, 'Profile');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), POLL).toBe(3);
     await historyCard(page).getByRole('button', { name: 'Clear history' }).click();
-    await expect.poll(() => rows.count()).toBe(0);
+    await expect.poll(() => rows.count(), POLL).toBe(0);
     await historyCard(page).getByText('No sessions yet.').waitFor();
     await page.context().close();
   }, 240_000);

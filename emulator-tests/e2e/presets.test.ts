@@ -7,6 +7,9 @@ import { becomePremiumByRedeeming, linkOffThePage, signInAsNewUser } from '../su
 // shared as a link that opens the setup with those choices for anyone, capped for the plan of the one who opens it.
 afterAll(closeBrowser);
 
+// Firestore writes and the live documents they change take a moment under the emulators.
+const POLL = { timeout: 15_000 };
+
 const checked = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).isChecked();
 
 async function toDashboard(page: Page): Promise<void> {
@@ -43,7 +46,7 @@ describe('presets', () => {
 
     await page.getByRole('button', { name: 'Start Slow evening' }).click();
     await page.waitForURL('**/session/aria-vale');
-    await expect.poll(() => page.getByRole('region', { name: /^Panel \d$/ }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('region', { name: /^Panel \d$/ }).count(), POLL).toBe(2);
     // Starts at 20:00 and counts down from there (within the first seconds).
     await expect
       .poll(async () => page.getByRole('timer', { name: 'Time left' }).innerText())
@@ -90,7 +93,7 @@ describe('presets', () => {
     expect(await checked(free, '2 screens')).toBe(true);
     await free.getByRole('button', { name: 'Start Session' }).click();
     await free.waitForURL('**/session/aria-vale');
-    await expect.poll(() => free.getByRole('region', { name: /^Panel \d$/ }).count()).toBe(2);
+    await expect.poll(() => free.getByRole('region', { name: /^Panel \d$/ }).count(), POLL).toBe(2);
     expect(await free.getByRole('timer', { name: 'Time left' }).innerText()).toMatch(/^(10:00|9:5\d)$/);
     await free.context().close();
   }, 180_000);
