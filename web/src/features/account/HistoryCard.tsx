@@ -21,7 +21,7 @@ export function HistoryCard({ uid, premium }: { uid: string; premium: boolean })
   const entries = visibleHistory(list.data ?? [], premium);
 
   return (
-    <section className="card" aria-labelledby="history-title">
+    <section className="card card--wide" aria-labelledby="history-title">
       <h2 id="history-title" className="card__title">
         Session history
       </h2>
