@@ -38,8 +38,12 @@ function startWithClickGate(container: HTMLElement) {
     if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
     startApp(container);
   }
-  // The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there.
-  else renderAgeGate(container, paths.dashboard + location.search, () => startApp(container));
+  // The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there. A link to a
+  // setup page (a shared preset, docs/product-rules.md#presets) leads to that page, which is what it was shared for.
+  else {
+    const afterGate = location.pathname.startsWith(paths.config('')) ? location.pathname : paths.dashboard;
+    renderAgeGate(container, afterGate + location.search, () => startApp(container));
+  }
 }
 
 // Where the law asks more than a click, the server's age policy decides the first view before any

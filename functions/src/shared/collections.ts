@@ -3,6 +3,8 @@ export const COLLECTIONS = {
   users: 'users',
   usernames: 'usernames',
   favorites: 'favorites',
+  presets: 'presets',
+  history: 'history',
   signupCounters: 'signup_counters',
   redeemCodes: 'redeem_codes',
   affiliates: 'affiliates',

@@ -15,6 +15,12 @@ export type ScreenCount = (typeof SCREEN_COUNTS)[number];
 export const MEDIA_INTERVAL_MIN_SEC = 3;
 export const MEDIA_INTERVAL_MAX_SEC = 10;
 export const MEDIA_INTERVAL_DEFAULT_SEC = 6;
+// Presets (docs/product-rules.md#presets): named setups per account; firestore.rules holds the same cap as slot ids p0…p9.
+export const PRESETS_MAX = 10;
+export const PRESET_NAME_MAX = 40;
+// History (docs/product-rules.md#history): premium keeps this many sessions, free the last one; firestore.rules holds the
+// same caps as slot ids h0…h49 (free: h0).
+export const HISTORY_MAX_PREMIUM = 50;
 export const DEFAULT_SESSION_LENGTH_MIN: SessionLengthMin = 10;
 export const DEFAULT_SCREENS: ScreenCount = 3;
 export const DEFAULT_ENABLE_AI = true;

@@ -17,6 +17,8 @@ export interface UserDocumentData<Time = unknown> {
   personalization?: string | null;
   /** Session defaults; the web validates them (web/src/settings/sessionDefaults.ts), as do the rules. */
   settings?: unknown;
+  /** The user chose to keep a history of their sessions (docs/product-rules.md#history); off when missing. */
+  keepHistory?: boolean;
   premium?: PremiumField;
   referralCount?: number;
   createdAt?: Time | null;

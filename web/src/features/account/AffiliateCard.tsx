@@ -1,6 +1,6 @@
 import { referralLink } from '../../config/referralLink';
 import { useGetAffiliateMeQuery } from './accountApi';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../components/CopyField';
 
 function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -9,6 +9,7 @@ import { PersonalizationEditor } from './PersonalizationEditor';
 import { RedeemCard } from '../premium/RedeemCard';
 import { ReferralCard } from './ReferralCard';
 import { SessionDefaultsCard } from './SessionDefaultsCard';
+import { HistoryCard } from './HistoryCard';
 import { formatDuration, useTimeSpentMs } from './timeSpent';
 import { usePremium, useUserDoc } from '../../identity/userDocApi';
 import { UsernameEditor } from './UsernameEditor';
@@ -120,6 +121,7 @@ export function ProfilePage() {
         </section>
         {premium === true && <PersonalizationEditor stored={doc?.personalization ?? null} />}
         {premium !== undefined && <SessionDefaultsCard key={String(premium)} uid={user.uid} premium={premium} />}
+        {premium !== undefined && <HistoryCard uid={user.uid} premium={premium} />}
       </div>
     </div>
   );

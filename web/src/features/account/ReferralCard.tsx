@@ -1,6 +1,6 @@
 import { REFERRALS_FOR_PREMIUM } from '@shared/constants';
 import { referralLink } from '../../config/referralLink';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../components/CopyField';
 
 export function ReferralCard({ uid, referralCount }: { uid: string; referralCount: number | undefined }) {
   const count = Math.min(referralCount ?? 0, REFERRALS_FOR_PREMIUM);

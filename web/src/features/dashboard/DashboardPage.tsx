@@ -3,6 +3,7 @@ import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { StarCard } from './StarCard';
+import { PresetsShelf } from './PresetsShelf';
 
 /** Cards in the first row on a phone (two columns): their images are the largest paint. */
 const FIRST_ROW_CARDS = 2;
@@ -25,6 +26,7 @@ export function DashboardPage() {
       <h1>Choose Your Star</h1>
       <SpamFolderBanner />
       <AdSlot variant="leaderboard" />
+      <PresetsShelf />
       <section aria-labelledby="free-stars">
         <h2 id="free-stars">Free</h2>
         <ul className="star-grid">

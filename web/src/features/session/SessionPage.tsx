@@ -15,6 +15,7 @@ import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from '../../settings/sessionSlice';
 import { SessionOverlays } from './SessionOverlays';
 import { useSessionRun } from './sessionRunApi';
+import { useSessionHistory } from './useSessionHistory';
 import { SidePanel } from './SidePanel';
 import { benchEnabled, enableSwapTiming } from './swapTiming';
 import { readUnmutedPreference } from './unmutePreference';
@@ -108,6 +109,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   const now = state.nowMs;
   // The AI lines and the pace bar run on session time: real time minus the time spent paused.
   const elapsedMs = sessionElapsedMs(state, now);
+  useSessionHistory({ uid, premium, config, ended: state.status === 'ended', ranMs: elapsedMs });
   const aiNow = state.startedAtMs + elapsedMs;
   const instructions = !config.enableAI ? 'off' : !verified ? 'unverified' : ai ? currentLine(ai, aiNow) : null;
   const views = state.panels.map((_panel, index) => panelView<MediaItem>(state, index));

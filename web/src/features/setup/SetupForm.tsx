@@ -21,6 +21,8 @@ import { paths } from '../../config/paths';
 import { sessionConfigured } from '../../settings/sessionSlice';
 import { useSessionPrefetch } from './useSessionPrefetch';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
+import { SavePreset } from './SavePreset';
+import { PRESET_MESSAGES, sharedPresetFrom } from '../../settings/presets';
 
 /** The setup form of one star the user may play: choices, then Start Session (sign-up first when signed out). */
 export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
@@ -36,8 +38,11 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   useUserDoc();
   const defaults = useAppSelector(selectSessionDefaults);
   const [saved] = useState(() => readSavedConfig(star.id, premium));
+  // A shared preset link (?preset=…) opens with its choices, capped for this visitor's plan.
+  const [shared] = useState(() => sharedPresetFrom(location.search, premium));
   const [edited, setEdited] = useState<SessionSettings | null>(null);
-  const settings = edited ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
+  const settings =
+    edited ?? shared?.settings ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
   const personalization = draft ?? savedPersonalization ?? '';
 
   const update = <K extends keyof SessionSettings>(key: K, value: SessionSettings[K]) => {
@@ -64,6 +69,11 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
     >
       <h1>{star.name}</h1>
       <p className="setup__lead">Set up your session.</p>
+      {shared && (
+        <p className="banner banner--info" role="note">
+          Shared preset “{shared.name}” loaded.{shared.capped && ` ${PRESET_MESSAGES.capped}`}
+        </p>
+      )}
 
       <PillGroup
         legend="Session length"
@@ -133,6 +143,8 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
           </p>
         </div>
       )}
+
+      <SavePreset choices={{ starId: star.id, ...settings }} initialName={shared?.name} />
 
       <div className="setup__actions">
         <Link to={paths.dashboard} className="button">

@@ -20,6 +20,7 @@ export interface UserDoc {
   createdAtMs: number | null;
   /** The stored session defaults, unchecked: settings/sessionDefaults.ts validates them against premium. */
   settings: unknown;
+  keepHistory: boolean;
 }
 
 export interface UsernameDocumentData {
@@ -43,6 +44,7 @@ function toUserDoc(uid: string, data: StoredUser): UserDoc {
     referralCount: typeof data.referralCount === 'number' ? data.referralCount : 0,
     createdAtMs: data.createdAt ? data.createdAt.toMillis() : null,
     settings: data.settings ?? null,
+    keepHistory: data.keepHistory === true,
   };
 }
 
@@ -120,6 +122,12 @@ async function createOrBackfill(uid: string, displayName: string | null): Promis
 export async function updateUserSettings(uid: string, settings: Record<string, unknown>): Promise<void> {
   const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
   await updateDoc(ref.withConverter(null), { settings });
+}
+
+/** Turns the session history on or off (docs/product-rules.md#history); the entries stay until cleared. */
+export async function updateKeepHistory(uid: string, keepHistory: boolean): Promise<void> {
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  await updateDoc(ref.withConverter(null), { keepHistory });
 }
 
 /** Stores the (already sanitised) personalization text, or clears it with null. */
