@@ -130,3 +130,11 @@ export const COOKIE_MAX_AGE_SEC = 365 * 24 * 60 * 60;
 export const TIME_SPENT_TICK_MS = SECOND_MS;
 export const PREMIUM_COMPLETE_REDIRECT_MS = 1200;
 export const TRANSACTION_MAX_ATTEMPTS = 5;
+
+// Devices driven by the pace bar (docs/product-rules.md "Devices"): the intensity cap (a share of full power)
+// and the ramp from a start or resume up to the set strength.
+export const DEVICE_CAP_DEFAULT = 0.7;
+export const DEVICE_CAP_MIN = 0.05;
+export const DEVICE_RAMP_MS = 5 * SECOND_MS;
+/** The local Intiface server a browser connects to unless the user sets another (the CSP allows this one). */
+export const DEVICE_SERVER_DEFAULT = 'ws://127.0.0.1:12345';

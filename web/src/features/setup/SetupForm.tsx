@@ -20,6 +20,8 @@ import { Toggle } from '../../components/Toggle';
 import { paths } from '../../config/paths';
 import { sessionConfigured } from '../../settings/sessionSlice';
 import { useSessionPrefetch } from './useSessionPrefetch';
+import { PlannedBeatDownload } from './PlannedBeatDownload';
+import { DevicePanel } from '../../toys/DevicePanel';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
 
 /** The setup form of one star the user may play: choices, then Start Session (sign-up first when signed out). */
@@ -132,6 +134,17 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
             {PERSONALIZATION_MAX_CHARS - personalization.length} chars left
           </p>
         </div>
+      )}
+
+      <DevicePanel barOn={settings.enableBar} />
+      {signedIn && settings.enableBar && (
+        <PlannedBeatDownload
+          star={star}
+          premium={premium}
+          personalization={personalization}
+          lengthMin={settings.lengthMin}
+          verified={verified}
+        />
       )}
 
       <div className="setup__actions">
