@@ -168,7 +168,9 @@ describe('devices follow the pace bar', () => {
       fake.dropClients();
       await page.getByText('The connection to Intiface was lost').waitFor();
       await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Connect' }).click();
+      const sessionDevice = page.getByRole('region', { name: 'Device' });
+      await sessionDevice.getByText('Device · not connected').click();
+      await sessionDevice.getByRole('button', { name: 'Connect' }).click();
       await page.getByText(`Connected to ${DEVICE_SERVER_DEFAULT}`).waitFor();
       await page.waitForTimeout(4000);
       expect(fake.motionSince(droppedAt)).toEqual([]);

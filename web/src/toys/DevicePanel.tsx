@@ -10,8 +10,8 @@ const hapticsSupported = () => typeof navigator !== 'undefined' && typeof naviga
 
 /**
  * Connect a device through Intiface (docs/product-rules.md "Devices"): the address, the devices and their
- * tuning, the intensity cap and phone haptics. The same panel on the setup page and, `compact` (the devices and
- * settings folded away), in the session's side panel.
+ * tuning, the intensity cap and phone haptics. The same panel on the setup page and, `compact` (folded into one
+ * line), in the session's side panel.
  */
 export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean; compact?: boolean }) {
   const { status, address, choices, notice } = useToyState();
@@ -37,65 +37,72 @@ export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean
       )}
     </>
   );
+  const connection = connected ? (
+    <p className="devices__status">
+      Connected to {address}{' '}
+      <button type="button" className="button" onClick={() => void toyController.disconnect()}>
+        Disconnect
+      </button>
+    </p>
+  ) : (
+    <div className="devices__connect">
+      <label>
+        <span>Intiface address</span>
+        <input
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void toyController.connect(draft);
+            }
+          }}
+        />
+      </label>
+      <button
+        type="button"
+        className="button"
+        disabled={status === 'connecting'}
+        onClick={() => void toyController.connect(draft)}
+      >
+        {status === 'connecting' ? 'Connecting…' : 'Connect'}
+      </button>
+    </div>
+  );
+  const alert = notice && (
+    <p className="devices__notice" role="alert">
+      {notice}
+    </p>
+  );
+
+  if (compact) {
+    // The session's side panel: one summary line (it must fit a phone), the reason for a stop always in view.
+    return (
+      <section className="devices devices--compact" aria-label="Device">
+        <details className="devices__more">
+          <summary>Device · {connected ? 'connected' : 'not connected'}</summary>
+          {connection}
+          {settings}
+        </details>
+        {alert}
+      </section>
+    );
+  }
   return (
     <section className="devices" aria-labelledby="devices-title">
       <h2 id="devices-title" className="devices__title">
         Device
       </h2>
-      {!compact && (
-        <p className="devices__hint">
-          A vibrator or stroker connected through Intiface Central follows the pace bar’s beat.
-          {!barOn && ' Turn on the Fap Hero Bar to drive it.'}
-        </p>
-      )}
-      {connected ? (
-        <p className="devices__status">
-          Connected to {address}{' '}
-          <button type="button" className="button" onClick={() => void toyController.disconnect()}>
-            Disconnect
-          </button>
-        </p>
-      ) : (
-        <div className="devices__connect">
-          <label>
-            <span>Intiface address</span>
-            <input
-              type="url"
-              inputMode="url"
-              spellCheck={false}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void toyController.connect(draft);
-                }
-              }}
-            />
-          </label>
-          <button
-            type="button"
-            className="button"
-            disabled={status === 'connecting'}
-            onClick={() => void toyController.connect(draft)}
-          >
-            {status === 'connecting' ? 'Connecting…' : 'Connect'}
-          </button>
-        </div>
-      )}
-      {notice && (
-        <p className="devices__notice" role="alert">
-          {notice}
-        </p>
-      )}
-      {compact ? (
-        <details className="devices__more">
-          <summary>Devices and settings</summary>
-          {settings}
-        </details>
-      ) : (
-        settings
-      )}
+      <p className="devices__hint">
+        A vibrator or stroker connected through Intiface Central follows the pace bar’s beat.
+        {!barOn && ' Turn on the Fap Hero Bar to drive it.'}
+      </p>
+      {connection}
+      {alert}
+      {settings}
     </section>
   );
 }
