@@ -174,6 +174,15 @@ describe('the device controller', () => {
     expect(buzzes.at(-1)).toBe(0);
   });
 
+  it('when Stop device is pressed outside a session, then it stops without asking for a Resume', async () => {
+    const { server, controller, stops, unbind } = await setUp();
+    unbind();
+    controller.stopDevices();
+    expect(server.sent.at(-1)?.command).toBe('stopAll');
+    expect(stops).toEqual([]);
+    expect(toyStore.get().notice).toBe(NOTICES.stoppedIdle);
+  });
+
   it('when the address is not a WebSocket address, then it is refused without connecting', async () => {
     const server = fakeServer();
     const connect = vi.fn(server.connect);

@@ -15,6 +15,7 @@ export const NOTICES = {
   lost: 'The connection to Intiface was lost and the device was stopped. Reconnect, then press Resume.',
   hidden: 'The device stopped because the page was hidden. Press Resume to go on.',
   stopped: 'Device stopped. Press Resume to start it again.',
+  stoppedIdle: 'Device stopped.',
   connectedMidSession: 'Connected. Press Resume to start the device.',
   badAddress: 'Enter a WebSocket address such as ws://127.0.0.1:12345.',
   error: (message: string) => `The device was stopped after an error: ${message}`,
@@ -181,8 +182,16 @@ export function createToyController(deps: ToyControllerDeps) {
       if (!haptics) deps.vibrate(0);
       updateChoices({ haptics });
     },
-    /** 'Stop device': stop now and pause the session; Resume starts again. */
-    stopDevices: () => safetyStop('stopped'),
+    /** 'Stop device': stop now and pause a running session (Resume starts again); elsewhere just stop. */
+    stopDevices: () => {
+      if (session?.source) {
+        safetyStop('stopped');
+        return;
+      }
+      armed = false;
+      stopOutputs();
+      toyStore.update({ notice: NOTICES.stoppedIdle });
+    },
     /** A session screen opens; its safety stops pause it through `onSafetyStop`. */
     bindSession: (onSafetyStop: (reason: SafetyReason) => void) => {
       const bound = { source: null, onSafetyStop };
