@@ -30,7 +30,7 @@ interface Due {
   command: DeviceCommand | null;
 }
 
-/** A beat already this late (a throttled timer) is dropped, and the driver picks up at the next one. */
+/** Commands already this late (a throttled timer, a sleeping page) are dropped; the driver picks up at the next beat. */
 const LATE_LIMIT_MS = 250;
 
 export function createBeatDriver(io: DriverIo) {
@@ -59,6 +59,10 @@ export function createBeatDriver(io: DriverIo) {
   const pump = () => {
     timer = null;
     if (!source) return;
+    if (queue[0] && queue[0].at < io.now() - LATE_LIMIT_MS) {
+      queue = [];
+      beat = null;
+    }
     while (queue[0] && queue[0].at <= io.now()) {
       const due = queue.shift();
       if (due?.command) io.send(due.command);
