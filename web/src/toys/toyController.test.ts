@@ -4,7 +4,7 @@ import { beatTimeMs } from '../lib/sessionEngine/paceBar';
 import type { DeviceCommand, ToyDevice } from '../lib/toys/deviceMapping';
 import type { DeviceLink, LinkEvents } from './deviceLink';
 import { DEFAULT_CHOICES } from './deviceSettings';
-import { createToyController, NOTICES, type SafetyReason } from './toyController';
+import { createToyController, NOTICES, watchPage, type SafetyReason } from './toyController';
 import { toyStore } from './toyStore';
 
 const VIBE: ToyDevice = { index: 0, name: 'Test Vibe', features: [{ kind: 'vibrate', index: 0, label: 'Motor' }] };
@@ -172,6 +172,26 @@ describe('the device controller', () => {
     expect(Math.max(...pulses)).toBe(Math.round(200 * 0.7));
     controller.sessionHalted();
     expect(buzzes.at(-1)).toBe(0);
+  });
+
+  it('when the page goes away (reload, close) or the tab is hidden, then StopAllDevices goes out', async () => {
+    const { server, controller, stops } = await setUp();
+    const unwatch = watchPage(controller);
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(2_500);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(server.sent.at(-1)).toEqual({ at: Date.now(), command: 'stopAll' });
+    const count = server.sent.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.sent).toHaveLength(count);
+
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(server.sent.at(-1)?.command).toBe('stopAll');
+    expect(stops).toEqual(['hidden']);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    unwatch();
   });
 
   it('when Stop device is pressed outside a session, then it stops without asking for a Resume', async () => {

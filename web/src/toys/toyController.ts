@@ -238,7 +238,18 @@ export const toyController = createToyController({
   },
 });
 
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') toyController.pageHidden();
-});
-window.addEventListener('pagehide', () => toyController.pageLeaving());
+/** Stops when the tab is hidden and when the page goes away (reload, close, navigation elsewhere). */
+export function watchPage(controller: Pick<typeof toyController, 'pageHidden' | 'pageLeaving'>): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') controller.pageHidden();
+  };
+  const onLeave = () => controller.pageLeaving();
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onLeave);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', onLeave);
+  };
+}
+
+watchPage(toyController);
