@@ -23,6 +23,11 @@ describe('funscriptOfPlan', () => {
     }
   });
 
+  it('when the length is not a number, then the script is empty', () => {
+    expect(funscriptOfPlan(KNOWN_PLAN, Number.NaN).actions).toEqual([]);
+    expect(funscriptOfPlan(KNOWN_PLAN, Infinity).actions).toEqual([]);
+  });
+
   it('when the session lasts 30 minutes at 60 BPM, then the last beat is exactly at 30:00 (no drift)', () => {
     const script = funscriptOfPlan([{ bpm: 60, duration: 1800 }], 1_800_000);
     expect(script.actions).toHaveLength(1801);

@@ -17,9 +17,11 @@ export interface Funscript {
 /** Down at beat 0, up at beat 1, down at beat 2 ... up to `totalMs`; times in whole milliseconds. */
 export function funscriptOfPlan(controls: readonly PlanControl[] | null, totalMs: number): Funscript {
   const actions: FunscriptAction[] = [];
+  // A bad length writes an empty script rather than looping forever.
+  const endMs = Number.isFinite(totalMs) ? totalMs : -1;
   for (let beat = 0; ; beat++) {
     const at = Math.round(beatTimeMs(controls, beat));
-    if (at > totalMs) break;
+    if (at > endMs) break;
     actions.push({ at, pos: beat % 2 === 0 ? 0 : 100 });
   }
   return { version: '1.0', inverted: false, range: 100, actions };
