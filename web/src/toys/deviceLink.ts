@@ -61,7 +61,9 @@ export const connectButtplug: ConnectLink = async (address, events) => {
       client.connected ? client.devices.map((d) => ({ index: d.index, name: d.name, features: featuresOf(d) })) : [],
     startScanning: () => client.startScanning(),
     stopScanning: () => client.stopScanning(),
-    send: (command) => {
+    // async: a device that went away rejects (the controller then stops everything) instead of throwing into the
+    // beat timer; the message is still written before the first await.
+    send: async (command) => {
       const device = deviceAt(command.device);
       switch (command.type) {
         case 'scalar':

@@ -55,7 +55,14 @@ export function createToyController(deps: ToyControllerDeps) {
   const send = (command: DeviceCommand) => {
     if (!link || !armed) return;
     const safe = { ...command, level: safeLevel(command.level, choices().cap, ramp()) };
-    link.send(safe).catch((error: unknown) => {
+    const sending = (() => {
+      try {
+        return link.send(safe);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    })();
+    sending.catch((error: unknown) => {
       // The first failure stops everything; the others of that beat have nothing left to stop.
       if (armed) safetyStop('error', messageOf(error));
     });
