@@ -10,6 +10,7 @@ export interface DeviceSyncOptions {
   startedAtMs: number;
   /** Running with the pace bar on: not paused (by Pause, Hide or anything else), not ended. */
   running: boolean;
+  /** The session ended (with the bar on): its beat is then offered as a funscript. */
   ended: boolean;
   totalMs: number;
   /** Pauses the session: a stop the user did not ask for must be resumed by them. */

@@ -115,7 +115,8 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     controls,
     startedAtMs: barStartedAtMs,
     running: config.enableBar && state.status === 'running' && !paused,
-    ended: state.status === 'ended',
+    // Only a session with the bar had a beat to offer as a funscript afterwards.
+    ended: config.enableBar && state.status === 'ended',
     totalMs: config.lengthMin * 60_000,
     pauseSession: runtime.pauseSession,
   });
