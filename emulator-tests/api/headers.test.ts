@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
+import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import { APP_URL, AUTH_EMULATOR, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { call } from './support/http.js';
@@ -35,6 +36,8 @@ describe('security headers on every Hosting page', () => {
       expect(csp.get('media-src')).toContain(DEMO_UPSTREAM_URL);
       expect(csp.get('img-src')).toContain(DEMO_UPSTREAM_URL);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      // Devices: exactly the one local Intiface address the app connects to by default, no other WebSocket.
+      expect((csp.get('connect-src') ?? []).filter((source) => /^wss?:/.test(source))).toEqual([DEVICE_SERVER_DEFAULT]);
 
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -35,6 +35,8 @@ const BASE = {
 };
 
 const SOURCE = /^(https?:\/\/[A-Za-z0-9.*-]+(:\d{1,5})?(\/[^\s;,]*)?|https:|'self')$/;
+// The device server (Intiface) runs on the user's own machine: a loopback ws:// origin, never a remote host.
+const DEVICE_SERVER = /^ws:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
 
 export function readCspConfig(path = CSP_CONFIG_PATH) {
   return JSON.parse(readFileSync(path, 'utf8'));
@@ -80,6 +82,11 @@ function emulatorSources() {
 export function buildCsp(config, { emulator = false, env = process.env } = {}) {
   const directives = Object.fromEntries(Object.entries(BASE).map(([k, v]) => [k, [...v]]));
   const extras = [config.production ?? {}, emulator ? emulatorSources() : {}];
+  if (config.deviceServer !== undefined) {
+    if (!DEVICE_SERVER.test(config.deviceServer))
+      throw new Error(`csp.config.json: not a loopback ws:// origin: ${config.deviceServer}`);
+    directives['connect-src'].push(config.deviceServer);
+  }
   extras.push({ 'frame-src': adTagOrigins(env), 'connect-src': vastOrigins(env) });
   for (const extra of extras) {
     for (const [directive, sources] of Object.entries(extra)) {

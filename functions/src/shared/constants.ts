@@ -142,3 +142,10 @@ export const TRANSACTION_MAX_ATTEMPTS = 5;
 export const AGE_ASSURANCE_THRESHOLD = 18;
 /** How long a started check may take at the provider before it must be started again (Yoti advises 600–900 s). */
 export const AGE_CHECK_TTL_SEC = 900;
+// Devices driven by the pace bar (docs/product-rules.md "Devices"): the intensity cap (a share of full power)
+// and the ramp from a start or resume up to the set strength.
+export const DEVICE_CAP_DEFAULT = 0.7;
+export const DEVICE_CAP_MIN = 0.05;
+export const DEVICE_RAMP_MS = 5 * SECOND_MS;
+/** The local Intiface server a browser connects to unless the user sets another (the CSP allows this one). */
+export const DEVICE_SERVER_DEFAULT = 'ws://127.0.0.1:12345';

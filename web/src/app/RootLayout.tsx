@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AgeGate } from '../features/ageGate/AgeGate';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
@@ -7,6 +7,10 @@ import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
+import { useDeviceLayerWanted } from '../toys/toyStore';
+
+// Loaded only while a device is connected or a finished session's beat is on offer.
+const DeviceLayer = lazy(() => import('../toys/DeviceLayer'));
 
 /**
  * Every route renders inside this layout, so the age gate guards them all whatever the URL
@@ -15,6 +19,7 @@ import { Header } from './Header';
 export function RootLayout() {
   const [confirmed, setConfirmed] = useState(() => readAgeConfirmedAt() !== null);
   useTimeSpentTracker();
+  const deviceLayer = useDeviceLayerWanted();
   if (!confirmed) return <AgeGate onConfirmed={() => setConfirmed(true)} />;
   return (
     <div className="layout">
@@ -25,6 +30,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {deviceLayer && (
+        <Suspense fallback={null}>
+          <DeviceLayer />
+        </Suspense>
+      )}
     </div>
   );
 }

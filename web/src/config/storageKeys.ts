@@ -18,6 +18,10 @@ export const STORAGE_KEYS = {
   referrerSavedAt: 'starsession.referrerSavedAt',
   /** localStorage: the viewer unmuted a session, so later ones start with sound. */
   sessionUnmuted: 'starsession.session.unmuted',
+  /** localStorage: the Intiface server address the user connects devices through. */
+  deviceServer: 'starsession.devices.server',
+  /** localStorage: device choices: intensity cap, phone haptics, and per device name whether it is used and its tuning. */
+  deviceSettings: 'starsession.devices.settings',
   /** sessionStorage: a Google sign-in redirect is under way in this tab. */
   googleRedirectPending: 'starsession.googleRedirectPending',
   /** sessionStorage: the page a visitor left for an age check, to come back to after it. */

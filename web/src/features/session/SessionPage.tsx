@@ -10,7 +10,7 @@ import { selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { selectPersonalization } from '../../settings/userSettings';
 import { currentLine } from '../../lib/sessionEngine/aiScheduler';
 import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionView';
-import { useGetLlmPlanQuery } from './llmApi';
+import { useGetLlmPlanQuery } from '../../settings/sessionPlanApi';
 import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from '../../settings/sessionSlice';
 import { SessionOverlays } from './SessionOverlays';
@@ -26,6 +26,8 @@ import { useSessionControls } from './useSessionControls';
 import { useSessionOverlays } from './useSessionOverlays';
 import { useSessionRuntime } from './useSessionRuntime';
 import { useWakeLock } from '../../hooks/useWakeLock';
+import { DevicePanel } from '../../toys/DevicePanel';
+import { useDeviceSync } from '../../toys/useDeviceSync';
 import './session.css';
 
 function isFromDashboard(state: unknown): boolean {
@@ -106,6 +108,20 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     showHelp: overlays.showHelp,
   });
 
+  // Devices follow the bar's beat and stop whenever the session is not running (Pause, Hide, End, ...).
+  const controls = plan.data?.controls ?? null;
+  const barStartedAtMs = state.startedAtMs + state.pausedTotalMs;
+  useDeviceSync({
+    starName: star.name,
+    controls,
+    startedAtMs: barStartedAtMs,
+    running: config.enableBar && state.status === 'running' && !paused,
+    // Only a session with the bar had a beat to offer as a funscript afterwards.
+    ended: config.enableBar && state.status === 'ended',
+    totalMs: config.lengthMin * 60_000,
+    pauseSession: runtime.pauseSession,
+  });
+
   const now = state.nowMs;
   // The AI lines and the pace bar run on session time: real time minus the time spent paused.
   const elapsedMs = sessionElapsedMs(state, now);
@@ -139,16 +155,18 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
       <SidePanel
         starName={star.name}
         remainingMs={remainingMs(state, now)}
-        startedAtMs={state.startedAtMs + state.pausedTotalMs}
+        startedAtMs={barStartedAtMs}
         pausedElapsedMs={paused ? elapsedMs : null}
         showBar={config.enableBar}
-        controls={plan.data?.controls ?? null}
+        controls={controls}
         instructions={instructions}
         onEnd={endSession}
         onTogglePause={togglePause}
         fullscreen={fullscreen}
         onShowHelp={overlays.showHelp}
-      />
+      >
+        {config.enableBar && <DevicePanel compact />}
+      </SidePanel>
       <SessionOverlays overlays={overlays} premium={premium} onEnd={endSession} />
     </div>
   );

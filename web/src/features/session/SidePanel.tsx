@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AiLineView } from '../../lib/sessionEngine/aiScheduler';
 import type { PlanControl } from '../../lib/sessionEngine/paceBar';
 import { formatCountdown } from '../../lib/sessionEngine/sessionView';
@@ -22,12 +23,14 @@ export interface SidePanelProps {
   onTogglePause?: () => void;
   fullscreen?: { supported: boolean; active: boolean; toggle: () => void };
   onShowHelp?: () => void;
+  /** Below the controls: the device panel. */
+  children?: ReactNode;
 }
 
 /** Star name, countdown, pace bar, the instruction line and the session controls (Pause, Full screen, ?, End). */
 export function SidePanel(props: SidePanelProps) {
   const { starName, remainingMs, startedAtMs, showBar, controls, instructions, onEnd } = props;
-  const { pausedElapsedMs = null, onTogglePause, fullscreen, onShowHelp } = props;
+  const { pausedElapsedMs = null, onTogglePause, fullscreen, onShowHelp, children } = props;
   const paused = pausedElapsedMs !== null;
   return (
     <aside className={`session-side${paused ? ' session-side--paused' : ''}`} aria-label="Session">
@@ -89,6 +92,7 @@ export function SidePanel(props: SidePanelProps) {
           End
         </button>
       </div>
+      {children}
     </aside>
   );
 }

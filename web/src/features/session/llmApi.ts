@@ -1,50 +1,16 @@
 import { API_PATHS } from '@shared/api/paths';
-import {
-  llmChunkResponseSchema,
-  llmPlanResponseSchema,
-  type LlmChunkResponse,
-  type LlmPlanResponse,
-} from '@shared/api/schemas/llm';
+import { llmChunkResponseSchema, type LlmChunkResponse } from '@shared/api/schemas/llm';
 import { api } from '../../store/apiSlice';
+import { commonBody, type LlmCommonArgs } from '../../settings/sessionPlanApi';
 
-// The instruction feed's calls go through the one API base, which adds the bearer token. They are
-// POSTs so persona and personalization travel in the body, never in a URL (history, proxies, logs).
-// The server decides premium itself; `premium` is sent only because the call's schema names it.
-export interface LlmCommonArgs {
-  starId: string;
-  persona: string;
-  personalization: string;
-  premium: boolean;
-}
-
-export interface LlmPlanArgs extends LlmCommonArgs {
-  lengthMin: number;
-  enableBar: boolean;
-  bpm: number;
-}
-
+// The instruction feed's chunks (the plan, shared with the setup page, is in settings/sessionPlanApi.ts).
 export interface LlmChunkArgs extends LlmCommonArgs {
   chunkIndex: number;
   chunkMinutes: number;
 }
 
-function commonBody(args: LlmCommonArgs): Record<string, string | boolean> {
-  const body: Record<string, string | boolean> = { starId: args.starId, persona: args.persona, premium: args.premium };
-  if (args.personalization !== '') body.personalization = args.personalization;
-  return body;
-}
-
 export const llmApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLlmPlan: build.query<LlmPlanResponse, LlmPlanArgs>({
-      query: (args) => ({
-        url: API_PATHS.llmPlan,
-        method: 'POST',
-        body: { ...commonBody(args), lengthMin: args.lengthMin, enableBar: args.enableBar, bpm: args.bpm },
-      }),
-      transformResponse: (raw: unknown) => llmPlanResponseSchema.parse(raw),
-      keepUnusedDataFor: 0,
-    }),
     getLlmChunk: build.query<LlmChunkResponse, LlmChunkArgs>({
       query: (args) => ({
         url: API_PATHS.llmChunk,
@@ -57,5 +23,3 @@ export const llmApi = api.injectEndpoints({
   }),
   overrideExisting: 'throw',
 });
-
-export const { useGetLlmPlanQuery } = llmApi;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { runAiFeed } from '../../lib/sessionEngine/aiFeedDriver';
 import { createAiScheduler, type AiSchedulerState } from '../../lib/sessionEngine/aiScheduler';
-import { llmApi, type LlmCommonArgs } from './llmApi';
+import { llmApi } from './llmApi';
+import type { LlmCommonArgs } from '../../settings/sessionPlanApi';
 
 export interface AiFeedOptions extends LlmCommonArgs {
   enabled: boolean;

@@ -20,6 +20,8 @@ import { Toggle } from '../../components/Toggle';
 import { paths } from '../../config/paths';
 import { sessionConfigured } from '../../settings/sessionSlice';
 import { useSessionPrefetch } from './useSessionPrefetch';
+import { PlannedBeatDownload } from './PlannedBeatDownload';
+import { DevicePanel } from '../../toys/DevicePanel';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
 import { SavePreset } from './SavePreset';
 import { PRESET_MESSAGES, sharedPresetFrom } from '../../settings/presets';
@@ -145,6 +147,16 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       )}
 
       <SavePreset choices={{ starId: star.id, ...settings }} initialName={shared?.name} />
+      <DevicePanel barOn={settings.enableBar} />
+      {signedIn && settings.enableBar && (
+        <PlannedBeatDownload
+          star={star}
+          premium={premium}
+          personalization={personalization}
+          lengthMin={settings.lengthMin}
+          verified={verified}
+        />
+      )}
 
       <div className="setup__actions">
         <Link to={paths.dashboard} className="button">

@@ -81,3 +81,23 @@ export function paceAt(controls: readonly PlanControl[] | null | undefined, elap
   beats += beatsAt(bpm, elapsed - startMs);
   return { bpm, beats, beatIndex: Math.floor(beats), phase: phaseOf(beats) };
 }
+
+/**
+ * Elapsed time (ms) at which beat number `beat` starts: the inverse of `paceAt`, over the same segments, so a
+ * device scheduled from it lands on the bar's own beats (beat 0 is at 0).
+ */
+export function beatTimeMs(controls: readonly PlanControl[] | null | undefined, beat: number): number {
+  if (!Number.isFinite(beat) || beat <= 0) return 0;
+  const segments = segmentsOf(controls);
+  let beatsBefore = 0;
+  let startMs = 0;
+  for (const segment of segments) {
+    const segmentMs = segment.durationSec * 1000;
+    const segmentBeats = beatsAt(segment.bpm, segmentMs);
+    if (beat < beatsBefore + segmentBeats) return startMs + ((beat - beatsBefore) * 60_000) / segment.bpm;
+    beatsBefore += segmentBeats;
+    startMs += segmentMs;
+  }
+  const bpm = segments[segments.length - 1]?.bpm ?? BPM_DEFAULT;
+  return startMs + ((beat - beatsBefore) * 60_000) / bpm;
+}

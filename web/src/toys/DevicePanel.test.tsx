@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
+import { STORAGE_KEYS } from '../config/storageKeys';
+import { DevicePanel } from './DevicePanel';
+import { DEFAULT_CHOICES } from './deviceSettings';
+import { NOTICES } from './toyController';
+import { toyStore } from './toyStore';
+
+beforeEach(() => {
+  localStorage.clear();
+  toyStore.update({ status: 'disconnected', address: DEVICE_SERVER_DEFAULT, choices: DEFAULT_CHOICES, notice: null });
+});
+
+describe('DevicePanel', () => {
+  it('when shown, then it offers the default address, the 70 % cap and no device list before connecting', () => {
+    render(<DevicePanel />);
+    expect(screen.getByLabelText('Intiface address')).toHaveValue(DEVICE_SERVER_DEFAULT);
+    expect(screen.getByLabelText('Intensity cap')).toHaveValue('70');
+    expect(screen.queryByRole('button', { name: 'Scan for devices' })).toBeNull();
+  });
+
+  it('when the address is not a WebSocket address, then it says so and nothing is stored', async () => {
+    render(<DevicePanel />);
+    const address = screen.getByLabelText('Intiface address');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'http://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOTICES.badAddress);
+    expect(localStorage.getItem(STORAGE_KEYS.deviceServer)).toBeNull();
+  });
+
+  it('when nothing listens at the address, then the buttplug client fails cleanly with a clear message and the address is remembered', async () => {
+    render(<DevicePanel />);
+    const address = screen.getByLabelText('Intiface address');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'ws://127.0.0.1:9');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      NOTICES.connectFailed('ws://127.0.0.1:9'),
+    );
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled();
+    expect(localStorage.getItem(STORAGE_KEYS.deviceServer)).toBe('ws://127.0.0.1:9');
+  });
+
+  it('when the cap is moved, then it is kept in this browser and shown', () => {
+    render(<DevicePanel />);
+    fireEvent.change(screen.getByLabelText('Intensity cap'), { target: { value: '40' } });
+    expect(screen.getByText('Intensity cap 40 %')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.deviceSettings) ?? '{}')).toMatchObject({ cap: 0.4 });
+  });
+});

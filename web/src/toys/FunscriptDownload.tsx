@@ -1,0 +1,26 @@
+import type { PlanControl } from '../lib/sessionEngine/paceBar';
+import { funscriptOfPlan, funscriptText } from '../lib/toys/funscript';
+
+export const DOWNLOAD_BEAT = 'Download beat (.funscript)';
+
+function fileNameOf(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'session'}-beat.funscript`;
+}
+
+/** Saves the pace as a .funscript file through a temporary object URL (nothing leaves the browser). */
+export function downloadFunscript(controls: readonly PlanControl[] | null, totalMs: number, name: string): void {
+  const blob = new Blob([funscriptText(funscriptOfPlan(controls, totalMs))], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_RAMP_MS } from '@shared/constants';
+import { beatTimeMs } from '../lib/sessionEngine/paceBar';
+import type { DeviceCommand, ToyDevice } from '../lib/toys/deviceMapping';
+import type { DeviceLink, LinkEvents } from './deviceLink';
+import { DEFAULT_CHOICES } from './deviceSettings';
+import { createToyController, NOTICES, watchPage, type SafetyReason } from './toyController';
+import { toyStore } from './toyStore';
+
+const VIBE: ToyDevice = { index: 0, name: 'Test Vibe', features: [{ kind: 'vibrate', index: 0, label: 'Motor' }] };
+const STROKER: ToyDevice = {
+  index: 1,
+  name: 'Test Stroker',
+  features: [{ kind: 'linear', index: 0, label: 'Stroke' }],
+};
+const PLAN = [{ bpm: 60, duration: 600 }];
+
+interface Sent {
+  at: number;
+  command: DeviceCommand | 'stopAll';
+}
+
+function fakeServer() {
+  const sent: Sent[] = [];
+  let events: LinkEvents | null = null;
+  let failNext = false;
+  const link: DeviceLink = {
+    devices: () => [VIBE, STROKER],
+    startScanning: () => Promise.resolve(),
+    stopScanning: () => Promise.resolve(),
+    send: (command) => {
+      sent.push({ at: Date.now(), command });
+      if (failNext) return Promise.reject(new Error('Device disconnected'));
+      return Promise.resolve();
+    },
+    stopAll: () => {
+      sent.push({ at: Date.now(), command: 'stopAll' });
+      return Promise.resolve();
+    },
+    disconnect: () => Promise.resolve(),
+  };
+  return {
+    sent,
+    connect: (_address: string, handlers: LinkEvents) => {
+      events = handlers;
+      return Promise.resolve(link);
+    },
+    drop: () => events?.onLost(),
+    failSends: () => {
+      failNext = true;
+    },
+  };
+}
+
+async function setUp() {
+  const server = fakeServer();
+  const buzzes: number[] = [];
+  const controller = createToyController({
+    connect: server.connect,
+    now: () => Date.now(),
+    vibrate: (ms) => buzzes.push(ms),
+  });
+  await controller.connect('ws://127.0.0.1:12345');
+  controller.setUsed(VIBE.name, true);
+  controller.setUsed(STROKER.name, true);
+  const stops: SafetyReason[] = [];
+  const unbind = controller.bindSession((reason) => stops.push(reason));
+  return { server, controller, stops, unbind, buzzes };
+}
+
+const commands = (sent: Sent[]) => sent.flatMap((s) => (s.command === 'stopAll' ? [] : [s.command]));
+const onsets = (sent: Sent[]) =>
+  sent.filter((s) => s.command !== 'stopAll' && s.command.type === 'scalar' && s.command.level > 0).map((s) => s.at);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+  localStorage.clear();
+  toyStore.update({ status: 'disconnected', devices: [], choices: DEFAULT_CHOICES, moving: false, notice: null });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the device controller', () => {
+  it('when a session runs, then each beat goes out at the bar’s beat time, with no drift over 10 minutes', async () => {
+    const { server, controller } = await setUp();
+    const startedAtMs = Date.now();
+    controller.sessionRunning({ controls: PLAN, startedAtMs }, true);
+    await vi.advanceTimersByTimeAsync(600_000);
+    const beats = onsets(server.sent);
+    expect(beats.length).toBeGreaterThanOrEqual(599);
+    beats.forEach((at, i) => expect(at).toBe(startedAtMs + beatTimeMs(PLAN, i + 1)));
+  });
+
+  it('when levels go out, then none is above the cap and they ramp up from the start', async () => {
+    const { server, controller } = await setUp();
+    controller.setCap(0.5);
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const levels = commands(server.sent).map((c) => c.level);
+    expect(Math.max(...levels)).toBe(0.5);
+    // Beat 0 is at the start (ramp 0); beat 1 comes 1 s into the ramp: the capped level times the ramp.
+    const firstPulse = commands(server.sent).find((c) => c.type === 'scalar' && c.level > 0);
+    expect(firstPulse?.level).toBeCloseTo(0.5 * (1000 / DEVICE_RAMP_MS));
+  });
+
+  it('when the session is halted (Pause, Hide, End), then StopAllDevices goes out at once and nothing after', async () => {
+    const { server, controller } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(5_500);
+    const pausedAt = Date.now();
+    controller.sessionHalted();
+    expect(server.sent.at(-1)).toEqual({ at: pausedAt, command: 'stopAll' });
+    const count = server.sent.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.sent).toHaveLength(count);
+  });
+
+  it('when the connection drops, then the session is paused and a reconnect sends nothing until Resume', async () => {
+    const { server, controller, stops } = await setUp();
+    const source = { controls: PLAN, startedAtMs: Date.now() };
+    controller.sessionRunning(source, true);
+    await vi.advanceTimersByTimeAsync(3_500);
+    server.drop();
+    expect(stops).toEqual(['lost']);
+    expect(toyStore.get().notice).toBe(NOTICES.lost);
+    const count = server.sent.length;
+    await controller.connect('ws://127.0.0.1:12345');
+    controller.sessionRunning(source, false); // the screen re-renders, not yet resumed
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.sent).toHaveLength(count);
+    controller.sessionHalted(); // the pause the controller asked for
+    controller.sessionRunning({ ...source, startedAtMs: source.startedAtMs + 6_000 }, true); // Resume
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(commands(server.sent.slice(count)).length).toBeGreaterThan(0);
+  });
+
+  it('when a device command fails, then everything stops and the session is paused with the reason', async () => {
+    const { server, controller, stops } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    server.failSends();
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(stops).toEqual(['error']);
+    expect(server.sent.at(-1)?.command).toBe('stopAll');
+    expect(toyStore.get().notice).toBe(NOTICES.error('Device disconnected'));
+  });
+
+  it('when the page is hidden or Stop device is pressed, then it stops and pauses; a connect mid-session also pauses', async () => {
+    const { server, controller, stops } = await setUp();
+    const source = { controls: PLAN, startedAtMs: Date.now() };
+    controller.sessionRunning(source, true);
+    controller.pageHidden();
+    expect(stops).toEqual(['hidden']);
+    controller.sessionHalted();
+    controller.sessionRunning(source, true);
+    controller.stopDevices();
+    expect(stops).toEqual(['hidden', 'stopped']);
+    controller.sessionHalted();
+    controller.sessionRunning(source, true);
+    await controller.connect('ws://127.0.0.1:12345');
+    expect(stops).toEqual(['hidden', 'stopped', 'connectedMidSession']);
+    const count = server.sent.length;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(server.sent).toHaveLength(count);
+  });
+
+  it('when phone haptics are on, then the phone buzzes per beat (shorter under the cap) and stops with the device', async () => {
+    const { controller, buzzes } = await setUp();
+    controller.setHaptics(true);
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(10_500);
+    const pulses = buzzes.filter((ms) => ms > 0);
+    expect(pulses.length).toBe(10);
+    expect(Math.max(...pulses)).toBe(Math.round(200 * 0.7));
+    controller.sessionHalted();
+    expect(buzzes.at(-1)).toBe(0);
+  });
+
+  it('when the page goes away (reload, close) or the tab is hidden, then StopAllDevices goes out', async () => {
+    const { server, controller, stops } = await setUp();
+    const unwatch = watchPage(controller);
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(2_500);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(server.sent.at(-1)).toEqual({ at: Date.now(), command: 'stopAll' });
+    const count = server.sent.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.sent).toHaveLength(count);
+
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(server.sent.at(-1)?.command).toBe('stopAll');
+    expect(stops).toEqual(['hidden']);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    unwatch();
+  });
+
+  it('when Stop device is pressed outside a session, then it stops without asking for a Resume', async () => {
+    const { server, controller, stops, unbind } = await setUp();
+    unbind();
+    controller.stopDevices();
+    expect(server.sent.at(-1)?.command).toBe('stopAll');
+    expect(stops).toEqual([]);
+    expect(toyStore.get().notice).toBe(NOTICES.stoppedIdle);
+  });
+
+  it('when the address is not a WebSocket address, then it is refused without connecting', async () => {
+    const server = fakeServer();
+    const connect = vi.fn(server.connect);
+    const controller = createToyController({ connect, now: () => Date.now(), vibrate: () => undefined });
+    await controller.connect('http://example.com');
+    expect(connect).not.toHaveBeenCalled();
+    expect(toyStore.get().notice).toBe(NOTICES.badAddress);
+  });
+});
