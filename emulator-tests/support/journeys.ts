@@ -46,7 +46,10 @@ export async function verifyAndCheckAgain(page: Page, email: string): Promise<vo
 }
 
 /** The value of a read-only link field (Referral link, Affiliate link) on the page. */
-export async function linkOffThePage(page: Page, label: 'Referral link' | 'Affiliate link' | 'Share link'): Promise<string> {
+export async function linkOffThePage(
+  page: Page,
+  label: 'Referral link' | 'Affiliate link' | 'Share link',
+): Promise<string> {
   const field = page.getByLabel(label, { exact: true });
   await field.waitFor();
   return field.inputValue();
