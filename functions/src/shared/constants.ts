@@ -130,3 +130,12 @@ export const COOKIE_MAX_AGE_SEC = 365 * 24 * 60 * 60;
 export const TIME_SPENT_TICK_MS = SECOND_MS;
 export const PREMIUM_COMPLETE_REDIRECT_MS = 1200;
 export const TRANSACTION_MAX_ATTEMPTS = 5;
+
+// Consent and account rights (docs/product-rules.md "Consent, delete and export")
+/**
+ * The Terms and Privacy Policy version a sign-up agrees to; stored with the consent time in users/{uid}. Change it
+ * when the policy texts change: signed-in users who agreed to an older version are asked again.
+ */
+export const POLICY_VERSION = '2026-11-26';
+/** Deleting an account needs a sign-in (or re-sign-in) at most this long ago, by the ID token's auth_time. */
+export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * MINUTE_MS;

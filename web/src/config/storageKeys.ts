@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   sessionUnmuted: 'starsession.session.unmuted',
   /** sessionStorage: a Google sign-in redirect is under way in this tab. */
   googleRedirectPending: 'starsession.googleRedirectPending',
+  /** sessionStorage: the visitor ticked the consent box before that Google redirect (a new account may be kept). */
+  googleRedirectConsent: 'starsession.googleRedirectConsent',
   /** sessionStorage: when the page last reloaded itself to fetch a new deploy's chunks. */
   staleChunkReloadAt: 'starsession.staleChunkReloadAt',
   /** localStorage: the setup page's saved choices for one star. */

@@ -13,6 +13,7 @@ export async function seedUserDoc(store: AppStore, overrides: Partial<UserDoc> =
     referralCount: 0,
     createdAtMs: 0,
     settings: null,
+    consentPolicyVersion: null,
     ...overrides,
   };
   await store.dispatch(userDocApi.util.upsertQueryData('getUserDoc', doc.uid, doc));

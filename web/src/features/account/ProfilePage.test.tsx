@@ -18,6 +18,7 @@ const DOC: UserDoc = {
   referralCount: 2,
   createdAtMs: Date.UTC(2026, 0, 15, 12),
   settings: null,
+  consentPolicyVersion: null,
 };
 
 function renderProfile(doc: UserDoc | null) {

@@ -20,6 +20,8 @@ export interface UserDoc {
   createdAtMs: number | null;
   /** The stored session defaults, unchecked: settings/sessionDefaults.ts validates them against premium. */
   settings: unknown;
+  /** The POLICY_VERSION the user agreed to (server-written), or null when none is recorded. */
+  consentPolicyVersion: string | null;
 }
 
 export interface UsernameDocumentData {
@@ -43,6 +45,7 @@ function toUserDoc(uid: string, data: StoredUser): UserDoc {
     referralCount: typeof data.referralCount === 'number' ? data.referralCount : 0,
     createdAtMs: data.createdAt ? data.createdAt.toMillis() : null,
     settings: data.settings ?? null,
+    consentPolicyVersion: typeof data.consentPolicyVersion === 'string' ? data.consentPolicyVersion : null,
   };
 }
 
