@@ -4,6 +4,7 @@
 import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
+import { applyDiscreet } from './lib/discretion/disguise';
 import { readAgeConfirmedAt } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
@@ -12,6 +13,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 installStaleChunkRecovery();
+// Discreet mode (kept per browser): the neutral tab title and icon from the first script on.
+applyDiscreet();
 
 function startApp(container: HTMLElement) {
   import('./app/bootstrap')

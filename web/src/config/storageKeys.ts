@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   referrerSavedAt: 'starsession.referrerSavedAt',
   /** localStorage: the viewer unmuted a session, so later ones start with sound. */
   sessionUnmuted: 'starsession.session.unmuted',
+  /** localStorage: '1' when Discreet mode is on in this browser (a neutral tab title and icon everywhere). */
+  discreet: 'starsession.discreet',
   /** sessionStorage: a Google sign-in redirect is under way in this tab. */
   googleRedirectPending: 'starsession.googleRedirectPending',
   /** sessionStorage: the visitor ticked the consent box before that Google redirect (a new account may be kept). */

@@ -6,7 +6,7 @@ import { db } from '../../data/db.js';
 import { readUser, userRef, writeUserFields } from '../../data/users.js';
 import { DomainError } from '../errors.js';
 
-export const POLICY_CHANGED = 'The Terms or the Privacy Policy have changed. Reload the page and read them again.';
+const POLICY_CHANGED = 'The Terms or the Privacy Policy have changed. Reload the page and read them again.';
 
 /** Records consent to the current policy; a repeat keeps the first time it was given. */
 export async function recordConsent(uid: string, displayName: string | null, policyVersion: string): Promise<void> {

@@ -11,7 +11,7 @@ const ON_DELETION: Record<Erasure['kind'], OnDeletion> = {
 };
 
 /** Firestore values as JSON: times as ISO strings, nested maps and lists kept. */
-export function toJsonValue(value: unknown): unknown {
+function toJsonValue(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(toJsonValue);
   if (typeof value === 'object' && value !== null) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MediaItem } from '@shared/media/types';
 import { findStar, type Star } from '@shared/stars';
@@ -25,6 +25,8 @@ import { useSessionControls } from './useSessionControls';
 import { useSessionOverlays } from './useSessionOverlays';
 import { useSessionRuntime } from './useSessionRuntime';
 import { useWakeLock } from '../../hooks/useWakeLock';
+import { useHide } from '../../hooks/useHide';
+import { HideScreen } from '../../components/HideScreen';
 import './session.css';
 
 function isFromDashboard(state: unknown): boolean {
@@ -90,9 +92,17 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     void navigate(paths.dashboard, { replace: true });
   }, [state.status, dispatch, navigate]);
 
-  const { skipPanel, forceMutePanel, endSession, sourceOf, resumeSession } = runtime;
+  const { skipPanel, forceMutePanel, endSession, sourceOf, resumeSession, pauseSession } = runtime;
   // Free users: the clock starts once the start interstitial is closed.
   const overlays = useSessionOverlays(premium, verified, resumeSession);
+  // Hide pauses through the same state as the Pause button (so everything that follows a pause, e.g. a toy,
+  // stops too) and mutes every panel; coming back leaves the session paused and muted.
+  const panelCount = state.panels.length;
+  const stopSession = useCallback(() => {
+    pauseSession();
+    for (let index = 0; index < panelCount; index += 1) forceMutePanel(index);
+  }, [pauseSession, forceMutePanel, panelCount]);
+  const hiding = useHide(stopSession);
   const { togglePause, toggleMute } = useSessionControls({
     runtime,
     premium,
@@ -100,9 +110,10 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     focusedPanel,
     saveFavourite: favourites.save,
     toggleFullscreen: fullscreen.toggle,
-    dialogOpen: overlays.anyOpen,
+    dialogOpen: overlays.anyOpen || hiding.hidden,
     askToEnd: overlays.askToEnd,
     showHelp: overlays.showHelp,
+    hide: hiding.hide,
   });
 
   const now = state.nowMs;
@@ -146,8 +157,10 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
         onTogglePause={togglePause}
         fullscreen={fullscreen}
         onShowHelp={overlays.showHelp}
+        onHide={hiding.hide}
       />
       <SessionOverlays overlays={overlays} premium={premium} onEnd={endSession} />
+      {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
     </div>
   );
 }
