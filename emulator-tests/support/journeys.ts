@@ -23,7 +23,16 @@ async function openVerificationLink(email: string): Promise<void> {
   if (!opened.ok) throw new Error(`verification link answered ${opened.status}`);
 }
 
-/** Fills the open auth dialog's Sign up tab and creates the account; lands on /profile. */
+/** The sign-up form's consent box (docs/product-rules.md "Consent, delete and export"). */
+export const CONSENT_LABEL =
+  'I agree to the Terms and the Privacy Policy, and to StarSession storing my favourites and preferences';
+
+/** Ticks the consent box of the open sign-up form, as a person agreeing does. */
+export async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('checkbox', { name: CONSENT_LABEL }).check();
+}
+
+/** Fills the open auth dialog's Sign up tab, agrees to the terms and creates the account; lands on /profile. */
 export async function signUpInModal(
   page: Page,
   { username, email, password }: { username: string; email: string; password: string },
@@ -33,6 +42,7 @@ export async function signUpInModal(
   await dialog.getByLabel('Username').fill(username); // unique: the form checks it again on submit
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await agreeToTerms(page);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/profile');
 }

@@ -11,6 +11,7 @@ import {
   signInWithGoogle,
   type GoogleSignIn,
 } from '../../lib/firebase/auth';
+import { ensureUserDoc } from '../../lib/firebase/users';
 import { useRecordConsentMutation } from './consentApi';
 import { referrerShown, selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
@@ -73,9 +74,14 @@ export function AuthModal() {
   useEffect(prepareAuth, []);
 
   // A Google sign-in that came with the box ticked records the consent (a failure is asked again by the banner).
+  // users/{uid} first: the account set-up creates it at the same moment, and would be refused a create after the
+  // server's consent write had made the document.
   const keepConsent = useCallback(
     (signedIn: GoogleSignIn | null) => {
-      if (signedIn?.consented) void recordConsent({ policyVersion: POLICY_VERSION }).catch(() => undefined);
+      if (!signedIn?.consented) return;
+      void ensureUserDoc(signedIn.uid, signedIn.displayName)
+        .then(() => recordConsent({ policyVersion: POLICY_VERSION }).unwrap())
+        .catch(() => undefined);
     },
     [recordConsent],
   );
