@@ -118,6 +118,15 @@ describe('POST /api/account/consent', () => {
     expect(await consent(undefined, { policyVersion: POLICY_VERSION })).toMatchObject(failure(401, 'Not signed in'));
   });
 
+  it.each([[{}], [{ policyVersion: 42 }], [{ policyVersion: 'x'.repeat(41) }], [['2026']], ['text']])(
+    'when the body is %j, then it answers 400 and records nothing',
+    async (body) => {
+      const user = await createUser(uniqueEmail('consent'));
+      expect((await consent(user.idToken, body)).status).toBe(400);
+      expect(await userData(user.uid)).toBeUndefined();
+    },
+  );
+
   it('when the version is not the current one, then it answers 409 and records nothing', async () => {
     const user = await createUser(uniqueEmail('consent'));
     const res = await consent(user.idToken, { policyVersion: '2001-01-01' });
