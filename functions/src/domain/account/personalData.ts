@@ -28,6 +28,8 @@ export type Erasure =
 export interface PersonalDataPart {
   /** The key in the export file. */
   name: string;
+  /** The collection its documents live in (COLLECTIONS), so a test can tell which collections are covered. */
+  collection: string;
   /** What it holds and what deletion does with it, for the person reading their export. */
   description: string;
   find: (subject: DataSubject) => Promise<DocumentSnapshot[]>;
@@ -78,30 +80,35 @@ const replaceUid = (pseudonym: string) => ({ uid: pseudonym });
 export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   {
     name: 'favourites',
+    collection: COLLECTIONS.favorites,
     description: 'Media you saved as favourites. Deleted with the account.',
     find: async ({ uid }) => all(userRef(uid).collection(COLLECTIONS.favorites)),
     erasure: { kind: 'delete' },
   },
   {
     name: 'username',
+    collection: COLLECTIONS.usernames,
     description: 'Your username claim. Deleted with the account: the name becomes free for anyone.',
     find: byUid(COLLECTIONS.usernames),
     erasure: { kind: 'delete' },
   },
   {
     name: 'sessionRuns',
+    collection: COLLECTIONS.sessionRuns,
     description: 'When your current session started and when you first finished a qualifying one. Deleted.',
     find: byId(COLLECTIONS.sessionRuns),
     erasure: { kind: 'delete' },
   },
   {
     name: 'referredBy',
+    collection: COLLECTIONS.referrals,
     description: 'Who referred you, and when it counted. Deleted (the referrer keeps the count it gave them).',
     find: byId(COLLECTIONS.referrals),
     erasure: { kind: 'delete' },
   },
   {
     name: 'referralEmail',
+    collection: COLLECTIONS.referralEmails,
     description:
       'A one-way hash of your referrer and your address (not the address). Kept after deletion so the same ' +
       'address cannot be referred to the same person twice by deleting and re-creating an account.',
@@ -110,6 +117,7 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   },
   {
     name: 'peopleYouReferred',
+    collection: COLLECTIONS.referrals,
     description:
       'Referrals you made (the referred accounts’ ids). After deletion they name a random id instead of you.',
     find: byUid(COLLECTIONS.referrals, 'referrerUid'),
@@ -118,6 +126,7 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   },
   {
     name: 'referredAccounts',
+    collection: COLLECTIONS.users,
     description: 'Accounts that signed up through your link name you as referrer; after deletion a random id.',
     find: byUid(COLLECTIONS.users, 'referredBy'),
     erasure: { kind: 'pseudonymise', fields: (pseudonym) => ({ referredBy: pseudonym }) },
@@ -125,42 +134,49 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   },
   {
     name: 'referralDays',
+    collection: COLLECTIONS.referralDays,
     description: 'How many referrals you made per day (for the daily cap). Deleted.',
     find: referralDays,
     erasure: { kind: 'delete' },
   },
   {
     name: 'affiliate',
+    collection: COLLECTIONS.affiliates,
     description: 'Your affiliate rate and balance, if an admin enabled you. Deleted.',
     find: byId(COLLECTIONS.affiliates),
     erasure: { kind: 'delete' },
   },
   {
     name: 'offerClicks',
+    collection: COLLECTIONS.offerClicks,
     description: 'Offer tasks you started for free Premium. Deleted.',
     find: byUid(COLLECTIONS.offerClicks),
     erasure: { kind: 'delete' },
   },
   {
     name: 'redeemedCodes',
+    collection: COLLECTIONS.redeemCodes,
     description: 'Premium codes you redeemed. The code stays used; after deletion it names a random id.',
     find: byUid(COLLECTIONS.redeemCodes, 'usedBy'),
     erasure: { kind: 'pseudonymise', fields: (pseudonym) => ({ usedBy: pseudonym }) },
   },
   {
     name: 'purchaseOrders',
+    collection: COLLECTIONS.purchaseOrders,
     description: 'Payment links issued to you. Kept for the accounting law with your id replaced by a random id.',
     find: byUid(COLLECTIONS.purchaseOrders),
     erasure: { kind: 'pseudonymise', fields: replaceUid },
   },
   {
     name: 'purchases',
+    collection: COLLECTIONS.purchases,
     description: 'Your purchases and refunds. Kept for the accounting law with your id replaced by a random id.',
     find: byUid(COLLECTIONS.purchases),
     erasure: { kind: 'pseudonymise', fields: replaceUid },
   },
   {
     name: 'commissions',
+    collection: COLLECTIONS.purchases,
     description:
       'Purchases by people you referred that earned you commission. Kept (they are the buyer’s payment ' +
       'records); after deletion they no longer name you.',
@@ -170,18 +186,21 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   },
   {
     name: 'auditEntries',
+    collection: COLLECTIONS.auditEvents,
     description: 'Security and premium audit entries about your account (kept 7 days at most). Deleted.',
     find: byUid(COLLECTIONS.auditEvents),
     erasure: { kind: 'delete' },
   },
   {
     name: 'rateLimits',
+    collection: COLLECTIONS.rateLimits,
     description: 'Request counters of the last minute, keyed by a hash of your id. Deleted.',
     find: ({ uid }) => userCounters(Object.keys(RATE_LIMITS), uid),
     erasure: { kind: 'delete' },
   },
   {
     name: 'profile',
+    collection: COLLECTIONS.users,
     description:
       'Your profile and settings: username, display name, personalization, session defaults, premium and its ' +
       'sources, referral count, consent. Deleted, with anything stored under it.',
