@@ -11,7 +11,7 @@ import { createUser, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_UPSTREAM_URL } from '../support/env.js';
 import { CONSENT_LABEL, becomePremiumByRedeeming, signInAsNewUser, signUpInModal } from '../support/journeys.js';
-import { openFromHeader } from '../support/uiSignIn.js';
+import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 import { userDocument } from '../support/userDocument.js';
 
 afterAll(closeBrowser);
@@ -79,7 +79,9 @@ describe('consent at sign-up', () => {
 
   it('when an account from before consent signs in, then a banner asks for it until they agree', async () => {
     const page = await newConfirmedPage(DESKTOP);
-    const { uid } = await signInAsNewUser(page, 'e2e-legacy');
+    const email = uniqueEmail('e2e-legacy');
+    const { uid } = await createUser(email);
+    await signInThroughUi(page, email);
     const banner = page.getByRole('region', { name: 'Please agree to our Terms and Privacy Policy' });
     await banner.waitFor();
     await banner.getByRole('button', { name: 'Agree' }).click();

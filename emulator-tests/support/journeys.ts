@@ -1,8 +1,11 @@
 // Steps of browser journeys that several suites share: signing up and verifying, unlocking Premium, fresh codes.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { API_PATHS } from '@shared/api/paths';
 import { COLLECTIONS } from '@shared/collections';
+import { POLICY_VERSION } from '@shared/constants';
 import { adminDb } from '../api/support/admin.js';
+import { call } from '../api/support/http.js';
 import { createUser, uniqueEmail } from './auth.js';
 import { AUTH_EMULATOR, PROJECT_ID } from './env.js';
 import { openFromHeader, signInThroughUi } from './uiSignIn.js';
@@ -79,10 +82,19 @@ export async function becomePremiumByRedeeming(page: Page): Promise<void> {
   await page.getByText(/You are Premium/).waitFor();
 }
 
-/** A new verified account of the caller's own, signed in through the header on `page`. */
+/**
+ * A new verified account of the caller's own that agreed to the terms, as every sign-up does (consent recorded by
+ * the server), signed in through the header on `page`.
+ */
 export async function signInAsNewUser(page: Page, prefix: string): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(prefix);
-  const { uid } = await createUser(email);
+  const { uid, idToken } = await createUser(email);
+  const consent = await call(API_PATHS.accountConsent, {
+    method: 'POST',
+    token: idToken,
+    body: { policyVersion: POLICY_VERSION },
+  });
+  if (consent.status !== 200) throw new Error(`consent answered ${consent.status}`);
   await signInThroughUi(page, email);
   return { email, uid };
 }
