@@ -99,6 +99,8 @@ export class NewAccountNeedsConsentError extends Error {
 // Until a Google sign-in has been checked (a new account without consent is removed again), nobody hears of its
 // user: the account set-up that follows a sign-in would otherwise create users/{uid} for an account that goes.
 let googleCheck: Promise<unknown> = Promise.resolve();
+/** Accounts removed again for want of consent: their sign-in is never reported. */
+const removedUids = new Set<string>();
 
 function checkedGoogleSignIn(run: () => Promise<GoogleSignIn | null>): Promise<GoogleSignIn | null> {
   const result = run();
@@ -111,6 +113,7 @@ async function settleGoogleSignIn(cred: UserCredential, consented: boolean): Pro
   const isNewUser = getAdditionalUserInfo(cred)?.isNewUser === true;
   if (isNewUser && !consented) {
     // Signed in for a moment only: the account is removed at once (a fresh sign-in may delete itself).
+    removedUids.add(cred.user.uid);
     await cred.user.delete();
     throw new NewAccountNeedsConsentError();
   }
@@ -190,8 +193,8 @@ function onAuthChange(callback: (user: AuthUserInfo | null) => void, onError?: (
           return;
         }
         void googleCheck.then(() => {
-          // A new Google account removed for want of consent is no longer the current user: not reported.
-          if (auth.currentUser?.uid !== user.uid) return;
+          // A new Google account removed for want of consent: not reported.
+          if (removedUids.has(user.uid)) return;
           // Once per signed-in user, not per hourly token refresh.
           if (user.uid !== announcedUid) announceSignIn();
           announcedUid = user.uid;
