@@ -20,6 +20,14 @@ async function startSession(page: Page): Promise<void> {
   await page.waitForURL('**/session/aria-vale');
 }
 
+function waitForPlayingVideo(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => Array.from(document.querySelectorAll('video')).some((v) => !v.paused && v.currentTime > 0.2),
+    undefined,
+    { timeout: 60_000, polling: 200 },
+  );
+}
+
 interface FrameAfterHide {
   title: string;
   rootDisplay: string;
@@ -52,19 +60,17 @@ describe('hide', () => {
     const page = await newConfirmedPage(DESKTOP);
     await signInThroughUi(page, DEMO_EMAIL.premium);
     await startSession(page);
+    await waitForPlayingVideo(page);
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
     expect(await help.innerText()).toContain('Hide: pause, mute and show a plain page at once');
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
 
     // Unmuted by the viewer, as a person watching with sound would be; then a video that is really playing.
     await page.getByRole('button', { name: 'Unmute', exact: true }).first().click();
-    await page.waitForFunction(
-      () => Array.from(document.querySelectorAll('video')).some((v) => !v.paused && v.currentTime > 0.2),
-      undefined,
-      { timeout: 60_000, polling: 200 },
-    );
+    await waitForPlayingVideo(page);
     const frame = await pressHideAndReadNextFrame(page);
     expect(frame).toEqual({ title: 'Notes', rootDisplay: 'none', hideScreenShown: true, playingOrAudible: 0 });
     await screenshot(page, 'session-hidden-desktop');
@@ -91,6 +97,7 @@ describe('hide', () => {
     await page.getByRole('switch', { name: 'Discreet' }).check();
     expect(await page.title()).toBe('Notes');
     await openFromHeader(page, 'Premium');
+    await page.waitForURL('**/premium');
     await page.reload();
     await page.waitForURL('**/premium');
     expect(await page.title()).toBe('Notes');
