@@ -97,7 +97,7 @@ export function DeleteAccountDialog({ usesPassword, onClose }: Props) {
         </ul>
         <p>
           We keep the payment records the law requires us to keep (amount, date, status), with your user id replaced by
-          a random id, so they no longer point to you. Referrals you gave others still count for them.
+          a random id, so they no longer point to you. If someone referred you, that referral still counts for them.
         </p>
         <form onSubmit={(e) => void confirm(e)} noValidate aria-label="Delete my account">
           {usesPassword ? (
