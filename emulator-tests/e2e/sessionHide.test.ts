@@ -75,8 +75,8 @@ describe('hide', () => {
     expect(frame).toEqual({ title: 'Notes', rootDisplay: 'none', hideScreenShown: true, playingOrAudible: 0 });
     await screenshot(page, 'session-hidden-desktop');
 
-    // The countdown holds while hidden: the session is paused, as by its Pause button.
-    const timer = page.getByRole('timer', { name: 'Time left' });
+    // The countdown holds while hidden (read from the hidden app): the session is paused, as by its Pause button.
+    const timer = page.getByRole('timer', { name: 'Time left', includeHidden: true });
     const held = await timer.textContent();
     await page.waitForTimeout(2500);
     expect(await timer.textContent()).toBe(held);
