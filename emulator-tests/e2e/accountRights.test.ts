@@ -150,7 +150,8 @@ describe('delete my account', () => {
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('status').filter({ hasText: 'Your account and your data have been deleted.' }).waitFor();
+    await page.getByText('Your account and your data have been deleted.').waitFor();
+    await screenshot(page, 'account-deleted-dashboard-desktop');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor();
 
     expect(await authUserByEmail(email)).toBeNull();
