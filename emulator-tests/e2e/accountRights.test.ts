@@ -150,8 +150,10 @@ describe('delete my account', () => {
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Your account and your data have been deleted.').waitFor();
-    await screenshot(page, 'account-deleted-dashboard-desktop');
+    await page
+      .getByText('Your account and your data have been deleted.')
+      .waitFor()
+      .finally(() => screenshot(page, 'account-deleted-dashboard-desktop'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor();
 
     expect(await authUserByEmail(email)).toBeNull();
