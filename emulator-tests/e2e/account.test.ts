@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { createUser, signIn, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { AUTH_EMULATOR, DEMO_EMAIL, DEMO_PASSWORD, PROJECT_ID } from '../support/env.js';
-import { freshRedeemCode } from '../support/journeys.js';
+import { agreeToTerms, freshRedeemCode } from '../support/journeys.js';
 import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
@@ -67,6 +67,7 @@ describe('account journeys', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Password is too weak.' }).waitFor();
     await dialog.getByLabel('Password', { exact: true }).fill('Str0ng-Passw0rd!');
+    await agreeToTerms(page);
     await screenshot(page, 'auth-signup-desktop');
     await dialog.getByRole('button', { name: 'Create account' }).click();
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage } from '../support/browser.js';
 import { AUTH_EMULATOR, PROJECT_ID } from '../support/env.js';
-import { signUpInModal } from '../support/journeys.js';
+import { agreeToTerms, signUpInModal } from '../support/journeys.js';
 import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 
 // The identity service's mails (reset, verification) and the sign-up limits, as the Auth emulator records them.
@@ -101,6 +101,7 @@ describe('sign-up limits and the verification banner', () => {
     await dialog.getByLabel('Username').fill(uniqueUsername('capover'));
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await agreeToTerms(page);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await dialog
       .getByRole('alert')

@@ -3,6 +3,7 @@ import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch 
 import { beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules.js';
 import { userDocument } from '../support/userDocument.js';
+import { POLICY_VERSION } from '@shared/constants';
 
 const env = useRulesEnv();
 
@@ -117,6 +118,45 @@ describe('users/{uid}', () => {
       it('when "backfilling" a missing premium as true, then it is denied', async () => {
         const db = env().authenticatedContext('legacy').firestore();
         await assertFails(setDoc(doc(db, 'users/legacy'), { premium: true }, { merge: true }));
+      });
+    });
+
+    // The consent record is the server's (POST /api/account/consent): a client could otherwise claim consent to a
+    // policy version it never showed, or at a time of its choosing.
+    describe('consent and deletion fields (server-only)', () => {
+      const asBob = () => env().authenticatedContext('bob').firestore();
+      it('when creating with a consent time and policy version, then it is denied', async () => {
+        await assertFails(
+          setDoc(doc(asBob(), 'users/bob'), {
+            ...fresh(),
+            consentedAt: serverTimestamp(),
+            consentPolicyVersion: POLICY_VERSION,
+          }),
+        );
+      });
+      it('when adding a consent time to their document, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { consentedAt: serverTimestamp() }));
+      });
+      it('when changing the policy version they agreed to, then it is denied', async () => {
+        await env().withSecurityRulesDisabled(async (ctx) => {
+          await updateDoc(doc(ctx.firestore(), 'users/alice'), {
+            consentedAt: new Date(),
+            consentPolicyVersion: 'old',
+          });
+        });
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { consentPolicyVersion: POLICY_VERSION }));
+      });
+      it('when a consented user updates their display name, then it is allowed (the record stays)', async () => {
+        await env().withSecurityRulesDisabled(async (ctx) => {
+          await updateDoc(doc(ctx.firestore(), 'users/alice'), {
+            consentedAt: new Date(),
+            consentPolicyVersion: POLICY_VERSION,
+          });
+        });
+        await assertSucceeds(updateDoc(doc(asAlice(), 'users/alice'), { displayName: 'Alice B' }));
+      });
+      it('when setting a deletion pseudonym, then it is denied', async () => {
+        await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { deletionPseudonym: 'deleted-x' }));
       });
     });
 

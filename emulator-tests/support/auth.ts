@@ -60,3 +60,19 @@ export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@test.example`;
 }
+
+/**
+ * The same session, as if its user had last entered their password `ageMs` ago: the Auth emulator's tokens are
+ * unsigned, so the auth_time claim is rewritten; the account's "tokens valid since" is moved back so the token is
+ * not taken for a revoked one.
+ */
+export async function signedInAgo(user: SignedIn, ageMs: number): Promise<string> {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const authTime = nowSec - Math.ceil(ageMs / 1000);
+  await post('accounts:update', { localId: user.uid, validSince: String(authTime - 60) }, { privileged: true });
+  const [header, payload] = user.idToken.split('.');
+  if (!header || !payload) throw new Error('not a JWT');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const stale = Buffer.from(JSON.stringify({ ...claims, auth_time: authTime })).toString('base64url');
+  return `${header}.${stale}.`;
+}

@@ -1,8 +1,11 @@
 // Steps of browser journeys that several suites share: signing up and verifying, unlocking Premium, fresh codes.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { API_PATHS } from '@shared/api/paths';
 import { COLLECTIONS } from '@shared/collections';
+import { POLICY_VERSION } from '@shared/constants';
 import { adminDb } from '../api/support/admin.js';
+import { call } from '../api/support/http.js';
 import { createUser, uniqueEmail } from './auth.js';
 import { AUTH_EMULATOR, PROJECT_ID } from './env.js';
 import { openFromHeader, signInThroughUi } from './uiSignIn.js';
@@ -23,7 +26,16 @@ async function openVerificationLink(email: string): Promise<void> {
   if (!opened.ok) throw new Error(`verification link answered ${opened.status}`);
 }
 
-/** Fills the open auth dialog's Sign up tab and creates the account; lands on /profile. */
+/** The sign-up form's consent box (docs/product-rules.md "Consent, delete and export"). */
+export const CONSENT_LABEL =
+  'I agree to the Terms and the Privacy Policy, and to StarSession storing my favourites and preferences';
+
+/** Ticks the consent box of the open sign-up form, as a person agreeing does. */
+export async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('checkbox', { name: CONSENT_LABEL }).check();
+}
+
+/** Fills the open auth dialog's Sign up tab, agrees to the terms and creates the account; lands on /profile. */
 export async function signUpInModal(
   page: Page,
   { username, email, password }: { username: string; email: string; password: string },
@@ -33,6 +45,7 @@ export async function signUpInModal(
   await dialog.getByLabel('Username').fill(username); // unique: the form checks it again on submit
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await agreeToTerms(page);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/profile');
 }
@@ -72,10 +85,19 @@ export async function becomePremiumByRedeeming(page: Page): Promise<void> {
   await page.getByText(/You are Premium/).waitFor();
 }
 
-/** A new verified account of the caller's own, signed in through the header on `page`. */
+/**
+ * A new verified account of the caller's own that agreed to the terms, as every sign-up does (consent recorded by
+ * the server), signed in through the header on `page`.
+ */
 export async function signInAsNewUser(page: Page, prefix: string): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(prefix);
-  const { uid } = await createUser(email);
+  const { uid, idToken } = await createUser(email);
+  const consent = await call(API_PATHS.accountConsent, {
+    method: 'POST',
+    token: idToken,
+    body: { policyVersion: POLICY_VERSION },
+  });
+  if (consent.status !== 200) throw new Error(`consent answered ${consent.status}`);
   await signInThroughUi(page, email);
   return { email, uid };
 }

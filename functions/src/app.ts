@@ -14,6 +14,7 @@ import { thumbnailsRouter } from './routes/thumbnails.js';
 import { videoRouter } from './routes/video.js';
 import { llmRouter } from './routes/llm.js';
 import { ageAssuranceRouter } from './routes/ageAssurance.js';
+import { accountRouter } from './routes/account.js';
 import { bodyLimit, LIBRARY_IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from './middleware/bodyLimit.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 import { API_PATHS } from './shared/api/paths.js';
@@ -68,6 +69,7 @@ export function createApp() {
   api.use(llmRouter);
   api.use(libraryRouter);
   api.use(ageAssuranceRouter);
+  api.use(accountRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

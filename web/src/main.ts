@@ -4,6 +4,7 @@
 import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
+import { applyDiscreet } from './lib/discretion/disguise';
 import { fetchAgeStatus } from './features/ageAssurance/ageAssuranceClient';
 import {
   renderAgeStatusFailed,
@@ -19,6 +20,10 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 installStaleChunkRecovery();
+// Discreet mode (kept per browser): the neutral tab title and icon from the first script on.
+applyDiscreet();
+// Discreet mode (kept per browser): the neutral tab title and icon from the first script on.
+applyDiscreet();
 
 function startApp(container: HTMLElement) {
   import('./app/bootstrap')

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   sessionRun: { windowSec: 60, perUser: 10, perIp: 100 },
   // Listing pages that reach the function (Hosting's CDN answers repeats): a session start asks for a
   // few pages per community; a cursor or limit sweep runs into this (docs/product-rules.md "Abuse limits").
+  // Consent, data export and account deletion: a person does each a few times at most.
+  account: { windowSec: 60, perUser: 10, perIp: 60 },
   listing: { windowSec: 60, perUser: 120, perIp: 120 },
   // An age check started and its return (each start creates a session at the provider): a few retries fit.
   ageCheck: { windowSec: 60, perUser: 0, perIp: 20 },

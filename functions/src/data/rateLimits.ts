@@ -1,6 +1,35 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
+
+type CounterKind = 'ip' | 'uid';
+
+// Keys are hashed so any IP or uid makes a valid, fixed-length document id.
+function counterPrefix(bucket: string, kind: CounterKind, who: string): string {
+  const digest = createHash('sha256').update(who).digest('hex').slice(0, 32);
+  return `${bucket}_${kind}_${digest}_`;
+}
+
+/** rate_limits/{bucket}_{ip|uid}_{hash}_{windowStart}: one fixed-window counter. */
+export function counterKey(bucket: string, kind: CounterKind, who: string, windowStart: number): string {
+  return `${counterPrefix(bucket, kind, who)}${windowStart}`;
+}
+
+/** The user's live counters in the given buckets (an account's deletion removes them before their TTL does). */
+export async function userCounters(buckets: readonly string[], uid: string): Promise<QueryDocumentSnapshot[]> {
+  const pages = await Promise.all(
+    buckets.map((bucket) => {
+      const prefix = counterPrefix(bucket, 'uid', uid);
+      return db()
+        .collection(COLLECTIONS.rateLimits)
+        .where(FieldPath.documentId(), '>=', prefix)
+        .where(FieldPath.documentId(), '<', `${prefix}~`)
+        .get();
+    }),
+  );
+  return pages.flatMap((page) => page.docs);
+}
 
 /**
  * Adds one hit to a fixed-window counter and answers the count including it. An increment (not a

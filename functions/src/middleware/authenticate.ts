@@ -9,6 +9,8 @@ export interface AuthUser {
   emailVerified: boolean;
   admin: boolean;
   name: string | null;
+  /** When the user last entered their credentials (the token's auth_time), ms since epoch. */
+  signedInAtMs: number;
 }
 
 declare module 'express-serve-static-core' {
@@ -39,6 +41,7 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
         emailVerified: token.email_verified === true,
         admin: token.admin === true,
         name: typeof token.name === 'string' ? token.name : null,
+        signedInAtMs: token.auth_time * 1000,
       };
     } catch {
       next(new DomainError('unauthenticated', NOT_SIGNED_IN));

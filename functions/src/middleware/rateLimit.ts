@@ -1,17 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { RATE_LIMITS, type RateLimitBucket } from '../config/rateLimits.js';
-import { hitCounter } from '../data/rateLimits.js';
+import { counterKey, hitCounter } from '../data/rateLimits.js';
 import { audit } from '../audit/audit.js';
 import { clientIp, hostingProxies } from './clientIp.js';
 import { DomainError } from '../domain/errors.js';
 import { EMULATOR_RATE_WINDOW_HEADER, rateWindowStart } from './rateWindow.js';
-
-// Keys are hashed so any IP or uid makes a valid, fixed-length document id.
-function counterKey(bucket: string, kind: string, who: string, windowStart: number): string {
-  const digest = createHash('sha256').update(who).digest('hex').slice(0, 32);
-  return `${bucket}_${kind}_${digest}_${windowStart}`;
-}
 
 function tooManyAttempts(retryAfterSec: number): DomainError {
   return new DomainError('rateLimited', `Too many attempts. Try again in ${retryAfterSec}s.`);

@@ -42,6 +42,7 @@ const signedIn: RequestHandler = (req, _res, next) => {
     emailVerified: true,
     admin: false,
     name: null,
+    signedInAtMs: Date.now(),
   };
   next();
 };

@@ -149,3 +149,11 @@ export const DEVICE_CAP_MIN = 0.05;
 export const DEVICE_RAMP_MS = 5 * SECOND_MS;
 /** The local Intiface server a browser connects to unless the user sets another (the CSP allows this one). */
 export const DEVICE_SERVER_DEFAULT = 'ws://127.0.0.1:12345';
+// Consent and account rights (docs/product-rules.md "Consent, delete and export")
+/**
+ * The Terms and Privacy Policy version a sign-up agrees to; stored with the consent time in users/{uid}. Change it
+ * when the policy texts change: signed-in users who agreed to an older version are asked again.
+ */
+export const POLICY_VERSION = '2026-11-26';
+/** Deleting an account needs a sign-in (or re-sign-in) at most this long ago, by the ID token's auth_time. */
+export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * MINUTE_MS;

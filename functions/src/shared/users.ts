@@ -25,6 +25,11 @@ export interface UserDocumentData<Time = unknown> {
   premiumSources?: PremiumSource[];
   referredBy?: string;
   referredAt?: Time;
+  /** Server-written by POST /api/account/consent: when the user agreed, and to which POLICY_VERSION. */
+  consentedAt?: Time;
+  consentPolicyVersion?: string;
+  /** Server-only, while a deletion is under way: the random id that replaces the uid in kept records. */
+  deletionPseudonym?: string;
 }
 
 /** The fields a new users/{uid} starts with; firestore.rules accepts exactly these on a client's create. */

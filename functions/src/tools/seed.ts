@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { newUserDocument } from '../shared/users.js';
+import { POLICY_VERSION } from '../shared/constants.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REDEEM_CODES } from './demoState.js';
 
 function requireEmulators(): { firestoreHost: string; authHost: string; projectId: string } {
@@ -49,6 +50,9 @@ export async function seedDemoState(): Promise<void> {
       ...newUserDocument(account.displayName, FieldValue.serverTimestamp()),
       username: account.username,
       premium: account.premium,
+      // The demo accounts signed up through the consent step, as every new account does.
+      consentedAt: FieldValue.serverTimestamp(),
+      consentPolicyVersion: POLICY_VERSION,
     });
     batch.set(db.collection(COLLECTIONS.usernames).doc(account.username), {
       uid: user.uid,

@@ -4,6 +4,7 @@ import { AgeGate } from '../features/ageGate/AgeGate';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
 import { useTimeSpentTracker } from '../features/account/timeSpent';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
+import { ConsentBanner } from '../features/auth/ConsentBanner';
 import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
@@ -26,6 +27,7 @@ export function RootLayout() {
       <ReferralCapture />
       <Header />
       <VerifyEmailBanner />
+      <ConsentBanner />
       <main className="layout__main">
         <Outlet />
       </main>

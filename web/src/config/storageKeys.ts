@@ -26,6 +26,10 @@ export const STORAGE_KEYS = {
   googleRedirectPending: 'starsession.googleRedirectPending',
   /** sessionStorage: the page a visitor left for an age check, to come back to after it. */
   ageCheckReturnPath: 'starsession.ageCheckReturnPath',
+  /** localStorage: '1' when Discreet mode is on in this browser (a neutral tab title and icon everywhere). */
+  discreet: 'starsession.discreet',
+  /** sessionStorage: the visitor ticked the consent box before that Google redirect (a new account may be kept). */
+  googleRedirectConsent: 'starsession.googleRedirectConsent',
   /** sessionStorage: when the page last reloaded itself to fetch a new deploy's chunks. */
   staleChunkReloadAt: 'starsession.staleChunkReloadAt',
   /** localStorage: the setup page's saved choices for one star. */

@@ -14,6 +14,7 @@ export async function seedUserDoc(store: AppStore, overrides: Partial<UserDoc> =
     createdAtMs: 0,
     settings: null,
     keepHistory: false,
+    consentPolicyVersion: null,
     ...overrides,
   };
   await store.dispatch(userDocApi.util.upsertQueryData('getUserDoc', doc.uid, doc));

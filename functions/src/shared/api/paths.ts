@@ -29,6 +29,10 @@ export const API_PATHS = {
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',
   adminAiBudget: '/api/admin/ai-budget',
+  /** The signed-in user's consent, data export and account deletion (docs/product-rules.md). */
+  accountConsent: '/api/account/consent',
+  accountExport: '/api/account/export',
+  accountDelete: '/api/account/delete',
   llmPlan: '/api/llm/plan',
   llmChunk: '/api/llm/chunk',
   /** Age assurance (docs/age-assurance.md): this browser's policy and proof, the start, the provider's return. */

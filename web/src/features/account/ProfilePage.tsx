@@ -4,7 +4,9 @@ import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/firebase/auth';
 import { selectAuthUser } from '../../identity/authSlice';
+import { AccountDataCard } from './AccountDataCard';
 import { AffiliateCard } from './AffiliateCard';
+import { DiscreetCard } from './DiscreetCard';
 import { PersonalizationEditor } from './PersonalizationEditor';
 import { RedeemCard } from '../premium/RedeemCard';
 import { ReferralCard } from './ReferralCard';
@@ -122,6 +124,8 @@ export function ProfilePage() {
         {premium === true && <PersonalizationEditor stored={doc?.personalization ?? null} />}
         {premium !== undefined && <SessionDefaultsCard key={String(premium)} uid={user.uid} premium={premium} />}
         {premium !== undefined && <HistoryCard uid={user.uid} premium={premium} />}
+        <DiscreetCard />
+        <AccountDataCard />
       </div>
     </div>
   );

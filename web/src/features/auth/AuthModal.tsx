@@ -1,9 +1,18 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
-import { completeRedirectSignIn, prepareAuth, signInWithGoogle } from '../../lib/firebase/auth';
+import { POLICY_VERSION } from '@shared/constants';
+import {
+  NewAccountNeedsConsentError,
+  completeRedirectSignIn,
+  prepareAuth,
+  signInWithGoogle,
+  type GoogleSignIn,
+} from '../../lib/firebase/auth';
+import { ensureUserDoc } from '../../lib/firebase/users';
+import { useRecordConsentMutation } from './consentApi';
 import { referrerShown, selectReferrer } from '../referrals/referralSlice';
 import { AUTH_MESSAGES } from './authMessages';
 import { selectAuthStatus } from '../../identity/authSlice';
@@ -40,6 +49,8 @@ export function AuthModal() {
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [recordConsent] = useRecordConsentMutation();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef);
   const tabRefs = { signin: useRef<HTMLButtonElement>(null), signup: useRef<HTMLButtonElement>(null) };
@@ -62,16 +73,36 @@ export function AuthModal() {
   // The identity SDK is not loaded for a visitor who never signed in: fetch it while they type.
   useEffect(prepareAuth, []);
 
+  // A Google sign-in that came with the box ticked records the consent (a failure is asked again by the banner).
+  // users/{uid} first: the account set-up creates it at the same moment, and would be refused a create after the
+  // server's consent write had made the document.
+  const keepConsent = useCallback(
+    (signedIn: GoogleSignIn | null) => {
+      if (!signedIn?.consented) return;
+      void ensureUserDoc(signedIn.uid, signedIn.displayName)
+        .then(() => recordConsent({ policyVersion: POLICY_VERSION }).unwrap())
+        .catch(() => undefined);
+    },
+    [recordConsent],
+  );
+
+  const showGoogleFailure = useCallback((e: unknown) => {
+    if (e instanceof NewAccountNeedsConsentError) {
+      setTab('signup');
+      setError(AUTH_MESSAGES.googleNeedsConsent);
+    } else setError(AUTH_MESSAGES.generic);
+  }, []);
+
   // A Google redirect returns to this dialog: a failed one is shown here, never lost (a success signs in).
   useEffect(() => {
     let shown = true;
-    completeRedirectSignIn().catch(() => {
-      if (shown) setError(AUTH_MESSAGES.generic);
+    completeRedirectSignIn().then(keepConsent, (e: unknown) => {
+      if (shown) showGoogleFailure(e);
     });
     return () => {
       shown = false;
     };
-  }, []);
+  }, [keepConsent, showGoogleFailure]);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -82,13 +113,23 @@ export function AuthModal() {
   });
 
   async function google() {
+    // On the Sign up tab Google creates an account, so the box must be ticked first; on Sign in a new account is
+    // refused by signInWithGoogle unless it was.
+    if (tab === 'signup' && !consent) {
+      setError(AUTH_MESSAGES.consentRequired);
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
       // null: the popup could not be used and the page is redirecting to Google.
-      if (await signInWithGoogle()) succeed();
-    } catch {
-      setError(AUTH_MESSAGES.generic);
+      const signedIn = await signInWithGoogle({ consented: tab === 'signup' && consent });
+      if (signedIn) {
+        keepConsent(signedIn);
+        succeed();
+      }
+    } catch (e) {
+      showGoogleFailure(e);
     } finally {
       setBusy(false);
     }
@@ -146,7 +187,16 @@ export function AuthModal() {
           {tab === 'signin' ? (
             <SignInForm busy={busy} setBusy={setBusy} onSuccess={succeed} />
           ) : (
-            <SignUpForm busy={busy} setBusy={setBusy} onSuccess={succeed} />
+            <SignUpForm
+              busy={busy}
+              setBusy={setBusy}
+              onSuccess={succeed}
+              consent={consent}
+              onConsentChange={(checked) => {
+                setConsent(checked);
+                setError(null);
+              }}
+            />
           )}
         </div>
         <div className="auth-modal__divider" aria-hidden="true">

@@ -1,12 +1,29 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SignUpForm } from './SignUpForm';
 
-function renderForm(checkUsername: (name: string) => Promise<boolean>) {
-  return renderWithProviders(
-    <SignUpForm busy={false} setBusy={() => undefined} onSuccess={() => undefined} checkUsername={checkUsername} />,
+const flow = vi.hoisted(() => ({ signUp: vi.fn() }));
+vi.mock('./signUpFlow', () => ({ signUpWithUsername: flow.signUp }));
+
+// The dialog owns the consent box's state (Google uses it too); this stands in for it.
+function FormWithConsent({ checkUsername }: { checkUsername: (name: string) => Promise<boolean> }) {
+  const [consent, setConsent] = useState(false);
+  return (
+    <SignUpForm
+      busy={false}
+      setBusy={() => undefined}
+      onSuccess={() => undefined}
+      consent={consent}
+      onConsentChange={setConsent}
+      checkUsername={checkUsername}
+    />
   );
+}
+
+function renderForm(checkUsername: (name: string) => Promise<boolean>) {
+  return renderWithProviders(<FormWithConsent checkUsername={checkUsername} />);
 }
 
 function firebaseError(code: string) {
@@ -15,6 +32,49 @@ function firebaseError(code: string) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  flow.signUp.mockReset();
+});
+
+const CONSENT = /I agree to the Terms and the Privacy Policy, and to StarSession storing my favourites and preferences/;
+
+describe('consent', () => {
+  async function fillValidForm(user: ReturnType<typeof renderForm>['user']) {
+    await user.type(screen.getByLabelText('Username'), 'new_person');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Correct-Horse-42!');
+  }
+
+  it('when the box is not ticked, then Create account says why and creates nothing', async () => {
+    const { user } = renderForm(() => Promise.resolve(false));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'To create an account, tick the box to agree to the Terms and the Privacy Policy.',
+    );
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAttribute('aria-invalid', 'true');
+    expect(flow.signUp).not.toHaveBeenCalled();
+  });
+
+  it('when the box is ticked, then the account is created', async () => {
+    flow.signUp.mockResolvedValue({ ok: true, notice: null });
+    const { user } = renderForm(() => Promise.resolve(false));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(flow.signUp).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the Terms and the Privacy Policy open in a new tab, so the form is kept', () => {
+    renderForm(() => Promise.resolve(false));
+    for (const name of ['Terms', 'Privacy Policy']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
 });
 
 describe('username availability hint', () => {

@@ -3,6 +3,10 @@ import { validateEmail } from '@shared/validation/email';
 import { validatePassword } from '../../lib/validation/password';
 import { validateUsername } from '@shared/validation/username';
 import { isUsernameTaken } from '../../lib/firebase/users';
+import { POLICY_VERSION } from '@shared/constants';
+import { AUTH_MESSAGES } from './authMessages';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { useRecordConsentMutation } from './consentApi';
 import { PasswordStrength } from './PasswordStrength';
 import { signUpWithUsername } from './signUpFlow';
 import { USERNAME_HINTS, USERNAME_SUBMIT_MESSAGES, type UsernameHintState } from './usernameHint';
@@ -12,6 +16,9 @@ interface Props {
   busy: boolean;
   setBusy: (busy: boolean) => void;
   onSuccess: (notice: string | null) => void;
+  /** The consent box, shared with 'Continue with Google' in the dialog. */
+  consent: boolean;
+  onConsentChange: (checked: boolean) => void;
   /** Injected so the hint states can be shown without a database; defaults to usernames/{name}. */
   checkUsername?: UsernameLookup;
 }
@@ -32,12 +39,21 @@ function UsernameHint({ state, error }: { state: UsernameHintState; error: strin
   );
 }
 
-export function SignUpForm({ busy, setBusy, onSuccess, checkUsername = isUsernameTaken }: Props) {
+export function SignUpForm({
+  busy,
+  setBusy,
+  onSuccess,
+  consent,
+  onConsentChange,
+  checkUsername = isUsernameTaken,
+}: Props) {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { state: usernameState, error: usernameError } = useUsernameAvailability(username, checkUsername);
+  const [recordConsent] = useRecordConsentMutation();
+  const consentMissing = error === AUTH_MESSAGES.consentRequired;
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -45,7 +61,8 @@ export function SignUpForm({ busy, setBusy, onSuccess, checkUsername = isUsernam
       validateUsername(username) ??
       (usernameState === 'taken' ? USERNAME_SUBMIT_MESSAGES.chooseDifferent : null) ??
       validateEmail(email) ??
-      validatePassword(password);
+      validatePassword(password) ??
+      (consent ? null : AUTH_MESSAGES.consentRequired);
     if (problem) {
       setError(problem);
       return;
@@ -53,7 +70,9 @@ export function SignUpForm({ busy, setBusy, onSuccess, checkUsername = isUsernam
     setError(null);
     setBusy(true);
     try {
-      const outcome = await signUpWithUsername(username, email, password);
+      const outcome = await signUpWithUsername(username, email, password, () =>
+        recordConsent({ policyVersion: POLICY_VERSION }).unwrap(),
+      );
       if (outcome.ok) onSuccess(outcome.notice);
       else setError(outcome.error);
     } finally {
@@ -109,8 +128,18 @@ export function SignUpForm({ busy, setBusy, onSuccess, checkUsername = isUsernam
         />
         <PasswordStrength password={password} id="signup-password-strength" />
       </div>
+      <ConsentCheckbox
+        id="signup-consent"
+        checked={consent}
+        invalid={consentMissing}
+        describedBy={consentMissing ? 'signup-error' : undefined}
+        onChange={(checked) => {
+          onConsentChange(checked);
+          setError(null);
+        }}
+      />
       {error && (
-        <p role="alert" className="form-error">
+        <p id="signup-error" role="alert" className="form-error">
           {error}
         </p>
       )}

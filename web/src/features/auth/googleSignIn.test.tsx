@@ -30,6 +30,7 @@ vi.mock('firebase/auth', () => ({
   signInWithPopup: () => sdk.popup(),
   signInWithRedirect: (auth: unknown, provider: unknown) => sdk.redirect(auth, provider),
   getRedirectResult: () => sdk.redirectResult(),
+  getAdditionalUserInfo: (cred: { isNewUser?: boolean }) => ({ isNewUser: cred.isNewUser === true }),
 }));
 
 const { AuthModal } = await import('./AuthModal');
@@ -46,6 +47,9 @@ const googleUser = {
     getIdTokenResult: () => Promise.resolve({ claims: {} }),
   },
 };
+const deleteAccount = vi.fn(() => Promise.resolve());
+const newGoogleUser = { ...googleUser, user: { ...googleUser.user, delete: deleteAccount }, isNewUser: true };
+const CONSENT = /I agree to the Terms and the Privacy Policy/;
 const authError = (code: string) => Object.assign(new Error(code), { code });
 
 function renderModal() {
@@ -63,6 +67,7 @@ beforeEach(() => {
   sdk.redirect.mockReset().mockResolvedValue(undefined);
   sdk.redirectResult.mockReset();
   sdk.authRequested = 0;
+  deleteAccount.mockClear();
 });
 
 describe('Continue with Google', () => {
@@ -100,6 +105,49 @@ describe('Continue with Google', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(sdk.redirect).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(REDIRECT_PENDING_KEY)).toBeNull();
+  });
+});
+
+describe('a Google account with no StarSession account yet', () => {
+  it('when Sign in is used without consent, then the new account is removed again and the dialog asks for consent', async () => {
+    sdk.popup.mockResolvedValue(newGoogleUser);
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no StarSession account for this Google account yet.',
+    );
+    expect(deleteAccount).toHaveBeenCalledOnce();
+    expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('heading', { name: 'Profile page' })).not.toBeInTheDocument();
+  });
+
+  it('when Sign up is used before the box is ticked, then Google is not even opened', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('To create an account, tick the box');
+    expect(sdk.popup).not.toHaveBeenCalled();
+  });
+
+  it('when Sign up is used with the box ticked, then the account is kept and the profile opens', async () => {
+    sdk.popup.mockResolvedValue(newGoogleUser);
+    const { user } = renderModal();
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+    expect(deleteAccount).not.toHaveBeenCalled();
+  });
+
+  it('when the redirect fallback is taken with the box ticked, then the consent survives the redirect', async () => {
+    sdk.popup.mockRejectedValue(authError('auth/popup-blocked'));
+    const { user } = renderModal();
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await vi.waitFor(() => expect(sdk.redirect).toHaveBeenCalledOnce());
+    expect(sessionStorage.getItem(STORAGE_KEYS.googleRedirectConsent)).toBe('1');
+    sessionStorage.clear();
   });
 });
 

@@ -12,13 +12,14 @@ export type SignUpOutcome =
   { ok: true; notice: string | null } | { ok: false; error: string; field?: 'username' | 'email' };
 
 /**
- * Creates the account for already-validated input: device limit, a last availability check,
- * the account itself (sends the verification email), users/{uid}, then the username claim.
+ * Creates the account for already-validated input (consent given): device limit, a last availability check,
+ * the account itself (sends the verification email), users/{uid}, the consent record, then the username claim.
  */
 export async function signUpWithUsername(
   rawUsername: string,
   rawEmail: string,
   password: string,
+  recordConsent: () => Promise<unknown>,
 ): Promise<SignUpOutcome> {
   const username = normalizeUsername(rawUsername);
   try {
@@ -45,6 +46,8 @@ export async function signUpWithUsername(
   }
   try {
     await ensureUserDoc(uid, username);
+    // A failed record is asked for again by the consent banner; the account itself exists by now.
+    await recordConsent().catch(() => undefined);
     await claimUsername(uid, username);
     return { ok: true, notice: null };
   } catch (error) {

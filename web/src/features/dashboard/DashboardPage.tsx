@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
@@ -21,8 +22,15 @@ function SpamFolderBanner() {
 }
 
 export function DashboardPage() {
+  // A page that sends the visitor here may say why (e.g. "Your account and your data have been deleted.").
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   return (
     <div className="dashboard">
+      {typeof notice === 'string' && (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      )}
       <h1>Choose Your Star</h1>
       <SpamFolderBanner />
       <AdSlot variant="leaderboard" />

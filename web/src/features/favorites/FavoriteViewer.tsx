@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { HideScreen } from '../../components/HideScreen';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useHide } from '../../hooks/useHide';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
 import type { Favorite } from '../../lib/firebase/favorites';
@@ -49,6 +51,8 @@ function ViewerMedia({ fav }: { fav: Favorite }) {
   return <img key={fav.id} src={playable.url} alt="" className="fav-viewer__media" />;
 }
 
+const stopNothing = () => undefined;
+
 /** The detail overlay: arrows step through (wrapping), Escape closes, focus returns to the opener. */
 export function FavoriteViewer({
   items,
@@ -64,6 +68,8 @@ export function FavoriteViewer({
   const count = items.length;
   const fav = items[index];
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
+  // Nothing of the viewer's own to stop: hiding pauses and mutes every video on the page.
+  const hiding = useHide(stopNothing);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -73,13 +79,15 @@ export function FavoriteViewer({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (hiding.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'h' || event.key === 'H') hiding.hide();
+      else if (event.key === 'Escape') onClose();
       else if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
       else if (event.key === 'ArrowRight') onIndexChange((index + 1) % count);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onClose, onIndexChange]);
+  }, [index, count, onClose, onIndexChange, hiding]);
 
   if (!fav) return null;
   const sourceHref = safeExternalHref(fav.postUrl ?? fav.srcUrl);
@@ -117,6 +125,9 @@ export function FavoriteViewer({
             <button type="button" className="button button--danger" onClick={() => onRemove(fav)} disabled={removing}>
               {removing ? 'Removing…' : 'Remove'}
             </button>
+            <button type="button" className="button" onClick={hiding.hide} aria-keyshortcuts="H">
+              Hide
+            </button>
             <button type="button" className="button" onClick={onClose} aria-label="Close">
               ✕
             </button>
@@ -128,6 +139,7 @@ export function FavoriteViewer({
           </p>
         )}
       </div>
+      {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MediaItem } from '@shared/media/types';
 import { findStar, type Star } from '@shared/stars';
@@ -28,6 +28,8 @@ import { useSessionRuntime } from './useSessionRuntime';
 import { useWakeLock } from '../../hooks/useWakeLock';
 import { DevicePanel } from '../../toys/DevicePanel';
 import { useDeviceSync } from '../../toys/useDeviceSync';
+import { useHide } from '../../hooks/useHide';
+import { HideScreen } from '../../components/HideScreen';
 import './session.css';
 
 function isFromDashboard(state: unknown): boolean {
@@ -93,9 +95,17 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     void navigate(paths.dashboard, { replace: true });
   }, [state.status, dispatch, navigate]);
 
-  const { skipPanel, forceMutePanel, endSession, sourceOf, resumeSession } = runtime;
+  const { skipPanel, forceMutePanel, endSession, sourceOf, resumeSession, pauseSession } = runtime;
   // Free users: the clock starts once the start interstitial is closed.
   const overlays = useSessionOverlays(premium, verified, resumeSession);
+  // Hide pauses through the same state as the Pause button (so everything that follows a pause, e.g. a toy,
+  // stops too) and mutes every panel; coming back leaves the session paused and muted.
+  const panelCount = state.panels.length;
+  const stopSession = useCallback(() => {
+    pauseSession();
+    for (let index = 0; index < panelCount; index += 1) forceMutePanel(index);
+  }, [pauseSession, forceMutePanel, panelCount]);
+  const hiding = useHide(stopSession);
   const { togglePause, toggleMute } = useSessionControls({
     runtime,
     premium,
@@ -103,9 +113,10 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     focusedPanel,
     saveFavourite: favourites.save,
     toggleFullscreen: fullscreen.toggle,
-    dialogOpen: overlays.anyOpen,
+    dialogOpen: overlays.anyOpen || hiding.hidden,
     askToEnd: overlays.askToEnd,
     showHelp: overlays.showHelp,
+    hide: hiding.hide,
   });
 
   // Devices follow the bar's beat and stop whenever the session is not running (Pause, Hide, End, ...).
@@ -164,10 +175,12 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
         onTogglePause={togglePause}
         fullscreen={fullscreen}
         onShowHelp={overlays.showHelp}
+        onHide={hiding.hide}
       >
         {config.enableBar && <DevicePanel compact />}
       </SidePanel>
       <SessionOverlays overlays={overlays} premium={premium} onEnd={endSession} />
+      {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
     </div>
   );
 }

@@ -23,14 +23,16 @@ export interface SidePanelProps {
   onTogglePause?: () => void;
   fullscreen?: { supported: boolean; active: boolean; toggle: () => void };
   onShowHelp?: () => void;
+  /** The panic control: pauses, mutes and shows a plain page at once. */
+  onHide?: () => void;
   /** Below the controls: the device panel. */
   children?: ReactNode;
 }
 
-/** Star name, countdown, pace bar, the instruction line and the session controls (Pause, Full screen, ?, End). */
+/** Star name, countdown, pace bar, the instruction line and the session controls (Hide, Pause, Full screen, ?, End). */
 export function SidePanel(props: SidePanelProps) {
   const { starName, remainingMs, startedAtMs, showBar, controls, instructions, onEnd } = props;
-  const { pausedElapsedMs = null, onTogglePause, fullscreen, onShowHelp, children } = props;
+  const { pausedElapsedMs = null, onTogglePause, fullscreen, onShowHelp, onHide, children } = props;
   const paused = pausedElapsedMs !== null;
   return (
     <aside className={`session-side${paused ? ' session-side--paused' : ''}`} aria-label="Session">
@@ -52,6 +54,16 @@ export function SidePanel(props: SidePanelProps) {
         </p>
       )}
       <div className="session-side__actions">
+        {onHide && (
+          <button
+            type="button"
+            className="button session-side__hide"
+            aria-keyshortcuts={SHORTCUTS.hide.aria}
+            onClick={onHide}
+          >
+            Hide
+          </button>
+        )}
         {onTogglePause && (
           <button
             type="button"

@@ -18,6 +18,7 @@ export const SHORTCUTS = {
   fullscreen: { aria: 'Shift+F', keys: 'Shift + F', action: 'Enter or leave full screen' },
   end: { aria: 'Escape', keys: 'Esc', action: 'End the session (asks first); closes a dialog' },
   help: { aria: 'Shift+?', keys: '?', action: 'Show these shortcuts' },
+  hide: { aria: 'H', keys: 'H', action: 'Hide: pause, mute and show a plain page at once' },
 } as const satisfies Record<string, SessionShortcut>;
 
 export function shortcutList(premium: boolean): SessionShortcut[] {

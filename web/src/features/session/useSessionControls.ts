@@ -16,6 +16,7 @@ export interface SessionControlsOptions {
   dialogOpen: boolean;
   askToEnd: () => void;
   showHelp: () => void;
+  hide: () => void;
 }
 
 /**
@@ -28,6 +29,7 @@ export function useSessionControls(options: SessionControlsOptions): {
 } {
   const { runtime, premium, paused, focusedPanel, saveFavourite, toggleFullscreen, dialogOpen, askToEnd, showHelp } =
     options;
+  const { hide } = options;
   const { state, skipPanel, toggleMutePanel, pauseSession, resumeSession } = runtime;
   const toggleMute = useCallback(
     (index: number) => {
@@ -61,6 +63,7 @@ export function useSessionControls(options: SessionControlsOptions): {
     toggleFullscreen,
     askToEnd,
     showHelp,
+    hide,
   });
   return { togglePause, toggleMute };
 }

@@ -1,5 +1,6 @@
 import { fireEvent, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SHORTCUTS } from './sessionShortcuts';
 import { useSessionKeys, type SessionKeyActions } from './useSessionKeys';
 
 function actions(overrides: Partial<SessionKeyActions> = {}): SessionKeyActions {
@@ -13,6 +14,7 @@ function actions(overrides: Partial<SessionKeyActions> = {}): SessionKeyActions 
     toggleFullscreen: vi.fn(),
     askToEnd: vi.fn(),
     showHelp: vi.fn(),
+    hide: vi.fn(),
     ...overrides,
   };
 }
@@ -55,5 +57,24 @@ describe('useSessionKeys', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(b.togglePause).not.toHaveBeenCalled();
     expect(b.askToEnd).not.toHaveBeenCalled();
+  });
+
+  it('H hides at once, over an open dialog too, but not while typing and never with a modifier', () => {
+    const a = actions({ dialogOpen: true });
+    renderHook(() => useSessionKeys(a));
+    fireEvent.keyDown(window, { key: 'h' });
+    fireEvent.keyDown(window, { key: 'H', shiftKey: true });
+    expect(a.hide).toHaveBeenCalledTimes(2);
+    const input = document.createElement('textarea');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: 'h' });
+    fireEvent.keyDown(window, { key: 'h', ctrlKey: true });
+    expect(a.hide).toHaveBeenCalledTimes(2);
+    input.remove();
+  });
+
+  it('no two shortcuts share a key', () => {
+    const keys = Object.values(SHORTCUTS).flatMap((shortcut) => shortcut.aria.split(' '));
+    expect(new Set(keys.map((key) => key.toLowerCase())).size).toBe(keys.length);
   });
 });

@@ -11,6 +11,8 @@ export interface SessionKeyActions {
   toggleFullscreen: () => void;
   askToEnd: () => void;
   showHelp: () => void;
+  /** The panic key: works even over a dialog. */
+  hide: () => void;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -25,15 +27,22 @@ function spaceBelongsToTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.closest('button, a[href], [role="switch"], summary') !== null;
 }
 
-/** The session's keyboard: Space, S/→, M, F, Shift+F, Esc and ? (see sessionShortcuts.ts). */
+/** The session's keyboard: Space, S/→, M, F, Shift+F, Esc, ? and H (see sessionShortcuts.ts). */
 export function useSessionKeys(actions: SessionKeyActions): void {
   const { dialogOpen, premium, togglePause, skip, toggleMute, favourite, toggleFullscreen, askToEnd, showHelp } =
     actions;
+  const { hide } = actions;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (dialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTyping(event.target)) return;
       const key = event.key;
+      if (key === 'h' || key === 'H') {
+        event.preventDefault();
+        hide();
+        return;
+      }
+      if (dialogOpen) return;
       if (key === ' ') {
         if (spaceBelongsToTarget(event.target)) return;
         togglePause();
@@ -51,5 +60,5 @@ export function useSessionKeys(actions: SessionKeyActions): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialogOpen, premium, togglePause, skip, toggleMute, favourite, toggleFullscreen, askToEnd, showHelp]);
+  }, [dialogOpen, premium, togglePause, skip, toggleMute, favourite, toggleFullscreen, askToEnd, showHelp, hide]);
 }

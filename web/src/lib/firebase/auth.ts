@@ -1,6 +1,6 @@
 // Identity: email/password, Google, verification and tokens. Callers get plain objects and
 // `{ code }` errors (see `authErrorCode`), never SDK types.
-import type { User } from 'firebase/auth';
+import type { User, UserCredential } from 'firebase/auth';
 import { getAuthInstance, isAuthRequested, mayHaveStoredUser, onAuthRequested } from './app';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { firebaseErrorCode } from './errors';
@@ -81,6 +81,45 @@ export async function reloadUser(): Promise<AuthUserInfo | null> {
   return toInfo(user, true);
 }
 
+/** A Google sign-in, and whether it created the account just now. */
+export interface GoogleSignIn extends AuthUserInfo {
+  isNewUser: boolean;
+  /** The visitor ticked the consent box before signing in (kept across a redirect). */
+  consented: boolean;
+}
+
+/** A Google account with no StarSession account yet, signing in without consent: nothing was kept. */
+export class NewAccountNeedsConsentError extends Error {
+  constructor() {
+    super('A new account needs consent first.');
+    this.name = 'NewAccountNeedsConsentError';
+  }
+}
+
+// Until a Google sign-in has been checked (a new account without consent is removed again), nobody hears of its
+// user: the account set-up that follows a sign-in would otherwise create users/{uid} for an account that goes.
+let googleCheck: Promise<unknown> = Promise.resolve();
+/** Accounts removed again for want of consent: their sign-in is never reported. */
+const removedUids = new Set<string>();
+
+function checkedGoogleSignIn(run: () => Promise<GoogleSignIn | null>): Promise<GoogleSignIn | null> {
+  const result = run();
+  googleCheck = result.catch(() => undefined);
+  return result;
+}
+
+async function settleGoogleSignIn(cred: UserCredential, consented: boolean): Promise<GoogleSignIn> {
+  const { getAdditionalUserInfo } = await authSdk();
+  const isNewUser = getAdditionalUserInfo(cred)?.isNewUser === true;
+  if (isNewUser && !consented) {
+    // Signed in for a moment only: the account is removed at once (a fresh sign-in may delete itself).
+    removedUids.add(cred.user.uid);
+    await cred.user.delete();
+    throw new NewAccountNeedsConsentError();
+  }
+  return { ...(await toInfo(cred.user)), isNewUser, consented };
+}
+
 // Popup failures that a full-page redirect can get past.
 const REDIRECT_FALLBACK_CODES = new Set([
   'auth/popup-blocked',
@@ -90,41 +129,51 @@ const REDIRECT_FALLBACK_CODES = new Set([
   'auth/operation-not-supported-in-this-environment',
 ]);
 
-/** Google sign-in by popup; returns null when it fell back to a redirect (the page is leaving). */
-export async function signInWithGoogle(): Promise<AuthUserInfo | null> {
-  const [auth, { GoogleAuthProvider, signInWithPopup, signInWithRedirect }] = await Promise.all([
-    getAuthInstance(),
-    authSdk(),
-  ]);
-  const provider = new GoogleAuthProvider();
-  try {
-    const cred = await signInWithPopup(auth, provider);
-    return await toInfo(cred.user);
-  } catch (error) {
-    if (!REDIRECT_FALLBACK_CODES.has(authErrorCode(error) ?? '')) throw error;
-    sessionStorage.setItem(STORAGE_KEYS.googleRedirectPending, '1');
-    await signInWithRedirect(auth, provider);
-    return null;
-  }
+/**
+ * Google sign-in by popup; returns null when it fell back to a redirect (the page is leaving). Without `consented`
+ * a brand-new account is removed again and NewAccountNeedsConsentError thrown.
+ */
+export function signInWithGoogle({ consented }: { consented: boolean }): Promise<GoogleSignIn | null> {
+  return checkedGoogleSignIn(async () => {
+    const [auth, { GoogleAuthProvider, signInWithPopup, signInWithRedirect }] = await Promise.all([
+      getAuthInstance(),
+      authSdk(),
+    ]);
+    const provider = new GoogleAuthProvider();
+    let cred: UserCredential;
+    try {
+      cred = await signInWithPopup(auth, provider);
+    } catch (error) {
+      if (!REDIRECT_FALLBACK_CODES.has(authErrorCode(error) ?? '')) throw error;
+      sessionStorage.setItem(STORAGE_KEYS.googleRedirectPending, '1');
+      if (consented) sessionStorage.setItem(STORAGE_KEYS.googleRedirectConsent, '1');
+      else sessionStorage.removeItem(STORAGE_KEYS.googleRedirectConsent);
+      await signInWithRedirect(auth, provider);
+      return null;
+    }
+    return settleGoogleSignIn(cred, consented);
+  });
 }
 
-let redirectCompletion: Promise<AuthUserInfo | null> | null = null;
+let redirectCompletion: Promise<GoogleSignIn | null> | null = null;
 
-async function finishRedirectSignIn(): Promise<AuthUserInfo | null> {
+async function finishRedirectSignIn(consented: boolean): Promise<GoogleSignIn | null> {
   const [auth, { getRedirectResult }] = await Promise.all([getAuthInstance(), authSdk()]);
   const cred = await getRedirectResult(auth);
-  return cred ? toInfo(cred.user) : null;
+  return cred ? settleGoogleSignIn(cred, consented) : null;
 }
 
 /**
  * Completes a Google redirect started earlier; null when there was none. One completion per return,
  * shared by every caller (app start begins it, the sign-in dialog shows how it ended).
  */
-export function completeRedirectSignIn(): Promise<AuthUserInfo | null> {
+export function completeRedirectSignIn(): Promise<GoogleSignIn | null> {
   // Only after our own redirect: the check otherwise loads the provider iframe on every start.
   if (sessionStorage.getItem(STORAGE_KEYS.googleRedirectPending) !== null) {
+    const consented = sessionStorage.getItem(STORAGE_KEYS.googleRedirectConsent) !== null;
     sessionStorage.removeItem(STORAGE_KEYS.googleRedirectPending);
-    redirectCompletion = finishRedirectSignIn();
+    sessionStorage.removeItem(STORAGE_KEYS.googleRedirectConsent);
+    redirectCompletion = checkedGoogleSignIn(() => finishRedirectSignIn(consented));
   }
   return redirectCompletion ?? Promise.resolve(null);
 }
@@ -143,10 +192,14 @@ function onAuthChange(callback: (user: AuthUserInfo | null) => void, onError?: (
           callback(null);
           return;
         }
-        // Once per signed-in user, not per hourly token refresh.
-        if (user.uid !== announcedUid) announceSignIn();
-        announcedUid = user.uid;
-        toInfo(user).then(callback, (e: unknown) => onError?.(e));
+        void googleCheck.then(() => {
+          // A new Google account removed for want of consent: not reported.
+          if (removedUids.has(user.uid)) return;
+          // Once per signed-in user, not per hourly token refresh.
+          if (user.uid !== announcedUid) announceSignIn();
+          announcedUid = user.uid;
+          toInfo(user).then(callback, (e: unknown) => onError?.(e));
+        });
       });
     })
     .catch((e: unknown) => onError?.(e));

@@ -21,6 +21,8 @@ export interface UserDoc {
   /** The stored session defaults, unchecked: settings/sessionDefaults.ts validates them against premium. */
   settings: unknown;
   keepHistory: boolean;
+  /** The POLICY_VERSION the user agreed to (server-written), or null when none is recorded. */
+  consentPolicyVersion: string | null;
 }
 
 export interface UsernameDocumentData {
@@ -45,6 +47,7 @@ function toUserDoc(uid: string, data: StoredUser): UserDoc {
     createdAtMs: data.createdAt ? data.createdAt.toMillis() : null,
     settings: data.settings ?? null,
     keepHistory: data.keepHistory === true,
+    consentPolicyVersion: typeof data.consentPolicyVersion === 'string' ? data.consentPolicyVersion : null,
   };
 }
 

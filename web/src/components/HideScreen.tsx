@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { NEUTRAL_TITLE } from '../config/discretion';
+
+/**
+ * The neutral page the Hide control shows over everything (outside the app's root, which is hidden meanwhile).
+ * Nothing on it names the app; Back is the one way back.
+ */
+export function HideScreen({ onBack }: { onBack: () => void }) {
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // Keys now go to the note, not to the hidden page's shortcuts.
+  useEffect(() => noteRef.current?.focus(), []);
+  return createPortal(
+    <div className="hide-screen" data-testid="hide-screen">
+      <h1 className="hide-screen__title">{NEUTRAL_TITLE}</h1>
+      <label htmlFor="hide-screen-note" className="hide-screen__label">
+        New note
+      </label>
+      <textarea id="hide-screen-note" ref={noteRef} className="hide-screen__note" rows={8} />
+      <button type="button" className="hide-screen__back" onClick={onBack}>
+        Back
+      </button>
+    </div>,
+    document.body,
+  );
+}
