@@ -13,6 +13,7 @@ import { listingRouter } from './routes/listing.js';
 import { thumbnailsRouter } from './routes/thumbnails.js';
 import { videoRouter } from './routes/video.js';
 import { llmRouter } from './routes/llm.js';
+import { reportsRouter } from './routes/reports.js';
 import { bodyLimit, LIBRARY_IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from './middleware/bodyLimit.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 import { API_PATHS } from './shared/api/paths.js';
@@ -66,6 +67,7 @@ export function createApp() {
   api.use(videoRouter);
   api.use(llmRouter);
   api.use(libraryRouter);
+  api.use(reportsRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

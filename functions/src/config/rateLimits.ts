@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   // Listing pages that reach the function (Hosting's CDN answers repeats): a session start asks for a
   // few pages per community; a cursor or limit sweep runs into this (docs/product-rules.md "Abuse limits").
   listing: { windowSec: 60, perUser: 120, perIp: 120 },
+  // Reports and removal requests: a person reports a few items; a flood of the queue runs into this.
+  report: { windowSec: 3600, perUser: 30, perIp: 30 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

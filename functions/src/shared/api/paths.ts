@@ -29,6 +29,14 @@ export const API_PATHS = {
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',
   adminAiBudget: '/api/admin/ai-budget',
+  /** Reports of a panel's media and public content-removal requests (the takedown queue). */
+  reports: '/api/reports',
+  adminReports: '/api/admin/reports',
+  adminReportDecision: '/api/admin/reports/decide',
+  /** `?month=YYYY-MM`: that month's reports and decisions as CSV (the processor's monthly report). */
+  adminReportsExport: '/api/admin/reports/export',
+  /** The operator's name and contact for the policy pages. */
+  siteOperator: '/api/site/operator',
   llmPlan: '/api/llm/plan',
   llmChunk: '/api/llm/chunk',
 } as const;
