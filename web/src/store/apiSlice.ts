@@ -21,7 +21,7 @@ const baseQuery = fetchBaseQuery({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['UserDoc', 'Affiliate', 'AdminStats', 'Favorites', 'Premium', 'LibraryItems'],
+  tagTypes: ['UserDoc', 'Affiliate', 'AdminStats', 'Favorites', 'Premium', 'LibraryItems', 'Reports'],
   endpoints: () => ({}),
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ReportDialog } from '../../components/ReportDialog';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
@@ -60,7 +61,12 @@ export function FavoriteViewer({
   error,
 }: FavoriteViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef);
+  const noTrap = useRef<HTMLDivElement>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  // Reported this visit: hidden at once for this person (the favourite stays theirs to remove).
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  // The report form keeps focus while it is open; the viewer's own trap and keys stand aside.
+  useFocusTrap(reportOpen ? noTrap : dialogRef);
   const count = items.length;
   const fav = items[index];
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
@@ -73,13 +79,14 @@ export function FavoriteViewer({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (reportOpen) return;
       if (event.key === 'Escape') onClose();
       else if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
       else if (event.key === 'ArrowRight') onIndexChange((index + 1) % count);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onClose, onIndexChange]);
+  }, [index, count, onClose, onIndexChange, reportOpen]);
 
   if (!fav) return null;
   const sourceHref = safeExternalHref(fav.postUrl ?? fav.srcUrl);
@@ -95,7 +102,13 @@ export function FavoriteViewer({
         className="fav-viewer__dialog"
       >
         <div className="fav-viewer__stage">
-          <ViewerMedia key={fav.id} fav={fav} />
+          {reported.has(fav.id) ? (
+            <p className="fav-viewer__status" role="status">
+              You reported this item, so it is hidden. You can remove it from your favourites.
+            </p>
+          ) : (
+            <ViewerMedia key={fav.id} fav={fav} />
+          )}
         </div>
         <div className="fav-viewer__bar">
           <span className="badge">{SOURCE_LABELS[fav.source]}</span>
@@ -114,6 +127,15 @@ export function FavoriteViewer({
                 Open Source
               </a>
             )}
+            <button
+              type="button"
+              className="button"
+              aria-haspopup="dialog"
+              onClick={() => setReportOpen(true)}
+              disabled={reported.has(fav.id)}
+            >
+              Report
+            </button>
             <button type="button" className="button button--danger" onClick={() => onRemove(fav)} disabled={removing}>
               {removing ? 'Removing…' : 'Remove'}
             </button>
@@ -128,6 +150,14 @@ export function FavoriteViewer({
           </p>
         )}
       </div>
+      {reportOpen && (
+        <ReportDialog
+          item={fav}
+          origin="favorites"
+          onReported={(item) => setReported((set) => new Set(set).add(item.id))}
+          onClose={() => setReportOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MediaItem } from '@shared/media/types';
 import { findStar, type Star } from '@shared/stars';
@@ -25,6 +25,7 @@ import { useSessionControls } from './useSessionControls';
 import { useSessionOverlays } from './useSessionOverlays';
 import { useSessionRuntime } from './useSessionRuntime';
 import { useWakeLock } from '../../hooks/useWakeLock';
+import { ReportDialog } from '../../components/ReportDialog';
 import './session.css';
 
 function isFromDashboard(state: unknown): boolean {
@@ -58,6 +59,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   });
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
+  const [reporting, setReporting] = useState<{ index: number; item: MediaItem } | null>(null);
   const favourites = useFavourites(premium ? uid : null);
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
@@ -100,7 +102,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     focusedPanel,
     saveFavourite: favourites.save,
     toggleFullscreen: fullscreen.toggle,
-    dialogOpen: overlays.anyOpen,
+    dialogOpen: overlays.anyOpen || reporting !== null,
     askToEnd: overlays.askToEnd,
     showHelp: overlays.showHelp,
   });
@@ -110,6 +112,8 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   const elapsedMs = sessionElapsedMs(state, now);
   const aiNow = state.startedAtMs + elapsedMs;
   const instructions = !config.enableAI ? 'off' : !verified ? 'unverified' : ai ? currentLine(ai, aiNow) : null;
+  const openReport = useCallback((index: number, item: MediaItem) => setReporting({ index, item }), []);
+  const closeReport = useCallback(() => setReporting(null), []);
   const views = state.panels.map((_panel, index) => panelView<MediaItem>(state, index));
 
   return (
@@ -124,6 +128,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
             sourceOf={sourceOf}
             favourites={premium ? favourites : null}
             onSkip={skipPanel}
+            onReport={openReport}
             onToggleMute={toggleMute}
             onLoaded={runtime.loaded}
             onFailed={runtime.failed}
@@ -148,6 +153,15 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
         onShowHelp={overlays.showHelp}
       />
       <SessionOverlays overlays={overlays} premium={premium} onEnd={endSession} />
+      {reporting && (
+        <ReportDialog
+          item={reporting.item}
+          origin="session"
+          // Reported: the panel moves on now, and the item never comes back this session.
+          onReported={(item) => runtime.failed(reporting.index, item.id)}
+          onClose={closeReport}
+        />
+      )}
     </div>
   );
 }
