@@ -7,6 +7,7 @@ import { useGetAdminMeQuery, useGetAdminStatsQuery } from './adminApi';
 import { AdminHealth } from './AdminHealth';
 import { AssignAffiliateForm } from './AssignAffiliateForm';
 import { MediaLibrary } from './MediaLibrary';
+import { ReportsQueue } from './ReportsQueue';
 
 const STAT_CARDS: readonly { key: keyof Omit<AdminStatsResponse, 'ok'>; label: string }[] = [
   { key: 'totalUsers', label: 'Current Users' },
@@ -66,6 +67,7 @@ export function AdminPage() {
     body = (
       <>
         <AdminStats />
+        <ReportsQueue />
         <AdminHealth />
         <AssignAffiliateForm />
         <MediaLibrary />
