@@ -6,6 +6,7 @@ import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk }
 import { paths } from './config/paths';
 import { readAgeConfirmedAt } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
+import { isPolicyPath } from './features/policies/policyPaths';
 import { prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import './styles.css';
 
@@ -25,7 +26,8 @@ function startApp(container: HTMLElement) {
     });
 }
 
-if (readAgeConfirmedAt() !== null) {
+if (readAgeConfirmedAt() !== null || isPolicyPath(location.pathname)) {
+  // (The policy pages hold no media, so they open before the gate is confirmed.)
   // The dashboard's card images are the largest paint: ask for them alongside the app's chunks.
   if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
   startApp(root);

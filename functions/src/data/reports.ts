@@ -42,7 +42,7 @@ export function reportRef(db: Firestore, id: string) {
   return reports(db).doc(id);
 }
 
-export function toAdminReport(snap: DocumentSnapshot): AdminReport {
+function toAdminReport(snap: DocumentSnapshot): AdminReport {
   const data = snap.data() as ReportDocumentData;
   return {
     id: snap.id,

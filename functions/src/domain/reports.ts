@@ -24,8 +24,8 @@ import { toCsv } from '../shared/text/csv.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DomainError } from './errors.js';
 
-export const REPORT_NOT_FOUND = 'This report does not exist.';
-export const REPORT_ALREADY_DECIDED = 'This report has already been decided.';
+const REPORT_NOT_FOUND = 'This report does not exist.';
+const REPORT_ALREADY_DECIDED = 'This report has already been decided.';
 
 export async function submitReport(body: z.output<typeof reportBodySchema>, nowMs: number): Promise<string> {
   const item =
@@ -76,7 +76,7 @@ function monthBounds(month: string): { fromMs: number; toMs: number } {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export const REPORTS_CSV_HEADER = [
+const REPORTS_CSV_HEADER = [
   'report_id',
   'received_utc',
   'origin',

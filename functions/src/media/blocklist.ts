@@ -16,7 +16,7 @@ import type { ListingService } from './listingService.js';
 import { VIDEO_NOT_FOUND } from './videoLinks.js';
 
 /** How stale another instance's copy may be after a removal (docs/product-rules.md "Reports and takedowns"). */
-export const BLOCKLIST_REFRESH_MS = 15_000;
+const BLOCKLIST_REFRESH_MS = 15_000;
 
 export interface Blocklist {
   /** The current set; rejects only when it was never readable. */

@@ -14,11 +14,9 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
 };
 
 /** Where a report came from: a session panel, the favourites viewer, or the public removal-request form. */
-export const REPORT_ORIGINS = ['session', 'favorites', 'removalRequest'] as const;
-export type ReportOrigin = (typeof REPORT_ORIGINS)[number];
+export type ReportOrigin = 'session' | 'favorites' | 'removalRequest';
 
-export const REPORT_STATUSES = ['open', 'removed', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type ReportStatus = 'open' | 'removed' | 'dismissed';
 
 /** True once an open report has waited longer than the decision deadline. */
 export function isReportOverdue(status: ReportStatus, createdAtMs: number, nowMs: number): boolean {

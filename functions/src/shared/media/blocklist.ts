@@ -4,8 +4,7 @@ import { decodeHtmlAmpersands, postLinkUrl, videoHostId, videoHostIdFromUrl } fr
 import { parseVideoHostSrcUrl } from './toMediaItems.js';
 import type { ListingItem } from './types.js';
 
-export const BLOCK_KINDS = ['url', 'post', 'video'] as const;
-export type BlockKind = (typeof BLOCK_KINDS)[number];
+export type BlockKind = 'url' | 'post' | 'video';
 
 export interface BlockKey {
   kind: BlockKind;
@@ -39,7 +38,7 @@ const POST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const POST_PAGE_PATTERN = /\/comments\/([A-Za-z0-9]{1,20})(?:\/|$)/;
 
 /** The post id of a forum post page (`…/comments/{id}/…`), or null. */
-export function postIdFromPostUrl(url: string): string | null {
+function postIdFromPostUrl(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
