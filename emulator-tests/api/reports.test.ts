@@ -188,12 +188,21 @@ describe('admin queue', () => {
   });
 });
 
+/** Every item of the community's top and hot listings, following the cursors (a few pages). */
 async function communityItems(): Promise<ListingItem[]> {
   const items: ListingItem[] = [];
   for (const type of ['top', 'hot']) {
-    const res = await call(API_PATHS.listing, { query: { sub: COMMUNITY, type, limit: '60' } });
-    expect(res.status).toBe(200);
-    items.push(...(res.json as { items: ListingItem[] }).items);
+    let after = '';
+    for (let pageNo = 0; pageNo < 5; pageNo += 1) {
+      const res = await call(API_PATHS.listing, {
+        query: { sub: COMMUNITY, type, limit: '60', ...(after ? { after } : {}) },
+      });
+      expect(res.status).toBe(200);
+      const page = res.json as { items: ListingItem[]; after: string | null };
+      items.push(...page.items);
+      after = page.after ?? '';
+      if (after === '') break;
+    }
   }
   return items;
 }
