@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { AdminReport } from '../shared/api/schemas/reports.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import type { BlockKey, BlockKind } from '../shared/media/blocklist.js';
+import type { BlockKey, BlockKind } from '../media/blockMatching.js';
 import type { ReportOrigin, ReportReason, ReportStatus } from '../shared/reports.js';
 
 /**

@@ -18,9 +18,9 @@ import type {
   reportBodySchema,
 } from '../shared/api/schemas/reports.js';
 import { REPORT_DECISION_MS, REPORT_QUEUE_MAX, REPORT_RECENT_DECISIONS } from '../shared/constants.js';
-import { blockKeysFor } from '../shared/media/blocklist.js';
+import { blockKeysFor } from '../media/blockMatching.js';
 import { REPORT_REASON_LABELS } from '../shared/reports.js';
-import { toCsv } from '../shared/text/csv.js';
+import { toCsv } from './csv.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DomainError } from './errors.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingItem } from '../shared/media/types.js';
-import type { BlockKey } from '../shared/media/blocklist.js';
+import type { BlockKey } from './blockMatching.js';
 import { createBlocklist, requireVideoNotBlocked, withBlocklist } from './blocklist.js';
 import type { ListingService } from './listingService.js';
 

@@ -5,13 +5,7 @@ import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadBlockedKeys } from '../data/reports.js';
 import { DomainError } from '../domain/errors.js';
-import {
-  EMPTY_BLOCK_SET,
-  isBlockedListingItem,
-  toBlockSet,
-  type BlockKey,
-  type BlockSet,
-} from '../shared/media/blocklist.js';
+import { EMPTY_BLOCK_SET, isBlockedListingItem, toBlockSet, type BlockKey, type BlockSet } from './blockMatching.js';
 import type { ListingService } from './listingService.js';
 import { VIDEO_NOT_FOUND } from './videoLinks.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockKeysFor, isBlockedListingItem, normalizeMediaUrl, toBlockSet } from './blocklist.js';
-import type { ListingItem } from './types.js';
+import { blockKeysFor, isBlockedListingItem, normalizeMediaUrl, toBlockSet } from './blockMatching.js';
+import type { ListingItem } from '../shared/media/types.js';
 
 const imagePost: ListingItem = {
   id: 'abc123',

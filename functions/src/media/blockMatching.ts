@@ -1,8 +1,8 @@
 // The global takedown blocklist's matching rules (docs/product-rules.md "Reports and takedowns"): an
 // item is removed by its media URL, its post id or its video-host id, whichever provider lists it.
-import { decodeHtmlAmpersands, postLinkUrl, videoHostId, videoHostIdFromUrl } from './imageSelection.js';
-import { parseVideoHostSrcUrl } from './toMediaItems.js';
-import type { ListingItem } from './types.js';
+import { decodeHtmlAmpersands, postLinkUrl, videoHostId, videoHostIdFromUrl } from '../shared/media/imageSelection.js';
+import { parseVideoHostSrcUrl } from '../shared/media/toMediaItems.js';
+import type { ListingItem } from '../shared/media/types.js';
 
 export type BlockKind = 'url' | 'post' | 'video';
 
