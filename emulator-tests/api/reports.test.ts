@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import type { AdminReport, AdminReportsResponse } from '@shared/api/schemas/reports';
@@ -89,6 +90,37 @@ describe('POST /api/reports input', () => {
   it('when an extra field is sent (a forged status or uid), then it is refused', async () => {
     const res = await call(API_PATHS.reports, { body: panelReport({ status: 'removed', uid: free.uid }) });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('arbitrary input', () => {
+  const field = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.boolean());
+  const body = fc.record(
+    {
+      origin: fc.oneof(fc.constantFrom('session', 'favorites', 'removalRequest'), fc.string({ maxLength: 12 })),
+      url: fc.oneof(fc.webUrl(), field),
+      source: fc.oneof(fc.constantFrom('forum', 'videohost', 'library'), field),
+      sourceId: field,
+      postUrl: fc.oneof(fc.webUrl(), field),
+      reason: fc.oneof(fc.constantFrom('underage', 'other'), field),
+      text: field,
+      contact: fc.oneof(fc.emailAddress(), field),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('when reports, decisions and exports get arbitrary input, then every answer is < 500 JSON or CSV', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, fc.string({ maxLength: 20 }), async (report, text) => {
+        const answers = await Promise.all([
+          call(API_PATHS.reports, { body: report }),
+          call(API_PATHS.adminReportDecision, { token: admin.idToken, body: { id: text, decision: text } }),
+          call(API_PATHS.adminReportsExport, { token: admin.idToken, query: { month: text } }),
+        ]);
+        for (const res of answers) expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 
