@@ -109,13 +109,15 @@ describe('arbitrary input', () => {
     { requiredKeys: [] },
   );
 
-  it('when reports, decisions and exports get arbitrary input, then every answer is < 500 JSON or CSV', async () => {
+  it('when reports, decisions and exports get arbitrary input, then every answer is < 500', async () => {
+    // An admin of its own: these calls use up an admin's per-minute budget.
+    const fuzzer = await createAdmin();
     await fc.assert(
       fc.asyncProperty(body, fc.string({ maxLength: 20 }), async (report, text) => {
         const answers = await Promise.all([
           call(API_PATHS.reports, { body: report }),
-          call(API_PATHS.adminReportDecision, { token: admin.idToken, body: { id: text, decision: text } }),
-          call(API_PATHS.adminReportsExport, { token: admin.idToken, query: { month: text } }),
+          call(API_PATHS.adminReportDecision, { token: fuzzer.idToken, body: { id: text, decision: text } }),
+          call(API_PATHS.adminReportsExport, { token: fuzzer.idToken, query: { month: text } }),
         ]);
         for (const res of answers) expect(res.status).toBeLessThan(500);
       }),
