@@ -29,6 +29,8 @@ export function PolicyArticle({ text, children }: { text: PolicyText; children?:
   useEffect(() => {
     const previous = document.title;
     document.title = `${text.title} · StarSession`;
+    // Opened from the footer: start at the top of the text, not at the old scroll position.
+    window.scrollTo(0, 0);
     return () => {
       document.title = previous;
     };
