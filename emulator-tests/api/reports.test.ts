@@ -21,14 +21,23 @@ beforeAll(async () => {
   [admin, free] = await Promise.all([createAdmin(), signIn(DEMO_EMAIL.free)]);
 });
 
-// Removals made here must not leak into the other suites' listings.
+// Removals made here must not leak into the other files' listings: lifted, and waited out until every
+// function instance has read the blocklist again (it refreshes within 15 s).
 const blockedByThisFile: string[] = [];
+let removedPostId: string | null = null;
 afterAll(async () => {
   const docs = await adminDb().collection(COLLECTIONS.blockedMedia).get();
   await Promise.all(
     docs.docs.filter((d) => blockedByThisFile.includes(String(d.get('reportId')))).map((d) => d.ref.delete()),
   );
-});
+  const lifted = removedPostId;
+  if (lifted === null) return;
+  const deadline = Date.now() + 16_000;
+  while (Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await expect
+    .poll(async () => (await communityItems()).some((item) => item.id === lifted), { timeout: 20_000, interval: 2_000 })
+    .toBe(true);
+}, 60_000);
 
 const panelReport = (overrides: Record<string, unknown> = {}) => ({
   origin: 'session',
@@ -256,6 +265,7 @@ describe('removing an item', () => {
     await call(API_PATHS.reports, { body: panelReport({ url: thumbnail, sourceId: carrier.id, postUrl: null }) });
     const report = await openReportWith(thumbnail);
     blockedByThisFile.push(report.id);
+    removedPostId = carrier.id;
     const decided = await decide(report.id, 'remove');
     expect(decided).toMatchObject({ status: 200, json: { ok: true, status: 'removed' } });
     expect((decided.json as { blocked: number }).blocked).toBeGreaterThanOrEqual(2);
