@@ -15,6 +15,7 @@ import { videoRouter } from './routes/video.js';
 import { llmRouter } from './routes/llm.js';
 import { ageAssuranceRouter } from './routes/ageAssurance.js';
 import { accountRouter } from './routes/account.js';
+import { reportsRouter } from './routes/reports.js';
 import { bodyLimit, LIBRARY_IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from './middleware/bodyLimit.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 import { API_PATHS } from './shared/api/paths.js';
@@ -70,6 +71,7 @@ export function createApp() {
   api.use(libraryRouter);
   api.use(ageAssuranceRouter);
   api.use(accountRouter);
+  api.use(reportsRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

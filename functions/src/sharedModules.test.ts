@@ -12,7 +12,6 @@ const shared = join(repo, 'functions/src/shared');
 const ONE_SIDED = {
   'api/firstIssueMessage.ts': "the shared schema tests read each schema's message through it",
   'media/listingPayload.ts': 'normalises the recorded forum payloads the shared toMediaItems tests convert',
-  'media/toMediaItems.ts': "its tests run on listingPayload's output, which lives beside it",
   'validation/username.ts': 'the rules suite checks RESERVED_USERNAMES against firestore.rules',
 };
 

@@ -213,6 +213,34 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
         personalization: anyJson,
       }),
     },
+    {
+      name: 'POST /api/reports',
+      method: 'POST',
+      path: '/api/reports',
+      body: maybe({
+        origin: field('session', 'favorites', 'removalRequest'),
+        url: field('https://media.example/a.jpg', 'videohost:calmblueheron', 'javascript:alert(1)'),
+        source: field('forum', 'videohost', 'library', 'ad'),
+        sourceId: field('abc123', 'abc123_1', '../x'),
+        postUrl: field(null, 'https://www.reddit.com/r/x/comments/abc123/t/'),
+        reason: field('underage', 'nonConsensual', 'depictsMe', 'illegal', 'other'),
+        text: anyJson,
+        contact: field('me@mail.example', 'not-an-email'),
+      }),
+    },
+    { name: 'GET /api/admin/reports', path: '/api/admin/reports' },
+    {
+      name: 'POST /api/admin/reports/decide',
+      method: 'POST',
+      path: '/api/admin/reports/decide',
+      body: maybe({ id: field('NoSuchReport1', '../users/x'), decision: field('remove', 'dismiss', 'delete') }),
+    },
+    {
+      name: 'GET /api/admin/reports/export',
+      path: '/api/admin/reports/export',
+      query: maybe({ month: qfield('2026-11', '2026-13', '1999-01') }),
+    },
+    { name: 'GET /api/site/operator', path: '/api/site/operator' },
   ];
 
   const headerArb = maybe({

@@ -14,6 +14,7 @@ import {
 } from './features/ageAssurance/renderAgeAssurance';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
+import { isPolicyPath } from './features/policies/policyPaths';
 import { prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import './styles.css';
 
@@ -70,4 +71,6 @@ function startForAgePolicy(container: HTMLElement) {
     }
   });
 }
-startForAgePolicy(root);
+// The policy pages hold no media: anyone may read them, before the gate and wherever they are.
+if (isPolicyPath(location.pathname)) startApp(root);
+else startForAgePolicy(root);

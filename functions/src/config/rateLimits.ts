@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   listing: { windowSec: 60, perUser: 120, perIp: 120 },
   // An age check started and its return (each start creates a session at the provider): a few retries fit.
   ageCheck: { windowSec: 60, perUser: 0, perIp: 20 },
+  // Reports and removal requests: a person reports a few items; a flood of the queue runs into this.
+  report: { windowSec: 3600, perUser: 30, perIp: 30 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

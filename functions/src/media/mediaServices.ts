@@ -17,6 +17,7 @@ import {
   VIDEO_HOST_CLIENT_ID,
   VIDEO_HOST_CLIENT_SECRET,
 } from '../config/mediaParams.js';
+import { firestoreBlocklist, withBlocklist, type Blocklist } from './blocklist.js';
 import { servedVideoRecorder } from './servedVideos.js';
 import { createThumbnailService, type ThumbnailService } from './thumbnailService.js';
 import { createVideoHostClient, VIDEO_HOST_API_ORIGIN, type VideoHostClient } from './videoHost.js';
@@ -25,6 +26,8 @@ export interface MediaServices {
   listing: ListingService;
   thumbnails: ThumbnailService;
   videoHost: VideoHostClient;
+  /** The takedown blocklist `listing` (and so `thumbnails`) applies; resolve and stream check it too. */
+  blocklist: Blocklist;
 }
 
 export interface MediaConfig {
@@ -91,22 +94,30 @@ const NO_VIDEO_HOST: VideoHostClient = {
   forget: () => undefined,
 };
 
-export function createMediaServices(config: MediaConfig): MediaServices {
+export function createMediaServices(config: MediaConfig, blocklist: Blocklist = firestoreBlocklist(db)): MediaServices {
   const relay =
     config.provider !== 'demo' && config.videoHostClientId && config.videoHostClientSecret
       ? { clientId: config.videoHostClientId, clientSecret: config.videoHostClientSecret }
       : {};
   // The library serves the operator's own files: no video-host ids to record, and no host to call.
   const library = config.provider === 'library';
-  const listing = createListingService({
-    source: listingSourceFor(config),
-    ...(library ? {} : { onLoaded: servedVideoRecorder(db) }),
-  });
+  const listing = withBlocklist(
+    createListingService({
+      source: listingSourceFor(config),
+      ...(library ? {} : { onLoaded: servedVideoRecorder(db) }),
+    }),
+    blocklist,
+  );
   // The demo source serves its own media (and previews) from its origin.
   const extraHosts = config.provider === 'demo' ? [...config.extraHosts, config.demoUpstreamUrl] : config.extraHosts;
   return {
     listing,
-    thumbnails: createThumbnailService({ listing, extraHosts }),
+    thumbnails: createThumbnailService({
+      listing,
+      extraHosts,
+      version: async () => (await blocklist.current()).version,
+    }),
+    blocklist,
     videoHost: library
       ? NO_VIDEO_HOST
       : createVideoHostClient({

@@ -26,6 +26,8 @@ export interface ThumbnailServiceOptions {
   ttlMs?: number;
   failureTtlMs?: number;
   now?: () => number;
+  /** Changes when the answer must be recomputed at once (the blocklist's version). */
+  version?: () => Promise<string>;
 }
 
 const THUMBNAILS_TTL_MS = 30 * 60_000;
@@ -83,7 +85,8 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
   });
 
   return {
-    getAll: () => cache.forceFetch('all'),
+    // One entry: a new version evicts the old answer, so a removed item's image goes at once.
+    getAll: async () => cache.forceFetch((await options.version?.().catch(() => null)) ?? 'all'),
     clear: () => cache.clear(),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@demo-upstream/server.js';
 import { startFakeUpstream, type FakeUpstream } from '../media/fixtures/fakeUpstream.js';
 import { createForumSource } from '../media/forumSource.js';
+import { NO_BLOCKLIST } from '../media/blocklist.js';
 import { createListingService } from '../media/listingService.js';
 import type { MediaServices } from '../media/mediaServices.js';
 import { createVideoHostClient } from '../media/videoHost.js';
@@ -41,7 +42,12 @@ function memoryBudget() {
 }
 
 function services(listing: ListingService, videoHost: MediaServices['videoHost']): MediaServices {
-  return { listing, thumbnails: createThumbnailService({ listing, extraHosts: [] }), videoHost };
+  return {
+    listing,
+    thumbnails: createThumbnailService({ listing, extraHosts: [] }),
+    videoHost,
+    blocklist: NO_BLOCKLIST,
+  };
 }
 
 const noAgeGate: RequestHandler = (_req, _res, next) => {

@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { logger } from 'firebase-functions';
 import { db } from '../data/db.js';
 import { storedPremium } from '../domain/premium.js';
+import { requireVideoNotBlocked } from '../media/blocklist.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { requireServedVideo, type VideoAccessDeps } from '../media/servedVideos.js';
 import {
@@ -94,6 +95,7 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
       const { u } = validQuery(req, videoResolveQuerySchema);
       const { uid } = currentUser(req);
       await requireServedVideo(u, uid, access);
+      await requireVideoNotBlocked(services().blocklist, u);
       const streamViewer = { uid, address: clientIp(req, hostingProxies()) };
       const body = await resolveVideoLink(services().videoHost, u, streamViewer, () => viewerOf(req), signing);
       // Signed for this viewer, or for this user and a few minutes only.
@@ -107,6 +109,8 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
     const { q } = validQuery(req, videoStreamQuerySchema);
     const link = streamLinkOf(req);
     verifyStreamLink(link, id, q, clientIp(req, hostingProxies()), signing.key(), signing.now());
+    // A link signed before a takedown stops working with it.
+    await requireVideoNotBlocked(services().blocklist, id);
     const budgetKey = streamBudgetKey(link.sig);
     await chargeStreamRequest(budget, budgetKey, Number(link.exp) * 1000 + 60_000);
     const abort = new AbortController();

@@ -81,6 +81,16 @@ export const BPM_MAX = 200;
 export const BPM_SNAP_SET = [28, 36, 44, 52, 60] as const;
 export const BPM_DEFAULT = 100;
 
+// Reports and takedowns (docs/product-rules.md "Reports and takedowns"). Processors require complaints
+// handled within 7 business days; a report still open after this long is flagged on /admin.
+export const REPORT_DECISION_DAYS = 7;
+export const REPORT_DECISION_MS = REPORT_DECISION_DAYS * DAY_MS;
+export const REPORT_TEXT_MAX_CHARS = 1000;
+export const REPORT_URL_MAX_CHARS = 2048;
+/** Open reports the admin queue shows at once (oldest first), and recent decisions under them. */
+export const REPORT_QUEUE_MAX = 200;
+export const REPORT_RECENT_DECISIONS = 20;
+
 // Text limits
 export const PERSONALIZATION_MAX_CHARS = 600;
 export const SANITIZE_DEFAULT_MAX = 500;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AgeGate } from '../features/ageGate/AgeGate';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
+import { isPolicyPath } from '../features/policies/policyPaths';
 import { useTimeSpentTracker } from '../features/account/timeSpent';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { ConsentBanner } from '../features/auth/ConsentBanner';
@@ -19,8 +20,19 @@ const DeviceLayer = lazy(() => import('../toys/DeviceLayer'));
  */
 export function RootLayout() {
   const [confirmed, setConfirmed] = useState(() => readAgeConfirmedAt() !== null);
+  const { pathname } = useLocation();
   useTimeSpentTracker();
   const deviceLayer = useDeviceLayerWanted();
+  // The policy pages hold no media: readable before confirming, without the app's header.
+  if (!confirmed && isPolicyPath(pathname))
+    return (
+      <div className="layout">
+        <main className="layout__main">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    );
   if (!confirmed) return <AgeGate onConfirmed={() => setConfirmed(true)} />;
   return (
     <div className="layout">

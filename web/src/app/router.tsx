@@ -51,6 +51,21 @@ export const appRoutes: RouteObject[] = [
         path: '/session/:starId',
         lazy: async () => ({ Component: (await import('../features/session/SessionPage')).SessionPage }),
       },
+      // Policy pages: open to everyone, before the age gate too (RootLayout, main.ts).
+      {
+        path: paths.terms,
+        lazy: async () => ({ Component: (await import('../features/policies/PolicyPage')).TermsPage }),
+      },
+      {
+        path: paths.privacy,
+        lazy: async () => ({ Component: (await import('../features/policies/PolicyPage')).PrivacyPage }),
+      },
+      {
+        path: paths.contentRemoval,
+        lazy: async () => ({
+          Component: (await import('../features/policies/ContentRemovalPage')).ContentRemovalPage,
+        }),
+      },
 
       {
         // Sign-in required: a signed-out visitor is sent to /account with state { from }.

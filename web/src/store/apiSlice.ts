@@ -21,7 +21,17 @@ const baseQuery = fetchBaseQuery({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['UserDoc', 'Affiliate', 'AdminStats', 'Favorites', 'Presets', 'History', 'Premium', 'LibraryItems'],
+  tagTypes: [
+    'UserDoc',
+    'Affiliate',
+    'AdminStats',
+    'Favorites',
+    'Presets',
+    'History',
+    'Premium',
+    'LibraryItems',
+    'Reports',
+  ],
   endpoints: () => ({}),
 });
 

@@ -33,6 +33,14 @@ export const API_PATHS = {
   accountConsent: '/api/account/consent',
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
+  /** Reports of a panel's media and public content-removal requests (the takedown queue). */
+  reports: '/api/reports',
+  adminReports: '/api/admin/reports',
+  adminReportDecision: '/api/admin/reports/decide',
+  /** `?month=YYYY-MM`: that month's reports and decisions as CSV (the processor's monthly report). */
+  adminReportsExport: '/api/admin/reports/export',
+  /** The operator's name and contact for the policy pages. */
+  siteOperator: '/api/site/operator',
   llmPlan: '/api/llm/plan',
   llmChunk: '/api/llm/chunk',
   /** Age assurance (docs/age-assurance.md): this browser's policy and proof, the start, the provider's return. */

@@ -78,6 +78,7 @@ function renderAdmin(routes: Record<string, StubRoute>) {
     [`GET ${API_PATHS.adminMediaHealth}`]: { body: MEDIA_HEALTH },
     [`GET ${API_PATHS.adminAiBudget}`]: { body: AI_BUDGET },
     [`GET ${API_PATHS.adminAgeChecks}`]: { body: AGE_CHECKS },
+    [`GET ${API_PATHS.adminReports}`]: { body: { ok: true, open: [], recent: [] } },
     ...routes,
   });
   const view = renderWithProviders(

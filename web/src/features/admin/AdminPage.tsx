@@ -8,6 +8,7 @@ import { AdminHealth } from './AdminHealth';
 import { AgeChecksSection } from './AgeChecksSection';
 import { AssignAffiliateForm } from './AssignAffiliateForm';
 import { MediaLibrary } from './MediaLibrary';
+import { ReportsQueue } from './ReportsQueue';
 
 const STAT_CARDS: readonly { key: keyof Omit<AdminStatsResponse, 'ok'>; label: string }[] = [
   { key: 'totalUsers', label: 'Current Users' },
@@ -67,6 +68,7 @@ export function AdminPage() {
     body = (
       <>
         <AdminStats />
+        <ReportsQueue />
         <AdminHealth />
         <AgeChecksSection />
         <AssignAffiliateForm />

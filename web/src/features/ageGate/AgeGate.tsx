@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { storeAgeConfirmation } from './ageConfirmation';
-import { AGE_GATE_TEXT } from './ageGateText';
+import { AGE_GATE_POLICY_LINKS, AGE_GATE_TEXT } from './ageGateText';
 
 export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const navigate = useNavigate();
@@ -37,6 +37,13 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
             {AGE_GATE_TEXT.leave}
           </button>
         </div>
+        <nav aria-label="Legal" className="age-gate__links">
+          {AGE_GATE_POLICY_LINKS.map(({ label, path }) => (
+            <Link key={path} to={path}>
+              {label}
+            </Link>
+          ))}
+        </nav>
       </section>
     </main>
   );

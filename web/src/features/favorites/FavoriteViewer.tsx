@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HideScreen } from '../../components/HideScreen';
+import { ReportDialog } from '../../components/ReportDialog';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useHide } from '../../hooks/useHide';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
@@ -64,7 +65,12 @@ export function FavoriteViewer({
   error,
 }: FavoriteViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef);
+  const noTrap = useRef<HTMLDivElement>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  // Reported this visit: hidden at once for this person (the favourite stays theirs to remove).
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  // The report form keeps focus while it is open; the viewer's own trap and keys stand aside.
+  useFocusTrap(reportOpen ? noTrap : dialogRef);
   const count = items.length;
   const fav = items[index];
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
@@ -79,7 +85,7 @@ export function FavoriteViewer({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (hiding.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (reportOpen || hiding.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'h' || event.key === 'H') hiding.hide();
       else if (event.key === 'Escape') onClose();
       else if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
@@ -87,7 +93,7 @@ export function FavoriteViewer({
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onClose, onIndexChange, hiding]);
+  }, [index, count, onClose, onIndexChange, hiding, reportOpen]);
 
   if (!fav) return null;
   const sourceHref = safeExternalHref(fav.postUrl ?? fav.srcUrl);
@@ -103,7 +109,13 @@ export function FavoriteViewer({
         className="fav-viewer__dialog"
       >
         <div className="fav-viewer__stage">
-          <ViewerMedia key={fav.id} fav={fav} />
+          {reported.has(fav.id) ? (
+            <p className="fav-viewer__status" role="status">
+              You reported this item, so it is hidden. You can remove it from your favourites.
+            </p>
+          ) : (
+            <ViewerMedia key={fav.id} fav={fav} />
+          )}
         </div>
         <div className="fav-viewer__bar">
           <span className="badge">{SOURCE_LABELS[fav.source]}</span>
@@ -122,6 +134,15 @@ export function FavoriteViewer({
                 Open Source
               </a>
             )}
+            <button
+              type="button"
+              className="button"
+              aria-haspopup="dialog"
+              onClick={() => setReportOpen(true)}
+              disabled={reported.has(fav.id)}
+            >
+              Report
+            </button>
             <button type="button" className="button button--danger" onClick={() => onRemove(fav)} disabled={removing}>
               {removing ? 'Removing…' : 'Remove'}
             </button>
@@ -140,6 +161,14 @@ export function FavoriteViewer({
         )}
       </div>
       {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
+      {reportOpen && (
+        <ReportDialog
+          item={fav}
+          origin="favorites"
+          onReported={(item) => setReported((set) => new Set(set).add(item.id))}
+          onClose={() => setReportOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -44,6 +44,7 @@ function renderPanel(overrides: Partial<MediaPanelProps> = {}, signedOut = false
     sourceOf: (item) => ({ url: item.srcUrl }),
     favourites: null,
     onSkip: vi.fn(),
+    onReport: vi.fn(),
     onToggleMute: vi.fn(),
     onLoaded: vi.fn(),
     onFailed: vi.fn(),
@@ -57,6 +58,12 @@ function renderPanel(overrides: Partial<MediaPanelProps> = {}, signedOut = false
 }
 
 describe('MediaPanel', () => {
+  it('when Report is pressed, then the panel asks to report the item on screen', () => {
+    const { props } = renderPanel();
+    screen.getByRole('button', { name: 'Report' }).click();
+    expect(props.onReport).toHaveBeenCalledWith(1, expect.objectContaining({ id: 'a' }));
+  });
+
   it('when an item shows with a next one queued, then there are exactly two images: the shown one and a hidden preload', () => {
     const { container } = renderPanel();
     const region = screen.getByRole('region', { name: 'Panel 2' });

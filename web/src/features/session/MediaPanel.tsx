@@ -4,7 +4,7 @@ import { AdPanelMedia } from '../../components/ads/AdPanelMedia';
 import { isAdSlot } from '../../lib/sessionEngine/engineTypes';
 import type { PanelView } from '../../lib/sessionEngine/sessionState';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';
-import { SkipIcon, SpeakerIcon } from './PanelIcons';
+import { FlagIcon, SkipIcon, SpeakerIcon } from './PanelIcons';
 import { PanelMedia } from './PanelMedia';
 import type { PlayableSrc } from '../../media/useVideoSources';
 
@@ -21,6 +21,8 @@ export interface MediaPanelProps {
   /** Favourites are premium only; null hides the star. */
   favourites: { stateOf: (itemId: string) => FavouriteState; save: (item: MediaItem) => void } | null;
   onSkip: (index: number) => void;
+  /** Opens the report form for the item on screen (the session skips it once reported). */
+  onReport: (index: number, item: MediaItem) => void;
   onToggleMute: (index: number) => void;
   onLoaded: (index: number, itemId: string, durationSec?: number) => void;
   onFailed: (index: number, itemId: string) => void;
@@ -41,6 +43,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   const { index, view, sourceOf, favourites } = props;
   const {
     onSkip,
+    onReport,
     onToggleMute,
     onLoaded,
     onFailed,
@@ -163,6 +166,19 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           <SpeakerIcon muted={view.muted} />
           <span className="panel__label">{view.muted ? 'Unmute' : 'Mute'}</span>
         </button>
+        {current && (
+          <button
+            type="button"
+            className="panel__button"
+            aria-label="Report"
+            aria-haspopup="dialog"
+            onClick={() => onReport(index, current)}
+            disabled={view.isAd}
+          >
+            <FlagIcon />
+            <span className="panel__label">Report</span>
+          </button>
+        )}
         {favourites !== null && current && (
           <FavouriteButton
             state={favourites.stateOf(current.id)}

@@ -25,3 +25,11 @@ export function SpeakerIcon({ muted }: { muted: boolean }) {
     </svg>
   );
 }
+
+export function FlagIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="panel__icon">
+      <path fill="currentColor" d="M5 3h2v18H5V3Zm3 1h10l-2.5 4L18 12H8V4Z" />
+    </svg>
+  );
+}

@@ -30,6 +30,7 @@ import { DevicePanel } from '../../toys/DevicePanel';
 import { useDeviceSync } from '../../toys/useDeviceSync';
 import { useHide } from '../../hooks/useHide';
 import { HideScreen } from '../../components/HideScreen';
+import { ReportDialog } from '../../components/ReportDialog';
 import './session.css';
 
 function isFromDashboard(state: unknown): boolean {
@@ -63,6 +64,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   });
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
+  const [reporting, setReporting] = useState<{ index: number; item: MediaItem } | null>(null);
   const favourites = useFavourites(premium ? uid : null);
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
@@ -113,7 +115,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
     focusedPanel,
     saveFavourite: favourites.save,
     toggleFullscreen: fullscreen.toggle,
-    dialogOpen: overlays.anyOpen || hiding.hidden,
+    dialogOpen: overlays.anyOpen || hiding.hidden || reporting !== null,
     askToEnd: overlays.askToEnd,
     showHelp: overlays.showHelp,
     hide: hiding.hide,
@@ -139,6 +141,8 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   useSessionHistory({ uid, premium, config, ended: state.status === 'ended', ranMs: elapsedMs });
   const aiNow = state.startedAtMs + elapsedMs;
   const instructions = !config.enableAI ? 'off' : !verified ? 'unverified' : ai ? currentLine(ai, aiNow) : null;
+  const openReport = useCallback((index: number, item: MediaItem) => setReporting({ index, item }), []);
+  const closeReport = useCallback(() => setReporting(null), []);
   const views = state.panels.map((_panel, index) => panelView<MediaItem>(state, index));
 
   return (
@@ -153,6 +157,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
             sourceOf={sourceOf}
             favourites={premium ? favourites : null}
             onSkip={skipPanel}
+            onReport={openReport}
             onToggleMute={toggleMute}
             onLoaded={runtime.loaded}
             onFailed={runtime.failed}
@@ -181,6 +186,15 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
       </SidePanel>
       <SessionOverlays overlays={overlays} premium={premium} onEnd={endSession} />
       {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
+      {reporting && (
+        <ReportDialog
+          item={reporting.item}
+          origin="session"
+          // Reported: the panel moves on now, and the item never comes back this session.
+          onReported={(item) => runtime.failed(reporting.index, item.id)}
+          onClose={closeReport}
+        />
+      )}
     </div>
   );
 }

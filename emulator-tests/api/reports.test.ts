@@ -1,0 +1,337 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@shared/api/paths';
+import type { AdminReport, AdminReportsResponse } from '@shared/api/schemas/reports';
+import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
+import { COLLECTIONS } from '@shared/collections';
+import { REPORT_TEXT_MAX_CHARS } from '@shared/constants';
+import type { ListingItem } from '@shared/media/types';
+import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
+import { signIn, type SignedIn } from '../support/auth.js';
+import { DEMO_EMAIL } from '../support/env.js';
+import { adminDb, createAdmin } from './support/admin.js';
+import { call, failure, ownRateWindow, randomIp } from './support/http.js';
+
+const COMMUNITY = 'IvyCastellClub';
+const STAR = 'ivy-castell';
+
+let admin: SignedIn;
+let free: SignedIn;
+beforeAll(async () => {
+  [admin, free] = await Promise.all([createAdmin(), signIn(DEMO_EMAIL.free)]);
+});
+
+// Removals made here must not leak into the other files' listings: lifted, and waited out until every
+// function instance has read the blocklist again (it refreshes within 15 s).
+const blockedByThisFile: string[] = [];
+let removedPostId: string | null = null;
+afterAll(async () => {
+  const docs = await adminDb().collection(COLLECTIONS.blockedMedia).get();
+  await Promise.all(
+    docs.docs.filter((d) => blockedByThisFile.includes(String(d.get('reportId')))).map((d) => d.ref.delete()),
+  );
+  const lifted = removedPostId;
+  if (lifted === null) return;
+  const deadline = Date.now() + 16_000;
+  while (Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await expect
+    .poll(async () => (await communityItems()).some((item) => item.id === lifted), { timeout: 20_000, interval: 2_000 })
+    .toBe(true);
+}, 60_000);
+
+const panelReport = (overrides: Record<string, unknown> = {}) => ({
+  origin: 'session',
+  url: 'http://127.0.0.1:9010/media/img/report-test-400x600.png',
+  source: 'forum',
+  sourceId: 'zz9test_0',
+  postUrl: 'http://127.0.0.1:9010/r/IvyCastellClub/comments/zz9test/t/',
+  reason: 'underage',
+  ...overrides,
+});
+
+async function queue(token = admin.idToken): Promise<AdminReportsResponse> {
+  const res = await call(API_PATHS.adminReports, { token });
+  expect(res.status).toBe(200);
+  return res.json as AdminReportsResponse;
+}
+
+async function openReportWith(url: string): Promise<AdminReport> {
+  const found = (await queue()).open.find((r) => r.url === url);
+  if (!found) throw new Error(`no open report for ${url}`);
+  return found;
+}
+
+const decide = (id: string, decision: string, token = admin.idToken) =>
+  call(API_PATHS.adminReportDecision, { token, body: { id, decision } });
+
+describe('POST /api/reports input', () => {
+  it.each([
+    ['no body', undefined, 'origin must be session, favorites or removalRequest.'],
+    ['an unknown origin', panelReport({ origin: 'email' }), 'origin must be session, favorites or removalRequest.'],
+    ['a javascript: url', panelReport({ url: 'javascript:alert(1)' }), 'url must be an http(s) address.'],
+    [
+      'an unknown reason',
+      panelReport({ reason: 'boring' }),
+      'reason must be one of: underage, nonConsensual, depictsMe, illegal, other.',
+    ],
+    ['an unknown source', panelReport({ source: 'ad' }), 'source must be one of: forum, videohost, library.'],
+    [
+      'text over the limit',
+      panelReport({ text: 'x'.repeat(REPORT_TEXT_MAX_CHARS * 2 + 1) }),
+      `text must be ${REPORT_TEXT_MAX_CHARS * 2} characters or fewer.`,
+    ],
+    [
+      'a removal request without a URL',
+      { origin: 'removalRequest', reason: 'other' },
+      'url must be an http(s) address.',
+    ],
+    [
+      'a removal request with a bad contact',
+      { origin: 'removalRequest', url: 'https://x.example/a.jpg', reason: 'other', contact: 'me' },
+      'contact must be an email address.',
+    ],
+  ])('when it has %s, then 400 with a readable message and nothing is stored', async (_label, body, message) => {
+    const before = (await adminDb().collection(COLLECTIONS.reports).count().get()).data().count;
+    expect(await call(API_PATHS.reports, { body: body ?? {}, method: 'POST' })).toMatchObject(failure(400, message));
+    expect((await adminDb().collection(COLLECTIONS.reports).count().get()).data().count).toBe(before);
+  });
+
+  it('when an extra field is sent (a forged status or uid), then it is refused', async () => {
+    const res = await call(API_PATHS.reports, { body: panelReport({ status: 'removed', uid: free.uid }) });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('arbitrary input', () => {
+  const field = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.boolean());
+  const body = fc.record(
+    {
+      origin: fc.oneof(fc.constantFrom('session', 'favorites', 'removalRequest'), fc.string({ maxLength: 12 })),
+      url: fc.oneof(fc.webUrl(), field),
+      source: fc.oneof(fc.constantFrom('forum', 'videohost', 'library'), field),
+      sourceId: field,
+      postUrl: fc.oneof(fc.webUrl(), field),
+      reason: fc.oneof(fc.constantFrom('underage', 'other'), field),
+      text: field,
+      contact: fc.oneof(fc.emailAddress(), field),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('when reports, decisions and exports get arbitrary input, then every answer is < 500', async () => {
+    // An admin of its own: these calls use up an admin's per-minute budget.
+    const fuzzer = await createAdmin();
+    await fc.assert(
+      fc.asyncProperty(body, fc.string({ maxLength: 20 }), async (report, text) => {
+        const answers = await Promise.all([
+          call(API_PATHS.reports, { body: report }),
+          call(API_PATHS.adminReportDecision, { token: fuzzer.idToken, body: { id: text, decision: text } }),
+          call(API_PATHS.adminReportsExport, { token: fuzzer.idToken, query: { month: text } }),
+        ]);
+        for (const res of answers) expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('POST /api/reports', () => {
+  it('when a signed-in viewer reports a panel item, then it is queued open with the item, and no reporter id is kept', async () => {
+    const url = `http://127.0.0.1:9010/media/img/panel-${Date.now()}-400x600.png`;
+    const res = await call(API_PATHS.reports, {
+      token: free.idToken,
+      body: panelReport({ url, text: '  <b>looks young</b> ' }),
+    });
+    expect(res).toMatchObject({ status: 201, json: { ok: true } });
+    const stored = await adminDb().collection(COLLECTIONS.reports).where('url', '==', url).get();
+    expect(stored.size).toBe(1);
+    const data = stored.docs[0]?.data() ?? {};
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'contact',
+        'createdAt',
+        'decidedAt',
+        'origin',
+        'postUrl',
+        'reason',
+        'source',
+        'sourceId',
+        'status',
+        'text',
+        'url',
+      ].sort(),
+    );
+    expect(data).toMatchObject({
+      status: 'open',
+      origin: 'session',
+      sourceId: 'zz9test_0',
+      text: 'blooks young/b',
+      contact: null,
+    });
+    expect(JSON.stringify(data)).not.toContain(free.uid);
+  });
+
+  it('when a signed-out visitor sends a removal request, then it is queued with the contact they gave', async () => {
+    const url = `https://elsewhere.example/clip-${Date.now()}.mp4`;
+    const res = await call(API_PATHS.reports, {
+      body: { origin: 'removalRequest', url, reason: 'depictsMe', contact: 'me@mail.example' },
+    });
+    expect(res.status).toBe(201);
+    expect(await openReportWith(url)).toMatchObject({
+      origin: 'removalRequest',
+      contact: 'me@mail.example',
+      source: null,
+    });
+  });
+
+  it('when one address sends more than the hourly limit, then 429 with Retry-After; another address still may', async () => {
+    const ip = randomIp();
+    const rateWindowStart = ownRateWindow();
+    const send = (from: string) => call(API_PATHS.reports, { body: panelReport(), ip: from, rateWindowStart });
+    for (let i = 0; i < RATE_LIMITS.report.perIp; i++) expect((await send(ip)).status).toBe(201);
+    const refused = await send(ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send(randomIp())).status).toBe(201);
+  });
+});
+
+describe('admin queue', () => {
+  it('when there is no token, then 401; when the caller is not an admin, then 403 for the queue, decisions and export', async () => {
+    expect(await call(API_PATHS.adminReports)).toMatchObject(failure(401, 'Not signed in'));
+    expect(await call(API_PATHS.adminReports, { token: free.idToken })).toMatchObject(failure(403, 'Admins only.'));
+    expect(
+      await call(API_PATHS.adminReportsExport, { token: free.idToken, query: { month: '2026-11' } }),
+    ).toMatchObject(failure(403, 'Admins only.'));
+    const url = `http://127.0.0.1:9010/media/img/nonadmin-${Date.now()}-400x600.png`;
+    await call(API_PATHS.reports, { body: panelReport({ url }) });
+    const report = await openReportWith(url);
+    expect(await decide(report.id, 'remove', free.idToken)).toMatchObject(failure(403, 'Admins only.'));
+    expect((await openReportWith(url)).status).toBe('open');
+  });
+
+  it('when a decision names no report, a bad id or an unknown decision, then it is refused', async () => {
+    expect(await decide('NoSuchReport123', 'remove')).toMatchObject(failure(404, 'This report does not exist.'));
+    expect((await decide('../users/x', 'remove')).status).toBe(400);
+    expect(await decide('abc', 'delete')).toMatchObject(failure(400, 'decision must be one of: remove, dismiss.'));
+  });
+
+  it('when an admin dismisses, then nothing is blocked and a second decision is refused (409)', async () => {
+    const url = `http://127.0.0.1:9010/media/img/dismiss-${Date.now()}-400x600.png`;
+    await call(API_PATHS.reports, { body: panelReport({ url }) });
+    const report = await openReportWith(url);
+    expect(await decide(report.id, 'dismiss')).toMatchObject({
+      status: 200,
+      json: { ok: true, status: 'dismissed', blocked: 0 },
+    });
+    expect(await decide(report.id, 'remove')).toMatchObject(failure(409, 'This report has already been decided.'));
+    const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', report.id).get();
+    expect(blocked.size).toBe(0);
+    expect((await queue()).recent.find((r) => r.id === report.id)).toMatchObject({ status: 'dismissed' });
+  });
+});
+
+/** Every item of the community's top and hot listings, following the cursors (a few pages). */
+async function communityItems(): Promise<ListingItem[]> {
+  const items: ListingItem[] = [];
+  for (const type of ['top', 'hot']) {
+    let after = '';
+    for (let pageNo = 0; pageNo < 5; pageNo += 1) {
+      const res = await call(API_PATHS.listing, {
+        query: { sub: COMMUNITY, type, limit: '60', ...(after ? { after } : {}) },
+      });
+      expect(res.status).toBe(200);
+      const page = res.json as { items: ListingItem[]; after: string | null };
+      items.push(...page.items);
+      after = page.after ?? '';
+      if (after === '') break;
+    }
+  }
+  return items;
+}
+
+async function starThumbnail(): Promise<string> {
+  const res = await call(API_PATHS.starThumbnails);
+  return parseStarThumbnailsResponse(res.json)?.thumbnails[STAR] ?? '';
+}
+
+describe('removing an item', () => {
+  it("when an admin removes the item on a star's card, then no listing of its community, nor the card, serves it", async () => {
+    const thumbnail = await starThumbnail();
+    const path = new URL(thumbnail).pathname;
+    const carrier = (await communityItems()).find((item) => JSON.stringify(item).includes(path));
+    if (!carrier) throw new Error('no listed post carries the card image');
+
+    await call(API_PATHS.reports, { body: panelReport({ url: thumbnail, sourceId: carrier.id, postUrl: null }) });
+    const report = await openReportWith(thumbnail);
+    blockedByThisFile.push(report.id);
+    removedPostId = carrier.id;
+    const decided = await decide(report.id, 'remove');
+    expect(decided).toMatchObject({ status: 200, json: { ok: true, status: 'removed' } });
+    expect((decided.json as { blocked: number }).blocked).toBeGreaterThanOrEqual(2);
+
+    // Another emulator worker may hold the list for its refresh time (15 s).
+    await expect
+      .poll(
+        async () =>
+          (await communityItems()).filter((item) => item.id === carrier.id || JSON.stringify(item).includes(path))
+            .length,
+        {
+          timeout: 30_000,
+          interval: 2_000,
+        },
+      )
+      .toBe(0);
+    await expect.poll(starThumbnail, { timeout: 30_000, interval: 2_000 }).not.toBe(thumbnail);
+    expect(await starThumbnail()).toMatch(/^http/);
+  });
+});
+
+describe('GET /api/admin/reports/export', () => {
+  it('when the month is malformed, then 400', async () => {
+    expect(
+      await call(API_PATHS.adminReportsExport, { token: admin.idToken, query: { month: '2026-13' } }),
+    ).toMatchObject(failure(400, 'month must be a month as YYYY-MM.'));
+  });
+
+  it("when an admin exports this month, then the CSV lists this month's reports with their decisions, and no contact", async () => {
+    const url = `https://elsewhere.example/csv-${Date.now()}.jpg`;
+    await call(API_PATHS.reports, {
+      body: {
+        origin: 'removalRequest',
+        url,
+        reason: 'nonConsensual',
+        text: '=cmd, "quoted"',
+        contact: 'secret@mail.example',
+      },
+    });
+    const report = await openReportWith(url);
+    await decide(report.id, 'dismiss');
+    const month = new Date().toISOString().slice(0, 7);
+    const res = await call(API_PATHS.adminReportsExport, { token: admin.idToken, query: { month } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toContain(`starsession-reports-${month}.csv`);
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe(
+      'report_id,received_utc,origin,reason,url,source,source_id,post_url,text,status,decided_utc,days_to_decision,past_deadline',
+    );
+    const row = lines.find((line) => line.startsWith(`${report.id},`));
+    expect(row).toContain(`,removalRequest,Non-consensual,${url},,,,"'=cmd, ""quoted""",dismissed,`);
+    expect(row).toMatch(/,0\.0,no$/);
+    expect(res.text).not.toContain('secret@mail.example');
+
+    const lastYear = `${new Date().getUTCFullYear() - 1}-01`;
+    const empty = await call(API_PATHS.adminReportsExport, { token: admin.idToken, query: { month: lastYear } });
+    expect(empty.text.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/site/operator', () => {
+  it("when anyone asks, then it answers the operator's configured name and contact (demo values in the emulator)", async () => {
+    expect(await call(API_PATHS.siteOperator)).toMatchObject({
+      status: 200,
+      json: { ok: true, name: 'Demo Operator Ltd (example)', email: 'legal@starsession.example' },
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { AdminReport } from '../shared/api/schemas/reports.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import type { BlockKey, BlockKind } from '../media/blockMatching.js';
+import type { ReportOrigin, ReportReason, ReportStatus } from '../shared/reports.js';
+
+/**
+ * The stored shape of `reports/{id}`. No reporter uid or address is kept (privacy by default: the
+ * rate limits count hashed keys in `rate_limits`); `contact` is only what a removal requester typed.
+ */
+export interface ReportDocumentData {
+  origin: ReportOrigin;
+  url: string;
+  source: string | null;
+  sourceId: string | null;
+  postUrl: string | null;
+  reason: ReportReason;
+  text: string;
+  contact: string | null;
+  createdAt: Timestamp;
+  status: ReportStatus;
+  decidedAt: Timestamp | null;
+}
+
+export type NewReport = Omit<ReportDocumentData, 'createdAt' | 'status' | 'decidedAt'>;
+
+const reports = (db: Firestore) => db.collection(COLLECTIONS.reports);
+
+export async function addReport(db: Firestore, report: NewReport, nowMs: number): Promise<string> {
+  const data: ReportDocumentData = {
+    ...report,
+    createdAt: Timestamp.fromMillis(nowMs),
+    status: 'open',
+    decidedAt: null,
+  };
+  const ref = await reports(db).add(data);
+  return ref.id;
+}
+
+export function reportRef(db: Firestore, id: string) {
+  return reports(db).doc(id);
+}
+
+function toAdminReport(snap: DocumentSnapshot): AdminReport {
+  const data = snap.data() as ReportDocumentData;
+  return {
+    id: snap.id,
+    origin: data.origin,
+    url: data.url,
+    source: data.source,
+    sourceId: data.sourceId,
+    postUrl: data.postUrl,
+    reason: data.reason,
+    text: data.text,
+    contact: data.contact,
+    createdAtMs: data.createdAt.toMillis(),
+    status: data.status,
+    decidedAtMs: data.decidedAt?.toMillis() ?? null,
+  };
+}
+
+export async function openReports(db: Firestore, max: number): Promise<AdminReport[]> {
+  const snap = await reports(db).where('status', '==', 'open').orderBy('createdAt', 'asc').limit(max).get();
+  return snap.docs.map(toAdminReport);
+}
+
+export async function recentlyDecidedReports(db: Firestore, max: number): Promise<AdminReport[]> {
+  const snap = await reports(db).where('decidedAt', '!=', null).orderBy('decidedAt', 'desc').limit(max).get();
+  return snap.docs.map(toAdminReport);
+}
+
+/** Reports made in [fromMs, toMs), oldest first. */
+export async function reportsCreatedBetween(db: Firestore, fromMs: number, toMs: number): Promise<AdminReport[]> {
+  const snap = await reports(db)
+    .where('createdAt', '>=', Timestamp.fromMillis(fromMs))
+    .where('createdAt', '<', Timestamp.fromMillis(toMs))
+    .orderBy('createdAt', 'asc')
+    .get();
+  return snap.docs.map(toAdminReport);
+}
+
+// ---- blocked_media/{kind}_{digest}: one document per blocked key ----------------------------------
+
+interface BlockedMediaDocumentData {
+  kind: BlockKind;
+  value: string;
+  reportId: string;
+  createdAt: Timestamp;
+}
+
+function blockedRef(db: Firestore, key: BlockKey) {
+  const digest = createHash('sha256').update(key.value).digest('hex').slice(0, 40);
+  return db.collection(COLLECTIONS.blockedMedia).doc(`${key.kind}_${digest}`);
+}
+
+/** Writes the keys in the transaction; a key blocked before keeps its first record. */
+export async function blockKeysIn(
+  tx: Transaction,
+  db: Firestore,
+  keys: readonly BlockKey[],
+  reportId: string,
+  nowMs: number,
+): Promise<void> {
+  const refs = keys.map((key) => blockedRef(db, key));
+  const existing = refs.length === 0 ? [] : await tx.getAll(...refs);
+  refs.forEach((ref, i) => {
+    const key = keys[i];
+    if (!key || existing[i]?.exists) return;
+    const data: BlockedMediaDocumentData = { ...key, reportId, createdAt: Timestamp.fromMillis(nowMs) };
+    tx.create(ref, data);
+  });
+}
+
+export async function loadBlockedKeys(db: Firestore): Promise<BlockKey[]> {
+  const snap = await db.collection(COLLECTIONS.blockedMedia).select('kind', 'value').get();
+  return snap.docs.map((doc) => ({ kind: doc.get('kind') as BlockKind, value: String(doc.get('value')) }));
+}

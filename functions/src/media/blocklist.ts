@@ -1,0 +1,89 @@
+// The global takedown blocklist as each instance applies it: read from `blocked_media` at most every
+// BLOCKLIST_REFRESH_MS, and applied to every page on its way out of the listing cache, so a page cached
+// before a removal is filtered too. The instance that records a removal drops its copy at once.
+import { logger } from 'firebase-functions';
+import type { Firestore } from 'firebase-admin/firestore';
+import { loadBlockedKeys } from '../data/reports.js';
+import { DomainError } from '../domain/errors.js';
+import { EMPTY_BLOCK_SET, isBlockedListingItem, toBlockSet, type BlockKey, type BlockSet } from './blockMatching.js';
+import type { ListingService } from './listingService.js';
+import { VIDEO_NOT_FOUND } from './videoLinks.js';
+
+/** How stale another instance's copy may be after a removal (docs/product-rules.md "Reports and takedowns"). */
+const BLOCKLIST_REFRESH_MS = 15_000;
+
+export interface Blocklist {
+  /** The current set; rejects only when it was never readable. */
+  current(): Promise<BlockSet>;
+  /** Forget the copy (after this instance recorded a removal). */
+  invalidate(): void;
+}
+
+export function createBlocklist(
+  load: () => Promise<BlockKey[]>,
+  { refreshMs = BLOCKLIST_REFRESH_MS, now = Date.now }: { refreshMs?: number; now?: () => number } = {},
+): Blocklist {
+  let known: BlockSet | null = null;
+  let loadedAtMs = -Infinity;
+  let inFlight: Promise<BlockSet> | null = null;
+
+  const refresh = (): Promise<BlockSet> => {
+    inFlight ??= load()
+      .then((keys) => {
+        known = toBlockSet(keys);
+        loadedAtMs = now();
+        return known;
+      })
+      .catch((error: unknown) => {
+        // A passing read failure keeps the last good set; with none, the caller must not serve.
+        logger.error('reading the media blocklist failed', { error });
+        if (known === null) throw error;
+        return known;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  return {
+    current: () => (known !== null && now() - loadedAtMs < refreshMs ? Promise.resolve(known) : refresh()),
+    invalidate: () => {
+      loadedAtMs = -Infinity;
+    },
+  };
+}
+
+export function firestoreBlocklist(db: () => Firestore): Blocklist {
+  return createBlocklist(() => loadBlockedKeys(db()));
+}
+
+/** A listing whose pages never hold a blocked item; with no readable blocklist a page is empty (degraded). */
+export function withBlocklist(listing: ListingService, blocklist: Blocklist): ListingService {
+  return {
+    ...listing,
+    getPage: async (params) => {
+      const result = await listing.getPage(params);
+      let blocked: BlockSet;
+      try {
+        blocked = await blocklist.current();
+      } catch {
+        return { page: { items: [], after: null }, degraded: true };
+      }
+      const items = result.page.items.filter((item) => !isBlockedListingItem(item, blocked));
+      return items.length === result.page.items.length ? result : { ...result, page: { ...result.page, items } };
+    },
+  };
+}
+
+/** Refuses (404, as for an unknown video) a video-host id that was taken down. */
+export async function requireVideoNotBlocked(blocklist: Blocklist, id: string): Promise<void> {
+  const blocked = await blocklist.current();
+  if (blocked.videos.has(id.toLowerCase())) throw new DomainError('notFound', VIDEO_NOT_FOUND);
+}
+
+/** Nothing blocked (unit tests without Firestore). */
+export const NO_BLOCKLIST: Blocklist = {
+  current: () => Promise.resolve(EMPTY_BLOCK_SET),
+  invalidate: () => undefined,
+};

@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import {
+  OPERATOR_EMAIL,
+  OPERATOR_JURISDICTION,
+  OPERATOR_NAME,
+  OPERATOR_POSTAL_ADDRESS,
+} from '../config/operatorParams.js';
+import { decideReport, monthlyReportsCsv, reportQueue, submitReport } from '../domain/reports.js';
+import { mediaServices } from '../media/mediaServices.js';
+import { authenticateFresh } from '../middleware/authenticate.js';
+import { rateLimit } from '../middleware/rateLimit.js';
+import { requireAdmin } from '../middleware/requireAdmin.js';
+import { validBody, validQuery } from '../middleware/validate.js';
+import type { OkResponse } from '../shared/api/schemas/common.js';
+import type { AdminReportsResponse } from '../shared/api/schemas/reports.js';
+import { reportBodySchema, reportDecisionBodySchema, reportsExportQuerySchema } from '../shared/api/schemas/reports.js';
+import type { SiteOperatorResponse } from '../shared/api/schemas/site.js';
+
+export const reportsRouter = Router();
+
+// Anyone may report (signed in or not): the queue keeps no reporter id, so the limit is per address.
+reportsRouter.post('/reports', rateLimit('report'), async (req, res) => {
+  await submitReport(validBody(req, reportBodySchema), Date.now());
+  const body: OkResponse = { ok: true };
+  res.status(201).json(body);
+});
+
+reportsRouter.get('/admin/reports', authenticateFresh, requireAdmin, async (_req, res) => {
+  const body: AdminReportsResponse = await reportQueue();
+  res.set('Cache-Control', 'private, no-store');
+  res.json(body);
+});
+
+reportsRouter.post('/admin/reports/decide', authenticateFresh, requireAdmin, rateLimit('admin'), async (req, res) => {
+  const body = await decideReport(validBody(req, reportDecisionBodySchema), Date.now());
+  // This instance stops serving the item now; the others within the blocklist's refresh time.
+  if (body.blocked > 0) mediaServices().blocklist.invalidate();
+  res.json(body);
+});
+
+reportsRouter.get('/admin/reports/export', authenticateFresh, requireAdmin, rateLimit('admin'), async (req, res) => {
+  const { month } = validQuery(req, reportsExportQuerySchema);
+  const csv = await monthlyReportsCsv(month, Date.now());
+  res.set('Cache-Control', 'private, no-store');
+  res.set('Content-Disposition', `attachment; filename="starsession-reports-${month}.csv"`);
+  res.type('text/csv; charset=utf-8').send(csv);
+});
+
+// The operator's name and contact for the policy pages (readable before the age gate: no media).
+reportsRouter.get('/site/operator', (_req, res) => {
+  const body: SiteOperatorResponse = {
+    ok: true,
+    name: OPERATOR_NAME.value(),
+    email: OPERATOR_EMAIL.value(),
+    postalAddress: OPERATOR_POSTAL_ADDRESS.value(),
+    jurisdiction: OPERATOR_JURISDICTION.value(),
+  };
+  res.set('Cache-Control', 'public, max-age=300, s-maxage=3600');
+  res.json(body);
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '../../constants.js';
+import { REPORT_REASONS, type ReportOrigin, type ReportReason, type ReportStatus } from '../../reports.js';
+import { blankAsAbsent, enumField, patternField, sanitizedText } from '../fields.js';
+import { httpUrl } from './common.js';
+
+// ---- POST /api/reports (anyone; the takedown queue) -------------------------------------------
+
+/** A panel's media: an http(s) URL, or an unresolved video-host item (`videohost:{id}`). */
+const mediaUrlField = z
+  .string({ error: 'url is required.' })
+  .max(REPORT_URL_MAX_CHARS, `url must be ${REPORT_URL_MAX_CHARS} characters or fewer.`)
+  .refine((url) => /^videohost:[a-z0-9]{1,64}$/.test(url) || httpUrl.safeParse(url).success, {
+    error: 'url must be an http(s) address.',
+  });
+const reasonField = enumField('reason', REPORT_REASONS);
+const textField = blankAsAbsent(
+  sanitizedText('text', { rawMax: REPORT_TEXT_MAX_CHARS * 2, max: REPORT_TEXT_MAX_CHARS }).optional(),
+);
+
+/** A report from a session panel or the favourites viewer: the item as the app showed it. */
+const itemReportSchema = z.strictObject({
+  origin: z.enum(['session', 'favorites'], { error: 'origin must be session, favorites or removalRequest.' }),
+  url: mediaUrlField,
+  source: enumField('source', ['forum', 'videohost', 'library']),
+  sourceId: patternField('sourceId', /^[A-Za-z0-9_-]{1,128}$/, 'a media id'),
+  postUrl: httpUrl.max(REPORT_URL_MAX_CHARS).nullable(),
+  reason: reasonField,
+  text: textField,
+});
+
+/** The public content-removal form: any URL of the item, and an optional address to answer to. */
+const removalRequestSchema = z.strictObject({
+  origin: z.literal('removalRequest'),
+  url: httpUrl.max(REPORT_URL_MAX_CHARS),
+  reason: reasonField,
+  text: textField,
+  contact: blankAsAbsent(z.email({ error: 'contact must be an email address.' }).max(254).optional()),
+});
+
+export const reportBodySchema = z.discriminatedUnion('origin', [itemReportSchema, removalRequestSchema], {
+  error: 'origin must be session, favorites or removalRequest.',
+});
+export type ReportBodyInput = z.input<typeof reportBodySchema>;
+
+// ---- Admin: the queue, decisions, the monthly export ------------------------------------------
+
+export interface AdminReport {
+  id: string;
+  origin: ReportOrigin;
+  url: string;
+  source: string | null;
+  sourceId: string | null;
+  postUrl: string | null;
+  reason: ReportReason;
+  text: string;
+  contact: string | null;
+  createdAtMs: number;
+  status: ReportStatus;
+  decidedAtMs: number | null;
+}
+
+export interface AdminReportsResponse {
+  ok: true;
+  open: AdminReport[];
+  recent: AdminReport[];
+}
+
+const REPORT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
+export const reportDecisionBodySchema = z.strictObject({
+  id: patternField('id', REPORT_ID_PATTERN, 'a report id'),
+  decision: enumField('decision', ['remove', 'dismiss']),
+});
+export type ReportDecisionBody = z.infer<typeof reportDecisionBodySchema>;
+
+export interface ReportDecisionResponse {
+  ok: true;
+  status: Exclude<ReportStatus, 'open'>;
+  /** Blocklist keys the removal added (0 for a dismissal). */
+  blocked: number;
+}
+
+export const reportsExportQuerySchema = z.object({
+  month: patternField('month', /^[0-9]{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM'),
+});

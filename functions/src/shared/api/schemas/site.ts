@@ -1,0 +1,11 @@
+// ---- GET /api/site/operator (public; the policy pages) ----------------------------------------
+
+/** Who runs this deployment, as the operator configured it (docs/operations.md). */
+export interface SiteOperatorResponse {
+  ok: true;
+  name: string;
+  email: string;
+  postalAddress: string;
+  /** Whose law governs the terms (e.g. a country). */
+  jurisdiction: string;
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { stubFetch } from '../testing/stubFetch';
+import { ReportDialog, type ReportableItem } from './ReportDialog';
+
+const item: ReportableItem = {
+  id: 'abc123_1',
+  srcUrl: 'http://127.0.0.1:9010/media/img/abc-400x600.png',
+  source: 'forum',
+  postUrl: 'http://127.0.0.1:9010/r/AriaValeGallery/comments/abc123/t/',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog() {
+  const onReported = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(<ReportDialog item={item} origin="session" onReported={onReported} onClose={onClose} />);
+  return { onReported, onClose };
+}
+
+describe('ReportDialog', () => {
+  it('when no reason is chosen, then nothing is sent and it asks for one', async () => {
+    const fetchMock = stubFetch({});
+    const { onReported } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a reason.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onReported).not.toHaveBeenCalled();
+  });
+
+  it('when a reason and details are sent, then the item goes to the queue as shown and the caller hides it', async () => {
+    let sent: unknown = null;
+    stubFetch({
+      'POST /api/reports': async (request) => {
+        sent = await request.json();
+        return Response.json({ ok: true }, { status: 201 });
+      },
+    });
+    const { onReported } = renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'I am in it and want it removed' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Details (optional)' }), 'That is me.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(onReported).toHaveBeenCalledWith(item));
+    expect(sent).toEqual({
+      origin: 'session',
+      url: item.srcUrl,
+      source: 'forum',
+      sourceId: 'abc123_1',
+      postUrl: item.postUrl,
+      reason: 'depictsMe',
+      text: 'That is me.',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('hidden for you now');
+  });
+
+  it('when the server refuses (rate limit), then its message shows and the item is not hidden', async () => {
+    stubFetch({
+      'POST /api/reports': () =>
+        Response.json({ ok: false, error: 'Too many attempts. Try again in 60s.' }, { status: 429 }),
+    });
+    const { onReported } = renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Illegal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 60s.');
+    expect(onReported).not.toHaveBeenCalled();
+  });
+
+  it('when Escape is pressed, then it closes', async () => {
+    stubFetch({});
+    const { onClose } = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@shared/api/paths';
+import type { AdminReport } from '@shared/api/schemas/reports';
+import { REPORT_DECISION_MS } from '@shared/constants';
+import { stubApi } from '../../testing/apiStub';
+import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
+import { reportAge, ReportsQueue } from './ReportsQueue';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function report(id: string, ageMs: number, overrides: Partial<AdminReport> = {}): AdminReport {
+  return {
+    id,
+    origin: 'session',
+    url: `http://127.0.0.1:9010/media/img/${id}.png`,
+    source: 'forum',
+    sourceId: id,
+    postUrl: null,
+    reason: 'underage',
+    text: '',
+    contact: null,
+    createdAtMs: Date.now() - ageMs,
+    status: 'open',
+    decidedAtMs: null,
+    ...overrides,
+  };
+}
+
+describe('reportAge', () => {
+  it('when under a day, then hours; else days and hours', () => {
+    expect(reportAge(0, 5 * HOUR_MS)).toBe('5 h');
+    expect(reportAge(0, 52 * HOUR_MS)).toBe('2 d 4 h');
+  });
+});
+
+describe('ReportsQueue', () => {
+  it('when a report waited past the deadline, then it is flagged; Remove sends the decision and reloads the queue', async () => {
+    let decided = false;
+    const api = stubApi({
+      [`GET ${API_PATHS.adminReports}`]: () => ({
+        body: {
+          ok: true,
+          open: decided ? [] : [report('old1', REPORT_DECISION_MS + HOUR_MS), report('new2', HOUR_MS)],
+          recent: [],
+        },
+      }),
+      [`POST ${API_PATHS.adminReportDecision}`]: () => {
+        decided = true;
+        return { body: { ok: true, status: 'removed', blocked: 2 } };
+      },
+    });
+    renderWithProviders(<ReportsQueue />, { preloadedState: signedInState({ admin: true }) });
+    const old = await screen.findByRole('listitem', { name: 'Report old1' });
+    expect(within(old).getByText('Over 7 days')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Report new2' })).queryByText(/Over/)).toBeNull();
+    await userEvent.click(within(old).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 'old1', decision: 'remove' });
+  });
+
+  it('when a decision is refused, then the server message shows', async () => {
+    stubApi({
+      [`GET ${API_PATHS.adminReports}`]: { body: { ok: true, open: [report('r1', HOUR_MS)], recent: [] } },
+      [`POST ${API_PATHS.adminReportDecision}`]: {
+        status: 409,
+        body: { ok: false, error: 'This report has already been decided.' },
+      },
+    });
+    renderWithProviders(<ReportsQueue />, { preloadedState: signedInState({ admin: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This report has already been decided.');
+  });
+});

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@shared/api/paths';
+import { stubApi } from '../../testing/apiStub';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ContentRemovalPage } from './ContentRemovalPage';
+import { TermsPage } from './PolicyPage';
+import { paragraphParts } from './policyText';
+import { isPolicyPath } from './policyPaths';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const OPERATOR = {
+  ok: true,
+  name: 'Example Ops Ltd',
+  email: 'legal@ops.example',
+  postalAddress: '1 Road, Town',
+  jurisdiction: 'Exampleland',
+};
+
+describe('paragraphParts', () => {
+  it('when the operator is known, then its tokens are filled and operator notes are marked', () => {
+    expect(
+      paragraphParts('Run by {operatorName} ({operatorEmail}). [[Operator: add X.]] Law: {jurisdiction}.', OPERATOR),
+    ).toEqual([
+      { text: 'Run by Example Ops Ltd (legal@ops.example). ', note: false },
+      { text: 'Operator: add X.', note: true },
+      { text: ' Law: Exampleland.', note: false },
+    ]);
+  });
+  it('when the operator is not loaded yet, then tokens show an ellipsis', () => {
+    expect(paragraphParts('By {operatorName}.', null)).toEqual([{ text: 'By ….', note: false }]);
+  });
+});
+
+describe('isPolicyPath', () => {
+  it('when the path is a policy page (with or without a trailing slash), then true; else false', () => {
+    expect(isPolicyPath('/terms')).toBe(true);
+    expect(isPolicyPath('/content-removal/')).toBe(true);
+    expect(isPolicyPath('/dashboard')).toBe(false);
+    expect(isPolicyPath('/terms/x')).toBe(false);
+  });
+});
+
+describe('policy pages', () => {
+  it('when the terms open, then they say they are a template and name the configured operator', async () => {
+    stubApi({ [`GET ${API_PATHS.siteOperator}`]: { body: OPERATOR } });
+    renderWithProviders(<TermsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Template');
+    expect(await screen.findByText(/StarSession is run by Example Ops Ltd, 1 Road, Town/)).toBeInTheDocument();
+  });
+
+  it('when the removal form has no valid address, then nothing is sent; with one, the request is sent', async () => {
+    const api = stubApi({
+      [`GET ${API_PATHS.siteOperator}`]: { body: OPERATOR },
+      [`POST ${API_PATHS.reports}`]: { status: 201, body: { ok: true } },
+    });
+    renderWithProviders(<ContentRemovalPage />);
+    await userEvent.type(screen.getByLabelText('Address of the item'), 'not a link');
+    await userEvent.click(screen.getByRole('radio', { name: 'Non-consensual' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the item’s address');
+    await userEvent.clear(screen.getByLabelText('Address of the item'));
+    await userEvent.type(screen.getByLabelText('Address of the item'), 'https://media.example/clip.mp4');
+    await userEvent.type(screen.getByLabelText(/Your email/), 'me@mail.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('in our review queue');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      origin: 'removalRequest',
+      url: 'https://media.example/clip.mp4',
+      reason: 'nonConsensual',
+      contact: 'me@mail.example',
+    });
+  });
+});
