@@ -77,6 +77,8 @@ async function recordClicks(page: Page): Promise<void> {
       },
       true,
     );
+    // Keys too, as `key:<key>` (the Hide shortcut is a key, not a button).
+    document.addEventListener('keydown', (event) => (clicks[`key:${event.key}`] = Date.now()), true);
   });
 }
 
@@ -219,6 +221,17 @@ describe('devices follow the pace bar', () => {
         page.getByRole('button', { name: 'Stop device' }).click(),
       );
       expect(stopMs).toBeLessThanOrEqual(STOP_WITHIN_MS);
+      await page.getByRole('button', { name: 'Resume', exact: true }).click();
+      await motionAfter(Date.now() - 50);
+
+      // Hide (the panic key, H): the session pauses through the same state as Pause, so the device stops with it,
+      // and nothing moves again until Back and a deliberate Resume.
+      const hideMs = await stopLatency(page, 'key:h', () => page.keyboard.press('h'));
+      expect(hideMs).toBeLessThanOrEqual(STOP_WITHIN_MS);
+      const hiddenAt = Date.now();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.waitForTimeout(2000);
+      expect(fake.motionSince(hiddenAt)).toEqual([]);
       await page.getByRole('button', { name: 'Resume', exact: true }).click();
       await motionAfter(Date.now() - 50);
 
