@@ -53,7 +53,7 @@ describe('ReportDialog', () => {
       reason: 'depictsMe',
       text: 'That is me.',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('hidden for you now');
+    expect(await screen.findByRole('status')).toHaveTextContent('hidden for you now');
   });
 
   it('when the server refuses (rate limit), then its message shows and the item is not hidden', async () => {

@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { StarCard } from './StarCard';
-import { PresetsShelf } from './PresetsShelf';
+
+// Presets are a signed-in user's: a signed-out first view (within its JS budget) never loads them.
+const PresetsShelf = lazy(() => import('./PresetsShelf'));
 
 /** Cards in the first row on a phone (two columns): their images are the largest paint. */
 const FIRST_ROW_CARDS = 2;
@@ -21,6 +24,16 @@ function SpamFolderBanner() {
   );
 }
 
+function SignedInPresets() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <PresetsShelf />
+    </Suspense>
+  );
+}
+
 export function DashboardPage() {
   // A page that sends the visitor here may say why (e.g. "Your account and your data have been deleted.").
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
@@ -34,7 +47,7 @@ export function DashboardPage() {
       <h1>Choose Your Star</h1>
       <SpamFolderBanner />
       <AdSlot variant="leaderboard" />
-      <PresetsShelf />
+      <SignedInPresets />
       <section aria-labelledby="free-stars">
         <h2 id="free-stars">Free</h2>
         <ul className="star-grid">

@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { CopyField } from '../../components/CopyField';
 
 /** "Your presets" on the dashboard: each starts its session in one click, can be shared or deleted. */
-export function PresetsShelf() {
+export default function PresetsShelf() {
   const user = useAppSelector(selectAuthUser);
   const { data: presets = [], isError } = useListPresetsQuery(user?.uid ?? '', { skip: !user });
   if (!user || (presets.length === 0 && !isError)) return null;
