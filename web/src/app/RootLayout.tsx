@@ -5,11 +5,15 @@ import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
 import { isPolicyPath } from '../features/policies/policyPaths';
 import { useTimeSpentTracker } from '../features/account/timeSpent';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
-import { ConsentBanner } from '../features/auth/ConsentBanner';
 import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
 import { useDeviceLayerWanted } from '../toys/toyStore';
+import { selectIsSignedIn } from '../identity/authSlice';
+import { useAppSelector } from '../store/hooks';
+
+// Only a signed-in user can owe a consent: a signed-out first view (within its JS budget) never loads it.
+const ConsentBanner = lazy(async () => ({ default: (await import('../features/auth/ConsentBanner')).ConsentBanner }));
 
 // Loaded only while a device is connected or a finished session's beat is on offer.
 const DeviceLayer = lazy(() => import('../toys/DeviceLayer'));
@@ -23,6 +27,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useTimeSpentTracker();
   const deviceLayer = useDeviceLayerWanted();
+  const signedIn = useAppSelector(selectIsSignedIn);
   // The policy pages hold no media: readable before confirming, without the app's header.
   if (!confirmed && isPolicyPath(pathname))
     return (
@@ -39,7 +44,11 @@ export function RootLayout() {
       <ReferralCapture />
       <Header />
       <VerifyEmailBanner />
-      <ConsentBanner />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       <main className="layout__main">
         <Outlet />
       </main>
