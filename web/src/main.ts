@@ -6,12 +6,6 @@ import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk }
 import { paths } from './config/paths';
 import { applyDiscreet } from './lib/discretion/disguise';
 import { fetchAgeStatus } from './features/ageAssurance/ageAssuranceClient';
-import {
-  renderAgeStatusFailed,
-  renderAgeVerification,
-  renderNotOffered,
-  takeAgeCheckReturn,
-} from './features/ageAssurance/renderAgeAssurance';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { isPolicyPath } from './features/policies/policyPaths';
@@ -54,13 +48,20 @@ function startWithClickGate(container: HTMLElement) {
 
 // Where the law asks more than a click, the server's age policy decides the first view before any
 // media is asked for (docs/age-assurance.md); a visitor with no such law meets the click gate as before.
-const returnedOutcome = takeAgeCheckReturn();
+// The verification pages load only where they are shown (or an age check is returning), so a click-gate
+// region's first view does not carry them.
+const agePages = () => import('./features/ageAssurance/renderAgeAssurance');
+const query = new URLSearchParams(location.search);
+const fragment = new URLSearchParams(location.hash.slice(1));
+const returning = query.has('age') || fragment.has('state');
+const returnedOutcome = returning ? agePages().then((pages) => pages.takeAgeCheckReturn()) : Promise.resolve(null);
 function startForAgePolicy(container: HTMLElement) {
   void returnedOutcome.then(async (outcome) => {
     const status = await fetchAgeStatus();
-    if (!status) renderAgeStatusFailed(container, () => startForAgePolicy(container));
-    else if (status.policy === 'block') renderNotOffered(container);
-    else if (status.policy === 'verify' && !status.verified) renderAgeVerification(container, status, outcome);
+    if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
+    else if (status.policy === 'block') (await agePages()).renderNotOffered(container);
+    else if (status.policy === 'verify' && !status.verified)
+      (await agePages()).renderAgeVerification(container, status, outcome);
     else {
       if (status.policy === 'verify' && status.expiresAt !== null) {
         // The verified check stands for the click gate; when the proof ends, the page asks again.

@@ -8,7 +8,7 @@ import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
-import { useDeviceLayerWanted } from '../toys/toyStore';
+import { useDeviceLayerWanted } from '../toys/deviceLayerFlag';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
 

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import type { PlanControl } from '../lib/sessionEngine/paceBar';
 import type { ToyDevice } from '../lib/toys/deviceMapping';
 import { readDeviceChoices, readServerAddress, type DeviceChoices } from './deviceSettings';
+import { setDeviceLayerWanted } from './deviceLayerFlag';
 
 type LinkStatus = 'disconnected' | 'connecting' | 'connected';
 
@@ -45,6 +46,8 @@ export const toyStore = {
   get: (): ToyState => state,
   update: (patch: Partial<ToyState>): void => {
     state = { ...state, ...patch };
+    // Connected or moving (the 'Stop device' control must be on screen), or a finished session's beat is on offer.
+    setDeviceLayerWanted(state.status === 'connected' || state.moving || state.lastSession !== null);
     for (const listener of [...listeners]) listener();
   },
   subscribe: (listener: Listener): (() => void) => {
@@ -55,13 +58,4 @@ export const toyStore = {
 
 export function useToyState(): ToyState {
   return useSyncExternalStore(toyStore.subscribe, toyStore.get);
-}
-
-/** Connected to a device server or the phone is buzzing (the 'Stop device' control must be on screen), or a
- * finished session's beat is on offer: the app's layout then loads the device layer. */
-export function useDeviceLayerWanted(): boolean {
-  return useSyncExternalStore(
-    toyStore.subscribe,
-    () => state.status === 'connected' || state.moving || state.lastSession !== null,
-  );
 }
