@@ -171,12 +171,13 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
             type="button"
             className="panel__button"
             aria-label="Report"
+            // An icon with a tooltip: Skip and Mute keep the panel's one row of words.
+            title="Report"
             aria-haspopup="dialog"
             onClick={() => onReport(index, current)}
             disabled={view.isAd}
           >
             <FlagIcon />
-            <span className="panel__label">Report</span>
           </button>
         )}
         {favourites !== null && current && (
