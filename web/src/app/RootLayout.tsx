@@ -4,7 +4,6 @@ import { AgeGate } from '../features/ageGate/AgeGate';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
 import { isPolicyPath } from '../features/policies/policyPaths';
 import { useTimeSpentTracker } from '../features/account/timeSpent';
-import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
@@ -12,7 +11,11 @@ import { useDeviceLayerWanted } from '../toys/deviceLayerFlag';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
 
-// Only a signed-in user can owe a consent: a signed-out first view (within its JS budget) never loads it.
+// Only a signed-in user can owe a verification or a consent: a signed-out first view (within its JS budget) never
+// loads these banners.
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('../features/auth/VerifyEmailBanner')).VerifyEmailBanner,
+}));
 const ConsentBanner = lazy(async () => ({ default: (await import('../features/auth/ConsentBanner')).ConsentBanner }));
 
 // Loaded only while a device is connected or a finished session's beat is on offer.
@@ -43,9 +46,9 @@ export function RootLayout() {
     <div className="layout">
       <ReferralCapture />
       <Header />
-      <VerifyEmailBanner />
       {signedIn && (
         <Suspense fallback={null}>
+          <VerifyEmailBanner />
           <ConsentBanner />
         </Suspense>
       )}
