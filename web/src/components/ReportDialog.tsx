@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { REPORT_TEXT_MAX_CHARS } from '@shared/constants';
 import type { MediaItem } from '@shared/media/types';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/reports';
+import type { ReportReason } from '@shared/reports';
 import { useFocusTrap } from '../hooks/useFocusTrap';
+import { ReportReasons } from './ReportReasons';
 import { useReportMediaMutation } from '../media/reportsApi';
 import { apiErrorMessage } from '../store/apiSlice';
 
@@ -90,21 +91,7 @@ export function ReportDialog({ item, origin, onReported, onClose }: ReportDialog
           </>
         ) : (
           <>
-            <fieldset className="report-dialog__reasons">
-              <legend>Why are you reporting it?</legend>
-              {REPORT_REASONS.map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                  />{' '}
-                  {REPORT_REASON_LABELS[value]}
-                </label>
-              ))}
-            </fieldset>
+            <ReportReasons legend="Why are you reporting it?" value={reason} onChange={setReason} />
             <label className="report-dialog__text">
               Details (optional)
               <textarea

@@ -1,7 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '@shared/constants';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/reports';
+import type { ReportReason } from '@shared/reports';
 import { useReportMediaMutation } from '../../media/reportsApi';
+import { ReportReasons } from '../../components/ReportReasons';
 import { apiErrorMessage } from '../../store/apiSlice';
 import { PolicyArticle } from './PolicyPage';
 import { REMOVAL_TEXT } from './removalText';
@@ -82,21 +83,7 @@ function RemovalRequestForm() {
           onChange={(e) => setUrl(e.target.value)}
         />
       </div>
-      <fieldset className="report-dialog__reasons">
-        <legend>Reason</legend>
-        {REPORT_REASONS.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />{' '}
-            {REPORT_REASON_LABELS[value]}
-          </label>
-        ))}
-      </fieldset>
+      <ReportReasons legend="Reason" value={reason} onChange={setReason} />
       <div className="field">
         <label htmlFor={`${ids}-text`}>Details (optional)</label>
         <textarea
