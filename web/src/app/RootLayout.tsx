@@ -4,6 +4,7 @@ import { AgeGate } from '../features/ageGate/AgeGate';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
 import { isPolicyPath } from '../features/policies/policyPaths';
 import { useTimeSpentTracker } from '../features/account/timeSpent';
+import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
@@ -11,11 +12,7 @@ import { useDeviceLayerWanted } from '../toys/deviceLayerFlag';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
 
-// Only a signed-in user can owe a verification or a consent: a signed-out first view (within its JS budget) never
-// loads these banners.
-const VerifyEmailBanner = lazy(async () => ({
-  default: (await import('../features/auth/VerifyEmailBanner')).VerifyEmailBanner,
-}));
+// Only a signed-in user can owe a consent: a signed-out first view (within its JS budget) never loads it.
 const ConsentBanner = lazy(async () => ({ default: (await import('../features/auth/ConsentBanner')).ConsentBanner }));
 
 // Loaded only while a device is connected or a finished session's beat is on offer.
@@ -46,9 +43,9 @@ export function RootLayout() {
     <div className="layout">
       <ReferralCapture />
       <Header />
+      <VerifyEmailBanner />
       {signedIn && (
         <Suspense fallback={null}>
-          <VerifyEmailBanner />
           <ConsentBanner />
         </Suspense>
       )}
