@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AgeGate } from '../features/ageGate/AgeGate';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
 import { isPolicyPath } from '../features/policies/policyPaths';
 import { useTimeSpentTracker } from '../features/account/timeSpent';
@@ -11,6 +10,10 @@ import { Header } from './Header';
 import { useDeviceLayerWanted } from '../toys/deviceLayerFlag';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
+
+// The React gate covers a confirmation cleared while the app runs (main.ts shows the plain gate before it loads):
+// rare, so it is not part of every first view.
+const AgeGate = lazy(async () => ({ default: (await import('../features/ageGate/AgeGate')).AgeGate }));
 
 // Only a signed-in user can owe a consent: a signed-out first view (within its JS budget) never loads it.
 const ConsentBanner = lazy(async () => ({ default: (await import('../features/auth/ConsentBanner')).ConsentBanner }));
@@ -38,7 +41,12 @@ export function RootLayout() {
         <Footer />
       </div>
     );
-  if (!confirmed) return <AgeGate onConfirmed={() => setConfirmed(true)} />;
+  if (!confirmed)
+    return (
+      <Suspense fallback={null}>
+        <AgeGate onConfirmed={() => setConfirmed(true)} />
+      </Suspense>
+    );
   return (
     <div className="layout">
       <ReferralCapture />
