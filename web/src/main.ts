@@ -4,7 +4,7 @@
 import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
-import { applyDiscreet } from './lib/discretion/disguise';
+import { isDiscreet } from './lib/discretion/discreetChoice';
 import { fetchAgeStatus } from './features/ageAssurance/ageAssuranceClient';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
@@ -15,10 +15,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 installStaleChunkRecovery();
-// Discreet mode (kept per browser): the neutral tab title and icon from the first script on.
-applyDiscreet();
-// Discreet mode (kept per browser): the neutral tab title and icon from the first script on.
-applyDiscreet();
+// Discreet mode (kept per browser): the neutral tab title and icon, with code loaded only for a browser that chose it.
+if (isDiscreet()) void import('./lib/discretion/disguise').then((disguise) => disguise.applyDiscreet(true));
 
 function startApp(container: HTMLElement) {
   import('./app/bootstrap')

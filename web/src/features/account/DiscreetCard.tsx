@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Toggle } from '../../components/Toggle';
 import { NEUTRAL_TITLE } from '../../config/discretion';
-import { isDiscreet, setDiscreet } from '../../lib/discretion/disguise';
+import { setDiscreet } from '../../lib/discretion/disguise';
+import { isDiscreet } from '../../lib/discretion/discreetChoice';
 
 /**
  * Discreet mode on the profile: a neutral tab title and icon on every page. Kept in this browser, not on the

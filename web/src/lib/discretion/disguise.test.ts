@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseNeutralTitle } from '../../config/discretion';
 import { STORAGE_KEYS } from '../../config/storageKeys';
-import { applyDiscreet, hideEverything, isDiscreet, setDiscreet, showEverything } from './disguise';
+import { applyDiscreet, hideEverything, setDiscreet, showEverything } from './disguise';
+import { isDiscreet } from './discreetChoice';
 
 function addIcon(): HTMLLinkElement {
   const link = document.createElement('link');

@@ -2,6 +2,7 @@
 // up. Plain DOM, so the Hide key changes everything within the same task, before the next frame is painted.
 import { NEUTRAL_ICON_HREF, NEUTRAL_TITLE } from '../../config/discretion';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { isDiscreet } from './discreetChoice';
 
 interface TabLook {
   title: string;
@@ -28,14 +29,6 @@ function show(look: TabLook): void {
 }
 
 const NEUTRAL: TabLook = { title: NEUTRAL_TITLE, icon: NEUTRAL_ICON_HREF };
-
-export function isDiscreet(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.discreet) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /** Applies the stored choice (at start-up) or a new one (from the profile). */
 export function applyDiscreet(on: boolean = isDiscreet()): void {
