@@ -75,7 +75,9 @@ export function DeleteAccountDialog({ usesPassword, onClose }: Props) {
       setBusy(false);
       return;
     }
-    await navigate(paths.dashboard, { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+    // Committed at once (not as a transition): /profile must be gone before the sign-out below, or its sign-in
+    // guard sees a signed-out visitor first and sends them to the sign-in form instead of the notice.
+    await navigate(paths.dashboard, { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE }, flushSync: true });
     await signOut().catch(() => undefined); // the Auth user is gone already; this clears the browser's session
   }
 
