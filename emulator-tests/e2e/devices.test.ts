@@ -47,13 +47,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * How far each beat command landed from the plan's beat grid (the planned session's funscript), after fitting the
- * one unknown, the session's start; the beat the first command belongs to is the one that fits best.
+ * one unknown, the session's start; the beat the first command belongs to is the one that fits best among the fits
+ * whose start lies in `startWindow` (a grid of steady beats also fits shifted by whole beats, and on a loaded machine
+ * such a shift can fit a few milliseconds better while putting the start before the Start click).
  */
-function beatErrors(arrivals: number[], grid: number[]): { errors: number[]; startedAt: number } {
+function beatErrors(
+  arrivals: number[],
+  grid: number[],
+  startWindow: { from: number; to: number },
+): { errors: number[]; startedAt: number } {
   let best = { errors: [Infinity], startedAt: NaN };
   for (let first = 0; first < 10; first++) {
     const offsets = arrivals.map((at, i) => at - (grid[first + i] ?? NaN));
     const startedAt = median(offsets);
+    if (!(startedAt >= startWindow.from && startedAt < startWindow.to)) continue;
     const errors = offsets.map((offset) => Math.abs(offset - startedAt));
     if (Math.max(...errors) < Math.max(...best.errors)) best = { errors, startedAt };
   }
@@ -153,12 +160,13 @@ describe('devices follow the pace bar', () => {
       const { errors, startedAt } = beatErrors(
         arrivals,
         planned.actions.map((a) => a.at),
+        { from: startClickedAt, to: startClickedAt + 10_000 },
       );
       console.log(
         `device beat timing over ${BEATS} beats: median ${median(errors).toFixed(1)} ms, max ${Math.max(...errors).toFixed(1)} ms`,
       );
+      // A fit exists with the session starting within 10 s of the click (NaN when none does).
       expect(startedAt).toBeGreaterThanOrEqual(startClickedAt);
-      expect(startedAt).toBeLessThan(startClickedAt + 10_000);
       expect(median(errors)).toBeLessThanOrEqual(25);
       expect(Math.max(...errors)).toBeLessThanOrEqual(120);
       await screenshot(page, 'devices-session-running');
