@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BPM_DEFAULT,
@@ -25,6 +25,10 @@ import { DevicePanel } from '../../toys/DevicePanel';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
 import { SavePreset } from './SavePreset';
 import { PRESET_MESSAGES, sharedPresetFrom } from '../../settings/presets';
+import { getOwnMediaChoice } from '../../media/ownMedia/ownMediaChoice';
+
+// 'Add your own' and its file reading load with the setup page, never with the first view.
+const OwnMediaSection = lazy(async () => ({ default: (await import('./OwnMediaSection')).OwnMediaSection }));
 
 /** The setup form of one star the user may play: choices, then Start Session (sign-up first when signed out). */
 export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
@@ -58,7 +62,9 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       return;
     }
     dispatch(sessionConfigured({ starId: star.id, ...settings, bpm: BPM_DEFAULT }));
-    void navigate(paths.session(star.id), { state: { fromDashboard: true } });
+    // Own files join only a session started here; presets, history and favourites start without them.
+    const ownMedia = getOwnMediaChoice().files.length > 0;
+    void navigate(paths.session(star.id), { state: { fromDashboard: true, ownMedia } });
   };
 
   return (
@@ -125,6 +131,10 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
           <output htmlFor="media-interval">{settings.mediaIntervalSec} s</output>
         </div>
       </div>
+
+      <Suspense fallback={null}>
+        <OwnMediaSection starName={star.name} />
+      </Suspense>
 
       {premium && (
         <div className="setup__group">
