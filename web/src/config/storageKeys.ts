@@ -32,8 +32,6 @@ export const STORAGE_KEYS = {
   googleRedirectConsent: 'starsession.googleRedirectConsent',
   /** sessionStorage: when the page last reloaded itself to fetch a new deploy's chunks. */
   staleChunkReloadAt: 'starsession.staleChunkReloadAt',
-  /** IndexedDB database: the one folder of own media the user asked this browser to remember (a folder handle). */
-  ownMediaFolderDb: 'starsession.ownMedia',
   /** localStorage: the setup page's saved choices for one star. */
   savedConfig: (starId: string) => `starsession.config.${starId}`,
   /** sessionStorage: a JSON MediaItem[] the session screen starts from before its own fetches. */

@@ -17,7 +17,7 @@ function item(id: string, source: MediaItem['source']): MediaItem {
   return { id, type: 'image', srcUrl, durationSec: 0, previewUrl: null, width: 0, height: 0, source, postUrl: null };
 }
 
-function Harness({ own }: { own: OwnMediaSupply | null }) {
+function Harness({ own }: { own: OwnMediaSupply | null | 'loading' }) {
   const { state } = useSessionRuntime(
     star,
     { screens: 2, lengthMin: 5, intervalSec: 3, ignoreVideoDuration: false, premium: true, startMuted: true },
@@ -59,5 +59,14 @@ describe('own media in the session supply', () => {
 
     expect(screen.getByTestId('pool').textContent).toBe('own:a,s1,s2,own:b,s3,s4');
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/reddit/listing')).toBe(true));
+  });
+
+  it('while the own-media code loads, then nothing is dealt and nothing is fetched yet', async () => {
+    const api = stubApi();
+    sessionStorage.setItem(STORAGE_KEYS.sessionPrefetch(star.id), JSON.stringify([item('s1', 'forum')]));
+    renderWithProviders(<Harness own="loading" />, { preloadedState: signedInState() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('pool')).toHaveTextContent(/^$/);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
   });
 });

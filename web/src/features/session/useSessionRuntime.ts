@@ -26,7 +26,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { fetchStarMedia, listingPageFetcher, readPrefetched, storePrefetched } from '../../media/mediaSupply';
 import { useVideoSources } from '../../media/useVideoSources';
 import type { OwnMediaSupply } from '../../media/ownMedia/ownMediaChoice';
-import { mixOwnMedia } from '../../lib/ownMedia/ownMediaFiles';
+import { mixOwnMedia } from '../../lib/ownMedia/mixOwnMedia';
 import type { SourceLookup } from './MediaPanel';
 
 type EngineState = SessionEngineState<MediaItem>;
@@ -74,9 +74,11 @@ function useEngineClock(store: EngineStore<EngineState>): void {
  * Feeds the engine: the prefetched list at once (the user's own files spread through it), then whatever
  * `nextSupplyRequest` asks for. A session of only the user's files fetches nothing: the engine recycles them.
  */
-function useMediaSupply(store: EngineStore<EngineState>, star: Star, own: OwnMediaSupply | null): void {
+function useMediaSupply(store: EngineStore<EngineState>, star: Star, own: OwnMediaSupply | null | 'loading'): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
+    // The first items wait for the user's files, so that they are mixed in from the start.
+    if (own === 'loading') return;
     if (own?.mode === 'only') {
       store.update((s) => addItems(s, own.items, Date.now()));
       return;
@@ -137,7 +139,7 @@ function usePanelSources(state: EngineState): SourceLookup {
 export function useSessionRuntime(
   star: Star,
   options: SessionEngineOptions,
-  own: OwnMediaSupply | null = null,
+  own: OwnMediaSupply | null | 'loading' = null,
 ): SessionRuntime {
   const [store] = useState(() => createEngineStore<EngineState>(createSessionEngine<MediaItem>(options, Date.now())));
   const state = useSyncExternalStore(store.subscribe, store.get);

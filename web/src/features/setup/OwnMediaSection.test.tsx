@@ -18,7 +18,7 @@ function choose(files: File[]) {
 
 describe('OwnMediaSection', () => {
   it('lists the picked files with their type and a gif length read from the file', async () => {
-    render(<OwnMediaSection starName="Aria Vale" />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
     expect(screen.getByText(/nothing is uploaded or saved/)).toBeInTheDocument();
     choose([new File(['png'], 'beach.png', { type: 'image/png' }), new File([animatedGif()], 'wave.gif')]);
 
@@ -33,7 +33,7 @@ describe('OwnMediaSection', () => {
   });
 
   it('names the files it cannot play and says which ones it can', async () => {
-    render(<OwnMediaSection starName="Aria Vale" />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
     choose([new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['png'], 'a.png', { type: 'image/png' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Not added: notes.txt. ${OWN_MEDIA_MESSAGES.unsupported}`,
@@ -42,7 +42,7 @@ describe('OwnMediaSection', () => {
   });
 
   it('removes one file, clears all, and keeps the mode chosen', async () => {
-    render(<OwnMediaSection starName="Aria Vale" />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
     choose([new File(['1'], 'one.png', { type: 'image/png' }), new File(['2'], 'two.webp', { type: 'image/webp' })]);
     await screen.findByText('2 files: 2 images');
 
@@ -60,7 +60,7 @@ describe('OwnMediaSection', () => {
   });
 
   it('adds a file picked twice once', async () => {
-    render(<OwnMediaSection starName="Aria Vale" />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
     const file = new File(['1'], 'one.png', { type: 'image/png', lastModified: 5 });
     choose([file]);
     await screen.findByText('1 file: 1 image');

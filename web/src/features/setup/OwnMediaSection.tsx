@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { OWN_MEDIA_ACCEPT, type OwnMediaMode } from '../../lib/ownMedia/ownMediaFiles';
 import { useOwnMediaPicker } from './useOwnMediaPicker';
 import { chosenSummary, clipLength } from './ownMediaMessages';
@@ -10,9 +10,18 @@ const TYPE_LABELS = { image: 'Image', gif: 'Gif', video: 'Video' } as const;
  * 'Add your own' on the setup page (docs/product-rules.md#your-own-media): files or a folder from this device,
  * played alone or mixed with the star's media. Loaded on demand with its reading code.
  */
-export function OwnMediaSection({ starName }: { starName: string }) {
+export function OwnMediaSection({
+  starName,
+  onChosenChange,
+}: {
+  starName: string;
+  /** Whether any file is chosen: the setup page starts the session with them then. */
+  onChosenChange: (chosen: boolean) => void;
+}) {
   const picker = useOwnMediaPicker();
   const { choice, busy, problems } = picker;
+  const chosen = choice.files.length > 0;
+  useEffect(() => onChosenChange(chosen), [chosen, onChosenChange]);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const modes: { value: OwnMediaMode; label: string }[] = [

@@ -25,7 +25,6 @@ import { DevicePanel } from '../../toys/DevicePanel';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
 import { SavePreset } from './SavePreset';
 import { PRESET_MESSAGES, sharedPresetFrom } from '../../settings/presets';
-import { getOwnMediaChoice } from '../../media/ownMedia/ownMediaChoice';
 
 // 'Add your own' and its file reading load with the setup page, never with the first view.
 const OwnMediaSection = lazy(async () => ({ default: (await import('./OwnMediaSection')).OwnMediaSection }));
@@ -47,6 +46,7 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   // A shared preset link (?preset=…) opens with its choices, capped for this visitor's plan.
   const [shared] = useState(() => sharedPresetFrom(location.search, premium));
   const [edited, setEdited] = useState<SessionSettings | null>(null);
+  const [ownMediaChosen, setOwnMediaChosen] = useState(false);
   const settings =
     edited ?? shared?.settings ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
   const personalization = draft ?? savedPersonalization ?? '';
@@ -63,8 +63,7 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
     }
     dispatch(sessionConfigured({ starId: star.id, ...settings, bpm: BPM_DEFAULT }));
     // Own files join only a session started here; presets, history and favourites start without them.
-    const ownMedia = getOwnMediaChoice().files.length > 0;
-    void navigate(paths.session(star.id), { state: { fromDashboard: true, ownMedia } });
+    void navigate(paths.session(star.id), { state: { fromDashboard: true, ownMedia: ownMediaChosen } });
   };
 
   return (
@@ -133,7 +132,7 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       </div>
 
       <Suspense fallback={null}>
-        <OwnMediaSection starName={star.name} />
+        <OwnMediaSection starName={star.name} onChosenChange={setOwnMediaChosen} />
       </Suspense>
 
       {premium && (

@@ -1,7 +1,7 @@
 // The one own-media folder a user asked this browser to remember (docs/product-rules.md#your-own-media): its
 // File System Access handle in IndexedDB, the only form a browser lets a page keep. It holds no file and no file
 // name inside it, and grants nothing by itself: reading it again needs the user's permission on a later visit.
-import { STORAGE_KEYS } from '../../config/storageKeys';
+import { INDEXED_DB_NAMES } from '../../config/indexedDbNames';
 import type { DeviceFolderHandle } from './deviceFolders';
 
 const STORE = 'folders';
@@ -15,7 +15,7 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 function openDb(factory: IDBFactory): Promise<IDBDatabase> {
-  const req = factory.open(STORAGE_KEYS.ownMediaFolderDb, 1);
+  const req = factory.open(INDEXED_DB_NAMES.ownMediaFolder, 1);
   req.onupgradeneeded = () => req.result.createObjectStore(STORE);
   return request(req);
 }
