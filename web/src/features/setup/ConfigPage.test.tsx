@@ -192,7 +192,7 @@ describe('ConfigPage', () => {
     });
   });
 
-  it('when own files are chosen, then the session opens with them; without, it opens without', async () => {
+  it('when no own file is chosen, then the session opens without own media', async () => {
     const { user } = await renderConfig(FREE_STAR, 'free');
     await user.click(await screen.findByRole('button', { name: 'Start Session' }));
     expect(where().state?.ownMedia).toBe(false);
