@@ -145,4 +145,36 @@ describe('your own media', () => {
     await page.getByText('1 file: 1 gif').waitFor();
     await page.context().close();
   });
+
+  it("when a user mixes a file with the star's media, then the session shows both, the file from a blob: URL", async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await signInThroughUi(page, DEMO_EMAIL.premium);
+    await openSetup(page);
+    await chooseFiles(page, [PNG.name]);
+    await page.getByText('1 file: 1 image').waitFor();
+    expect(await page.getByRole('radio', { name: "Mixed with Aria Vale's media" }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: '2 screens', exact: true }).check();
+    await page.getByRole('slider', { name: 'Media interval' }).fill('3');
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.waitForURL('**/session/aria-vale');
+
+    const srcs = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          for (const shown of await shownMedia(page)) if (shown.src !== '') srcs.add(shown.src);
+          const own = [...srcs].filter((src) => src.startsWith('blob:'));
+          const star = [...srcs].filter((src) => src.startsWith(DEMO_UPSTREAM_URL));
+          return own.length > 0 && star.length > 0;
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(true);
+    await screenshot(page, 'own-media-session-mixed-desktop');
+    expect([...srcs].every((src) => src.startsWith('blob:') || src.startsWith(DEMO_UPSTREAM_URL))).toBe(true);
+    expect(requests.filter(carriesAFile).map((request) => request.url())).toEqual([]);
+    await page.context().close();
+  });
 });
