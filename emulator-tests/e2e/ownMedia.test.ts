@@ -13,6 +13,7 @@ import { gradientPng, stripedGif } from '../support/syntheticMedia.js';
 const PNG = { name: 'my-gradient.png', bytes: gradientPng(320, 240), width: 320 };
 const GIF = { name: 'my-stripes.gif', bytes: stripedGif(160, 2, 150), width: 160 };
 const NOTES = { name: 'notes.txt', bytes: Buffer.from('not media') };
+const CLIP = 'my-colours.webm';
 
 let dir = '';
 beforeAll(() => {
@@ -37,6 +38,32 @@ async function chooseFiles(page: Page, names: string[]): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose files' }).click();
   await (await chooser).setFiles(names.map((name) => join(dir, name)));
+}
+
+/** A one-second WebM clip of a moving colour, recorded from a canvas in the browser (no clip from anywhere). */
+async function recordClip(page: Page, name: string): Promise<void> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    for (let frame = 0; frame < 25; frame += 1) {
+      if (context) {
+        context.fillStyle = `hsl(${frame * 14} 80% 55%)`;
+        context.fillRect(0, 0, 160, 120);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    recorder.stop();
+    await stopped;
+    return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
+  });
+  writeFileSync(join(dir, name), Buffer.from(bytes));
 }
 
 /** The src and natural width of the media each panel shows, in panel order. */
@@ -131,18 +158,20 @@ describe('your own media', () => {
     await page.context().close();
   });
 
-  it('when a phone user picks files, then the list fits the screen and one can be removed', async () => {
+  it('when a phone user picks an image, a gif and a clip, then the list fits the screen and one can be removed', async () => {
     const page = await newConfirmedPage(PHONE);
     await signInThroughUi(page, DEMO_EMAIL.free);
     await openSetup(page);
-    await chooseFiles(page, [PNG.name, GIF.name]);
-    await page.getByText('2 files: 1 image, 1 gif').waitFor();
+    await recordClip(page, CLIP);
+    await chooseFiles(page, [PNG.name, GIF.name, CLIP]);
+    // The clip is opened by the browser to check it plays (a recorded WebM does not state its length).
+    await page.getByText('3 files: 1 image, 1 gif, 1 video').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('heading', { name: 'Add your own' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'own-media-setup-phone');
     await page.getByRole('button', { name: `Remove ${PNG.name}` }).click();
-    await page.getByText('1 file: 1 gif').waitFor();
+    await page.getByText('2 files: 1 gif, 1 video').waitFor();
     await page.context().close();
   });
 
