@@ -75,6 +75,8 @@ export function OwnMediaSection({
         accept={OWN_MEDIA_ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
+        // The buttons above open it: one control per action for keyboard and screen reader users.
+        aria-hidden="true"
         aria-label="Your files"
         onChange={(event) => takeFiles(event.currentTarget)}
       />
@@ -88,6 +90,7 @@ export function OwnMediaSection({
         multiple
         className="visually-hidden"
         tabIndex={-1}
+        aria-hidden="true"
         aria-label="Your folder"
         onChange={(event) => takeFiles(event.currentTarget)}
       />
