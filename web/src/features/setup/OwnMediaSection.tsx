@@ -133,7 +133,9 @@ export function OwnMediaSection({
             {choice.files.map((own) => (
               <li key={own.key}>
                 <span className="badge">{TYPE_LABELS[own.type]}</span>
-                <span className="own-media__name">{own.file.name}</span>
+                <span className="own-media__name" title={own.file.name}>
+                  {own.file.name}
+                </span>
                 {own.durationSec > 0 && <span className="own-media__length">{clipLength(own.durationSec)}</span>}
                 <button
                   type="button"
