@@ -201,8 +201,8 @@ export default tseslint.config(
   },
   {
     // The session engine is pure: time comes in as a parameter, and no framework or SDK goes in. So is the
-    // device mapping built on it (beats, safety, funscript).
-    files: ['web/src/lib/sessionEngine/**/*.ts', 'web/src/lib/toys/**/*.ts'],
+    // device mapping built on it (beats, safety, funscript), and the own-media rules (types, mixing, gif timing).
+    files: ['web/src/lib/sessionEngine/**/*.ts', 'web/src/lib/toys/**/*.ts', 'web/src/lib/ownMedia/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

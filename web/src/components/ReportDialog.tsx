@@ -53,7 +53,7 @@ export function ReportDialog({ item, origin, onReported, onClose }: ReportDialog
       return;
     }
     setProblem(null);
-    if (item.source === 'ad') return;
+    if (item.source === 'ad' || item.source === 'local') return;
     report({
       origin,
       url: item.srcUrl,

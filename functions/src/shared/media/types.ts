@@ -95,8 +95,11 @@ export interface ListingPage {
 
 type MediaType = 'image' | 'gif' | 'video';
 
-/** 'videohost' items carry an unresolved srcUrl (see `videoHostSrcUrl`) until resolved. */
-export type MediaSource = 'forum' | 'videohost' | 'library' | 'ad';
+/**
+ * 'videohost' items carry an unresolved srcUrl (see `videoHostSrcUrl`) until resolved. 'local' items are the
+ * user's own files, played from a `blob:` URL: they never leave the device, so they are never favourited or reported.
+ */
+export type MediaSource = 'forum' | 'videohost' | 'library' | 'ad' | 'local';
 
 export interface MediaItem {
   id: string;

@@ -13,6 +13,7 @@ const SOURCE_LABELS: Record<MediaSource, string> = {
   videohost: 'Video host',
   library: 'Library',
   ad: 'Ad',
+  local: 'Your device',
 };
 
 export interface FavoriteViewerProps {

@@ -29,6 +29,7 @@ export const PRIVACY_TEXT: PolicyText = {
       heading: 'What stays in your browser',
       paragraphs: [
         'Your browser keeps: when you confirmed you are 18 or older, a random id of this browser (to limit sign-ups per device), your sign-in state, time spent on the site, a referral link you opened, the sound and setup choices you made, and cached card images. You can clear them in your browser settings at any time.',
+        'Your own media: images, gifs and videos you add to a session from your device never leave it. The session shows them straight from your browser; they are not uploaded, not sent to us or anyone else, and forgotten when you close or reload the tab. Only if you tick \u201cRemember\u201d does this browser keep access to that one folder (not its files) for your next visit, and it asks your permission again then; choose \u201cForget this folder\u201d to remove it.',
       ],
     },
     {

@@ -104,6 +104,8 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   // While holding, the panel keeps to two elements: the held media and the loading one.
   if (next && nextUrl !== null && !held) elements.push({ item: next, src: nextUrl, active: false });
   const waiting = !view.isAd && !currentReady && heldUrl === null;
+  // The user's own files never leave the device: nothing to report or save as a favourite.
+  const shared = current !== null && current.source !== 'local';
 
   return (
     <section
@@ -166,7 +168,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           <SpeakerIcon muted={view.muted} />
           <span className="panel__label">{view.muted ? 'Unmute' : 'Mute'}</span>
         </button>
-        {current && (
+        {current && shared && (
           <button
             type="button"
             className="panel__button"
@@ -180,7 +182,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
             <FlagIcon />
           </button>
         )}
-        {favourites !== null && current && (
+        {favourites !== null && current && shared && (
           <FavouriteButton
             state={favourites.stateOf(current.id)}
             // Video-host items keep their 'videohost:<id>' source: stream URLs expire, the id does not.

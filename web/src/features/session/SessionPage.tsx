@@ -25,6 +25,7 @@ import { useFullscreen } from '../../hooks/useFullscreen';
 import { useSessionControls } from './useSessionControls';
 import { useSessionOverlays } from './useSessionOverlays';
 import { useSessionRuntime } from './useSessionRuntime';
+import { useOwnMediaSupply } from './useOwnMediaSupply';
 import { useWakeLock } from '../../hooks/useWakeLock';
 import { DevicePanel } from '../../toys/DevicePanel';
 import { useDeviceSync } from '../../toys/useDeviceSync';
@@ -37,31 +38,42 @@ function isFromDashboard(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { fromDashboard?: unknown }).fromDashboard === true;
 }
 
+/** The setup page started this session with the user's own files chosen. */
+function withOwnMedia(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { ownMedia?: unknown }).ownMedia === true;
+}
+
 interface RunnerProps {
   star: Star;
   config: SessionConfig;
   premium: boolean;
   uid: string;
   verified: boolean;
+  ownMedia: boolean;
 }
 
-function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
+function SessionRunner({ star, config, premium, uid, verified, ownMedia }: RunnerProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const draft = useAppSelector(selectPersonalizationDraft);
   const saved = useAppSelector(selectPersonalization);
   const personalization = draft ?? saved ?? '';
   const [startMuted] = useState(() => !readUnmutedPreference());
-  const runtime = useSessionRuntime(star, {
-    screens: config.screens,
-    lengthMin: config.lengthMin,
-    intervalSec: config.mediaIntervalSec,
-    ignoreVideoDuration: config.ignoreVideoDuration,
-    premium,
-    startMuted,
-    // Free users: the countdown starts when the start interstitial is dismissed.
-    startPaused: !premium,
-  });
+  const own = useOwnMediaSupply(ownMedia);
+  const runtime = useSessionRuntime(
+    star,
+    {
+      screens: config.screens,
+      lengthMin: config.lengthMin,
+      intervalSec: config.mediaIntervalSec,
+      ignoreVideoDuration: config.ignoreVideoDuration,
+      premium,
+      startMuted,
+      // Free users: the countdown starts when the start interstitial is dismissed.
+      startPaused: !premium,
+    },
+    own,
+  );
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
   const [reporting, setReporting] = useState<{ index: number; item: MediaItem } | null>(null);
@@ -229,5 +241,14 @@ export function SessionPage() {
       </p>
     );
   }
-  return <SessionRunner star={star} config={config} premium={premium} uid={user.uid} verified={verified} />;
+  return (
+    <SessionRunner
+      star={star}
+      config={config}
+      premium={premium}
+      uid={user.uid}
+      verified={verified}
+      ownMedia={withOwnMedia(location.state)}
+    />
+  );
 }

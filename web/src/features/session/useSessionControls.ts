@@ -43,7 +43,8 @@ export function useSessionControls(options: SessionControlsOptions): {
   const favourite = useCallback(
     (index: number) => {
       const item = panelItems[index];
-      if (!item || item.source === 'ad') return;
+      // The user's own files stay on the device: a favourite would store their address.
+      if (!item || item.source === 'ad' || item.source === 'local') return;
       // Video-host items keep their 'videohost:<id>' source; the favourites resolve it when shown.
       saveFavourite(item);
     },

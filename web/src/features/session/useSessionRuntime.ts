@@ -25,6 +25,8 @@ import type { SupplyKind } from '../../lib/sessionEngine/supplyPlan';
 import { useAppDispatch } from '../../store/hooks';
 import { fetchStarMedia, listingPageFetcher, readPrefetched, storePrefetched } from '../../media/mediaSupply';
 import { useVideoSources } from '../../media/useVideoSources';
+import type { OwnMediaSupply } from '../../media/ownMedia/ownMediaChoice';
+import { mixOwnMedia } from '../../lib/ownMedia/mixOwnMedia';
 import type { SourceLookup } from './MediaPanel';
 
 type EngineState = SessionEngineState<MediaItem>;
@@ -68,15 +70,25 @@ function useEngineClock(store: EngineStore<EngineState>): void {
   }, [store]);
 }
 
-/** Feeds the engine: the prefetched list at once, then whatever `nextSupplyRequest` asks for. */
-function useMediaSupply(store: EngineStore<EngineState>, star: Star): void {
+/**
+ * Feeds the engine: the prefetched list at once (the user's own files spread through it), then whatever
+ * `nextSupplyRequest` asks for. A session of only the user's files fetches nothing: the engine recycles them.
+ */
+function useMediaSupply(store: EngineStore<EngineState>, star: Star, own: OwnMediaSupply | null | 'loading'): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
+    // The first items wait for the user's files, so that they are mixed in from the start.
+    if (own === 'loading') return;
+    if (own?.mode === 'only') {
+      store.update((s) => addItems(s, own.items, Date.now()));
+      return;
+    }
     const fetchPage = listingPageFetcher(dispatch);
     let disposed = false;
     let savedForNextTime = false;
     const prefetched = readPrefetched(star.id);
-    if (prefetched.length > 0) store.update((s) => addItems(s, prefetched, Date.now()));
+    const first = own ? mixOwnMedia(own.items, prefetched) : prefetched;
+    if (first.length > 0) store.update((s) => addItems(s, first, Date.now()));
 
     let inFlight: SupplyKind | null = null;
     const check = () => {
@@ -110,7 +122,7 @@ function useMediaSupply(store: EngineStore<EngineState>, star: Star): void {
       const abandoned = inFlight;
       if (abandoned !== null) store.update((s) => supplyFailed(s, abandoned, Date.now()));
     };
-  }, [store, star, dispatch]);
+  }, [store, star, dispatch, own]);
 }
 
 /** Video-host items are resolved when they become a panel's current or next item, never earlier. */
@@ -124,11 +136,15 @@ function usePanelSources(state: EngineState): SourceLookup {
 }
 
 /** The running session over the pure engine: one store, one timer, the supply loop, video resolution. */
-export function useSessionRuntime(star: Star, options: SessionEngineOptions): SessionRuntime {
+export function useSessionRuntime(
+  star: Star,
+  options: SessionEngineOptions,
+  own: OwnMediaSupply | null | 'loading' = null,
+): SessionRuntime {
   const [store] = useState(() => createEngineStore<EngineState>(createSessionEngine<MediaItem>(options, Date.now())));
   const state = useSyncExternalStore(store.subscribe, store.get);
   useEngineClock(store);
-  useMediaSupply(store, star);
+  useMediaSupply(store, star, own);
   const sourceOf = usePanelSources(state);
 
   const skipPanel = useCallback((index: number) => store.update((s) => skip(s, index, Date.now())), [store]);

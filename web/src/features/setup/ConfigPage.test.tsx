@@ -7,6 +7,7 @@ import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';
 import { ConfigPage } from './ConfigPage';
+import { setOwnMediaChoice } from '../../media/ownMedia/ownMediaChoice';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -189,6 +190,22 @@ describe('ConfigPage', () => {
       lengthMin: 5,
       screens: 2,
     });
+  });
+
+  it('when no own file is chosen, then the session opens without own media', async () => {
+    const { user } = await renderConfig(FREE_STAR, 'free');
+    await user.click(await screen.findByRole('button', { name: 'Start Session' }));
+    expect(where().state?.ownMedia).toBe(false);
+  });
+
+  it('when a signed-in user adds their own file and starts, then the session is told to play it', async () => {
+    const { user } = await renderConfig(FREE_STAR, 'free');
+    const input = await screen.findByLabelText('Your files', { selector: 'input' });
+    await user.upload(input, new File(['png'], 'mine.png', { type: 'image/png' }));
+    expect(await screen.findByText('1 file: 1 image')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    expect(where()).toMatchObject({ path: `/session/${FREE_STAR}`, state: { fromDashboard: true, ownMedia: true } });
+    setOwnMediaChoice({ files: [], mode: 'mixed' });
   });
 
   it('when a star has no saved config, then the setup starts from the session defaults (free: capped at 10 min)', async () => {

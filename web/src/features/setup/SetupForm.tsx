@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BPM_DEFAULT,
@@ -26,6 +26,9 @@ import { readSavedConfig, storeSavedConfig } from './savedConfig';
 import { SavePreset } from './SavePreset';
 import { PRESET_MESSAGES, sharedPresetFrom } from '../../settings/presets';
 
+// 'Add your own' and its file reading load with the setup page, never with the first view.
+const OwnMediaSection = lazy(async () => ({ default: (await import('./OwnMediaSection')).OwnMediaSection }));
+
 /** The setup form of one star the user may play: choices, then Start Session (sign-up first when signed out). */
 export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   const dispatch = useAppDispatch();
@@ -43,6 +46,7 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   // A shared preset link (?preset=…) opens with its choices, capped for this visitor's plan.
   const [shared] = useState(() => sharedPresetFrom(location.search, premium));
   const [edited, setEdited] = useState<SessionSettings | null>(null);
+  const [ownMediaChosen, setOwnMediaChosen] = useState(false);
   const settings =
     edited ?? shared?.settings ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
   const personalization = draft ?? savedPersonalization ?? '';
@@ -58,7 +62,8 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       return;
     }
     dispatch(sessionConfigured({ starId: star.id, ...settings, bpm: BPM_DEFAULT }));
-    void navigate(paths.session(star.id), { state: { fromDashboard: true } });
+    // Own files join only a session started here; presets, history and favourites start without them.
+    void navigate(paths.session(star.id), { state: { fromDashboard: true, ownMedia: ownMediaChosen } });
   };
 
   return (
@@ -125,6 +130,10 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
           <output htmlFor="media-interval">{settings.mediaIntervalSec} s</output>
         </div>
       </div>
+
+      <Suspense fallback={null}>
+        <OwnMediaSection starName={star.name} onChosenChange={setOwnMediaChosen} />
+      </Suspense>
 
       {premium && (
         <div className="setup__group">
