@@ -5,11 +5,11 @@ import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
 import { isDiscreet } from './lib/discretion/discreetChoice';
-import { fetchAgeStatus } from './features/ageAssurance/ageAssuranceClient';
+import { fetchAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { isPolicyPath } from './features/policies/policyPaths';
-import { prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
+import { firstViewPainted, prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -30,11 +30,14 @@ function startApp(container: HTMLElement) {
     });
 }
 
+/** The longest the app waits for dashboard.html's first-row images before it loads anyway. */
+const FIRST_VIEW_WAIT_CAP_MS = 1500;
+
 function startWithClickGate(container: HTMLElement) {
   if (readAgeConfirmedAt() !== null) {
     // The dashboard's card images are the largest paint: ask for them alongside the app's chunks.
     if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
-    startApp(container);
+    void firstViewPainted(FIRST_VIEW_WAIT_CAP_MS).then(() => startApp(container));
   }
   // The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there. A link to a
   // setup page (a shared preset, docs/product-rules.md#presets) leads to that page, which is what it was shared for.
@@ -56,6 +59,7 @@ const returnedOutcome = returning ? agePages().then((pages) => pages.takeAgeChec
 function startForAgePolicy(container: HTMLElement) {
   void returnedOutcome.then(async (outcome) => {
     const status = await fetchAgeStatus();
+    if (status) rememberAgeStatus(status, Date.now());
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
     else if (status.policy === 'block') (await agePages()).renderNotOffered(container);
     else if (status.policy === 'verify' && !status.verified)
