@@ -46,11 +46,18 @@ async function holdAppBundle(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Sums layout shifts (without recent input) from the document's start: CLS as the browser reports it. */
-async function recordLayoutShifts(page: Page): Promise<void> {
+/**
+ * Sums layout shifts (without recent input) from the document's start, CLS as the browser reports it, and
+ * collects Content-Security-Policy violations (the inline script is allowed by its hash only).
+ */
+async function recordLayoutShiftsAndViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number };
+    const w = window as unknown as { __layoutShift: number; __cspViolations: string[] };
     w.__layoutShift = 0;
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
         if (!entry.hadRecentInput) w.__layoutShift += entry.value;
@@ -64,13 +71,16 @@ async function confirmedVisitorComingBack(): Promise<Page> {
   await page.goto('/');
   await page.getByRole('button', { name: GATE_CONFIRM }).click();
   await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+  // That visit is over once its card images are in: nothing of it is counted as the next visit's.
+  await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0);
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
 describe('the first view of the dashboard', () => {
   it("when a visitor who confirmed the gate comes back, then the first row's images load before the app's bundle, and the app takes over without a shift", async () => {
     const page = await confirmedVisitorComingBack();
-    await recordLayoutShifts(page);
+    await recordLayoutShiftsAndViolations(page);
     const release = await holdAppBundle(page);
     const answers = recordThumbnailAnswers(page);
     await page.goto('/dashboard');
@@ -101,6 +111,7 @@ describe('the first view of the dashboard', () => {
       return img !== null && img.complete && img.naturalWidth > 0;
     });
     expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     // One thumbnails request served the document and the app.
     expect(answers).toEqual([200]);
     await page.context().close();
