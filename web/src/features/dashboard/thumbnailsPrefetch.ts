@@ -36,20 +36,25 @@ export function takePrefetchedStarThumbnails(): Promise<unknown> | null {
   return taken;
 }
 
+/** The frame after the next one has been painted. */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /**
- * Resolves once the document's first-row card images are decoded (or failed), at most after `capMs`; at once
- * where the document has no first view. main.ts starts the app after it, so the app's code does not hold
- * back the largest paint (its links work without the app meanwhile).
+ * Resolves once the document's first-row card images are decoded (or failed) and painted, at most after
+ * `capMs`; at once where the document has no first view. main.ts starts the app after it, so the app's code
+ * does not hold back the largest paint (its links work without the app meanwhile).
  */
 export const firstViewPainted = (capMs: number): Promise<unknown> =>
   Promise.race([
-    firstViewState()?.answer?.then(() =>
-      Promise.all(
-        Array.from(document.querySelectorAll<HTMLImageElement>('[data-first-view-priority=high] img'), (img) =>
-          img.decode().catch(() => 0),
+    firstViewState()
+      ?.answer?.then(() =>
+        Promise.all(
+          Array.from(document.querySelectorAll<HTMLImageElement>('[data-first-view-priority=high] img'), (img) =>
+            img.decode().catch(() => 0),
+          ),
         ),
-      ),
-    ),
+      )
+      .then(afterNextPaint),
     new Promise((resolve) => setTimeout(resolve, capMs)),
   ]);
 
