@@ -32,8 +32,9 @@ export function HouseAd({ variant }: { variant: AdVariant }) {
 }
 
 /**
- * Every ad in the app. Renders nothing for premium users and, but for the leaderboard's hidden
- * placeholder, while the plan is still loading, so a premium user never sees an ad flash. A configured network tag runs in a sandboxed frame.
+ * Every ad in the app. Renders nothing for premium users, and nothing visible while the plan is still
+ * loading (the leaderboard only holds its place), so a premium user never sees an ad flash. A configured
+ * network tag runs in a sandboxed frame.
  */
 export function AdSlot({ variant, onClose }: AdSlotProps) {
   const { premium } = usePremium();

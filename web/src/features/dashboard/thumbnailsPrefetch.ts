@@ -36,7 +36,7 @@ export function takePrefetchedStarThumbnails(): Promise<unknown> | null {
   return taken;
 }
 
-/** The frame after the next one has been painted. */
+/** Resolves once the next frame has been painted. */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
