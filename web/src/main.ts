@@ -30,14 +30,14 @@ function startApp(container: HTMLElement) {
     });
 }
 
-/** The longest the app waits for dashboard.html's first-row images before it loads anyway. */
+/** The longest the first view waits for dashboard.html's first-row images before it goes on anyway. */
 const FIRST_VIEW_WAIT_CAP_MS = 1500;
 
 function startWithClickGate(container: HTMLElement) {
   if (readAgeConfirmedAt() !== null) {
     // The dashboard's card images are the largest paint: ask for them alongside the app's chunks.
     if (location.pathname === paths.dashboard || location.pathname === paths.home) prefetchStarThumbnails();
-    void firstViewPainted(FIRST_VIEW_WAIT_CAP_MS).then(() => startApp(container));
+    startApp(container);
   }
   // The query (e.g. a referral link's ?ref=) rides along to the dashboard; the app captures it there. A link to a
   // setup page (a shared preset, docs/product-rules.md#presets) leads to that page, which is what it was shared for.
@@ -58,6 +58,8 @@ const returning = query.has('age') || fragment.has('state');
 const returnedOutcome = returning ? agePages().then((pages) => pages.takeAgeCheckReturn()) : Promise.resolve(null);
 function startForAgePolicy(container: HTMLElement) {
   void returnedOutcome.then(async (outcome) => {
+    // dashboard.html's own first row paints first; then the status, the app's code and its requests follow.
+    await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
     const status = await fetchAgeStatus();
     if (status) rememberAgeStatus(status, Date.now());
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
