@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEMO_UPSTREAM_URL, EMULATORS } from '../scripts/lib/projectConfig.mjs';
+import { firstViewPlugin, imageOrigins } from './scripts/firstView.mjs';
+import type * as DashboardShell from './src/features/dashboard/dashboardShell';
 
 const sharedDir = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
 
@@ -13,8 +16,26 @@ const emulatorConfig = {
   demoSourceHost: new URL(DEMO_UPSTREAM_URL).host,
 };
 
-export default defineConfig({
-  plugins: [react()],
+// The dashboard's build-time markup comes from the app's own module (with its @shared imports).
+async function renderDashboardShell(): Promise<string> {
+  const { module } = await runnerImport<typeof DashboardShell>(
+    fileURLToPath(new URL('./src/features/dashboard/dashboardShell.ts', import.meta.url)),
+    { configFile: false, logLevel: 'error', resolve: { alias: { '@shared': sharedDir } } },
+  );
+  return module.renderDashboardShell(new Date().getFullYear());
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    firstViewPlugin({
+      renderShell: renderDashboardShell,
+      origins: imageOrigins(
+        loadEnv(mode, process.cwd(), 'VITE_').VITE_MEDIA_EXTRA_HOSTS,
+        emulatorConfig.demoSourceHost,
+      ),
+    }),
+  ],
   define: { __STARSESSION_EMULATORS__: JSON.stringify(emulatorConfig) },
   resolve: { alias: { '@shared': sharedDir } },
   // The manifest feeds the first-load size budget (scripts/size-budget.mjs).
@@ -26,4 +47,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/testing/setup.ts'],
   },
-});
+}));

@@ -2,6 +2,7 @@
 // csp.config.json (ad networks, VAST and media hosts), and the Emulator Suite's origins for local runs only.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstViewScriptHash } from '../../web/scripts/firstView.mjs';
 import { DEMO_UPSTREAM_URL, PORTS, ROOT } from './config.mjs';
 
 const CSP_CONFIG_PATH = join(ROOT, 'csp.config.json');
@@ -10,7 +11,8 @@ const EXTENSIBLE = ['script-src', 'connect-src', 'img-src', 'media-src', 'frame-
 // Firebase Auth: REST endpoints, the gapi loader and the auth-domain frames used by the Google popup/redirect.
 const BASE = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://apis.google.com'],
+  // dashboard.html's one inline script (web/scripts/firstViewScript.js), allowed by its hash only.
+  'script-src': ["'self'", 'https://apis.google.com', firstViewScriptHash()],
   // React style attributes and the demo pages' <style> need inline styles; scripts stay strict.
   'style-src': ["'self'", "'unsafe-inline'"],
   'connect-src': [

@@ -5,11 +5,11 @@ import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
 import { isDiscreet } from './lib/discretion/discreetChoice';
-import { fetchAgeStatus } from './features/ageAssurance/ageAssuranceClient';
+import { fetchAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { isPolicyPath } from './features/policies/policyPaths';
-import { prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
+import { firstViewPainted, prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -29,6 +29,9 @@ function startApp(container: HTMLElement) {
       container.textContent = `The app failed to load. Please reload the page. (${String(error)})`;
     });
 }
+
+/** The longest the first view waits for dashboard.html's first-row images before it goes on anyway. */
+const FIRST_VIEW_WAIT_CAP_MS = 1500;
 
 function startWithClickGate(container: HTMLElement) {
   if (readAgeConfirmedAt() !== null) {
@@ -55,7 +58,10 @@ const returning = query.has('age') || fragment.has('state');
 const returnedOutcome = returning ? agePages().then((pages) => pages.takeAgeCheckReturn()) : Promise.resolve(null);
 function startForAgePolicy(container: HTMLElement) {
   void returnedOutcome.then(async (outcome) => {
+    // dashboard.html's own first row paints first; then the status, the app's code and its requests follow.
+    await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
     const status = await fetchAgeStatus();
+    if (status) rememberAgeStatus(status, Date.now());
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
     else if (status.policy === 'block') (await agePages()).renderNotOffered(container);
     else if (status.policy === 'verify' && !status.verified)

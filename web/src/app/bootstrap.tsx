@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -13,11 +13,16 @@ export function mountApp(container: HTMLElement): void {
   startAccountListeners();
   startReferralListeners();
   startAuthSync(store.dispatch);
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={createAppRouter()} />
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser between components instead of one long task
+  // (TBT), and the document's own first view (dashboard.html) stays on screen until the commit replaces it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={createAppRouter()} />
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }

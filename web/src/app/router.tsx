@@ -45,7 +45,13 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: '/config/:starId',
-        lazy: async () => ({ Component: (await import('../features/setup/ConfigPage')).ConfigPage }),
+        lazy: async () => {
+          const { ConfigPage } = await import('../features/setup/ConfigPage');
+          // The session screen is the setup page's one next step: its code loads while the visitor chooses,
+          // so Start shows media without waiting for it (a failure here is retried by the session route).
+          void import('../features/session/SessionPage').catch(() => undefined);
+          return { Component: ConfigPage };
+        },
       },
       {
         path: '/session/:starId',

@@ -5,6 +5,11 @@ import { THUMBNAIL_CACHE_VERSION } from '@shared/constants';
 export const STORAGE_KEYS = {
   /** localStorage: when the visitor confirmed they are 18+ (ms since epoch). */
   ageConfirmedAt: 'starsession.ageConfirmedAt',
+  /**
+   * localStorage: until when (ms since epoch) the last age status here allowed media without a check;
+   * dashboard.html's inline script asks for card images only before then (docs/architecture.md#first-view).
+   */
+  firstViewMediaUntil: 'starsession.firstViewMediaUntil',
   /** localStorage: a random id per browser, for the per-device sign-up counter. */
   installationId: 'starsession.installationId',
   /** localStorage: failed sign-ins and when the form opens again. */

@@ -89,7 +89,10 @@ export async function prefetchStarMedia(
     fetchPage,
     storage = globalThis.sessionStorage,
     warm = (url: string) => {
-      new Image().src = url;
+      // Decoded as well as fetched, so the panel that shows it can paint it in its first frame.
+      const image = new Image();
+      image.src = url;
+      image.decode().catch(() => undefined);
     },
   }: { fetchPage: FetchListingPage; storage?: Storage; warm?: (url: string) => void },
 ): Promise<void> {

@@ -36,9 +36,19 @@ describe('AdSlot', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('when the plan is still loading, then nothing renders', async () => {
+  it.each(AD_VARIANTS.filter((v) => v !== 'leaderboard'))(
+    'when the plan is still loading, then the %s slot renders nothing',
+    async (variant) => {
+      const { container } = await renderSlot('loading', variant);
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
+
+  it('when the plan is still loading, then the leaderboard only holds its place, hidden from everyone', async () => {
     const { container } = await renderSlot('loading');
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(container.querySelector('.ad-slot--pending')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('when the slot is dismissible, then its close button has a name and calls back', async () => {

@@ -32,16 +32,23 @@ export function HouseAd({ variant }: { variant: AdVariant }) {
 }
 
 /**
- * Every ad in the app. Renders nothing for premium users and while the plan is still loading, so a
- * premium user never sees an ad flash. A configured network tag runs in a sandboxed frame.
+ * Every ad in the app. Renders nothing for premium users, and nothing visible while the plan is still
+ * loading (the leaderboard only holds its place), so a premium user never sees an ad flash. A configured
+ * network tag runs in a sandboxed frame.
  */
 export function AdSlot({ variant, onClose }: AdSlotProps) {
   const { premium } = usePremium();
-  if (premium !== false) return null;
-  const tag = AD_NETWORK_TAGS[variant];
+  // The dashboard's leaderboard keeps its place, unseen, while the plan loads: cards below it never shift.
+  const pending = premium === undefined && variant === 'leaderboard';
+  if (premium !== false && !pending) return null;
+  const tag = pending ? undefined : AD_NETWORK_TAGS[variant];
   const size = FRAME_SIZE[variant];
   return (
-    <aside aria-label="Advertisement" className={`ad-slot ad-slot--${variant}`}>
+    <aside
+      aria-label={pending ? undefined : 'Advertisement'}
+      aria-hidden={pending || undefined}
+      className={`ad-slot ad-slot--${variant}${pending ? ' ad-slot--pending' : ''}`}
+    >
       <span className="ad-slot__label" aria-hidden="true">
         Ad
       </span>

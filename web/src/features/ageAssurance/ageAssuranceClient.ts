@@ -1,27 +1,15 @@
-// The two calls the first view makes before anything else loads: which age policy applies here, and the
-// start of an age check. Plain fetch, not RTK Query: they run before React and the store are downloaded
-// (an unverified visitor in a `verify` region never gets them; first-load budget, docs/architecture.md).
+// The verification page's calls: the start of an age check and an OIDC provider's return. Plain fetch, not
+// RTK Query: they run before React and the store are downloaded (an unverified visitor in a `verify` region
+// never gets them; first-load budget, docs/architecture.md). The status call is ageStatus.ts, in every first view.
 import { API_PATHS } from '@shared/api/paths';
 import {
   parseAgeReturnResponse,
   parseAgeStartResponse,
-  parseAgeStatusResponse,
   type AgeCheckOutcome,
   type AgeProviderId,
-  type AgeStatusResponse,
 } from '@shared/api/schemas/ageAssurance';
 
 const START_FAILED = 'The age check could not be started. Please try again.';
-
-/** This browser's policy and proof, or null when the server could not be asked. */
-export async function fetchAgeStatus(fetchFn: typeof fetch = fetch): Promise<AgeStatusResponse | null> {
-  try {
-    const res = await fetchFn(API_PATHS.ageStatus, { credentials: 'same-origin', cache: 'no-store' });
-    return res.ok ? parseAgeStatusResponse(await res.json()) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The provider's page for a new check, or the server's reason it could not start. */
 export async function startAgeCheck(

@@ -5,7 +5,7 @@ import { API_PATHS } from '@shared/api/paths';
 import type { AgeStatusResponse } from '@shared/api/schemas/ageAssurance';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { stubFetch } from '../../testing/stubFetch';
-import { fetchAgeStatus } from './ageAssuranceClient';
+import { fetchAgeStatus } from './ageStatus';
 import {
   renderAgeStatusFailed,
   renderAgeVerification,

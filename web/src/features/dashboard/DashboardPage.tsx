@@ -5,12 +5,10 @@ import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { StarCard } from './StarCard';
+import { DASHBOARD_TEXT, FIRST_ROW_CARDS } from './dashboardText';
 
 // Presets are a signed-in user's: a signed-out first view (within its JS budget) never loads them.
 const PresetsShelf = lazy(() => import('./PresetsShelf'));
-
-/** Cards in the first row on a phone (two columns): their images are the largest paint. */
-const FIRST_ROW_CARDS = 2;
 
 /** Hidden once a signed-in user has verified: until then the confirmation email may sit in spam. */
 function SpamFolderBanner() {
@@ -19,7 +17,7 @@ function SpamFolderBanner() {
   if (signedIn && verified) return null;
   return (
     <p className="banner banner--info" role="note">
-      Signed up? If the confirmation email is not in your inbox, check your spam folder.
+      {DASHBOARD_TEXT.spamFolder}
     </p>
   );
 }
@@ -44,7 +42,7 @@ export function DashboardPage() {
           {notice}
         </p>
       )}
-      <h1>Choose Your Star</h1>
+      <h1>{DASHBOARD_TEXT.heading}</h1>
       <SpamFolderBanner />
       <AdSlot variant="leaderboard" />
       <SignedInPresets />

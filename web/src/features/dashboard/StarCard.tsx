@@ -13,17 +13,21 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+/** The card's 3:4 frame (the CSS sizes it; the attributes let the browser reserve it before styles). */
+const CARD_IMAGE_SIZE = { width: 300, height: 400 } as const;
+
 function CardImage({ star, first }: { star: Star; first: boolean }) {
   const thumbnail = useStarThumbnail(star);
   switch (thumbnail.kind) {
     case 'image':
       // The first row is the page's largest paint: fetch it before the other cards' images.
       return first ? (
-        <img src={thumbnail.url} alt="" fetchPriority="high" onError={thumbnail.onError} />
+        <img src={thumbnail.url} alt="" {...CARD_IMAGE_SIZE} fetchPriority="high" onError={thumbnail.onError} />
       ) : (
         <img
           src={thumbnail.url}
           alt=""
+          {...CARD_IMAGE_SIZE}
           loading="lazy"
           decoding="async"
           fetchPriority="low"

@@ -3,10 +3,14 @@ import { API_PATHS } from '@shared/api/paths';
 import { makeThumbnailCacheEntry } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { STARS } from '@shared/stars';
-import { prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
+import { firstViewPainted, prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
+
+type WithFirstView = Window & { __starsessionFirstView?: { answer: Promise<unknown> } };
 
 afterEach(() => {
   void takePrefetchedStarThumbnails();
+  delete (window as WithFirstView).__starsessionFirstView;
+  vi.useRealTimers();
 });
 
 const body = { thumbnails: { 'aria-vale': 'http://127.0.0.1:9010/media/img/aria-vale.png' } };
@@ -37,5 +41,34 @@ describe('prefetchStarThumbnails', () => {
   it('when the request fails, then the taken answer is undefined and nothing throws', async () => {
     prefetchStarThumbnails(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(takePrefetchedStarThumbnails()).resolves.toBeUndefined();
+  });
+
+  it("when the document's own script has asked already, then its answer is taken and nothing more is asked", async () => {
+    (window as WithFirstView).__starsessionFirstView = { answer: Promise.resolve(body) };
+    const fetchJson = vi.fn(() => Promise.resolve(body));
+    prefetchStarThumbnails(fetchJson);
+    expect(fetchJson).not.toHaveBeenCalled();
+    await expect(takePrefetchedStarThumbnails()).resolves.toEqual(body);
+  });
+});
+
+describe('firstViewPainted', () => {
+  it('when the document has no first view (another page, or a visitor it does not ask for), then it resolves at once', async () => {
+    vi.useFakeTimers();
+    const done = vi.fn();
+    void firstViewPainted(1500).then(done);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toHaveBeenCalled();
+  });
+
+  it('when the answer never comes, then the app starts anyway at the cap', async () => {
+    vi.useFakeTimers();
+    (window as WithFirstView).__starsessionFirstView = { answer: new Promise(() => undefined) };
+    const done = vi.fn();
+    void firstViewPainted(1500).then(done);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalled();
   });
 });

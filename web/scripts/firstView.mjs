@@ -1,0 +1,81 @@
+// The build's first-view step (docs/architecture.md#first-view), used by vite.config.ts: the stylesheet
+// inline in every document (nothing render-blocking but the document), and web/dist/dashboard.html, the
+// document Hosting sends for /dashboard: index.html plus the dashboard's markup in #root, the inline
+// script that asks for the card images at parse time, and a preconnect to the image hosts.
+// scripts/lib/csp.mjs allows that script by the hash computed here.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SCRIPT_FILE = join(dirname(fileURLToPath(import.meta.url)), 'firstViewScript.js');
+
+/** The inline script's exact text, without its leading comments (the CSP hash is of this). */
+export function firstViewScript() {
+  const lines = readFileSync(SCRIPT_FILE, 'utf8').trim().split('\n');
+  const code = lines.findIndex((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line));
+  return lines.slice(code).join('\n');
+}
+
+/** `'sha256-…'` of the inline script, for the Content-Security-Policy's script-src. */
+export function firstViewScriptHash() {
+  return `'sha256-${createHash('sha256').update(firstViewScript()).digest('base64')}'`;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
+
+/** The document with each linked stylesheet of the build written in as a <style>. */
+export function inlineStylesheets(html, cssOf) {
+  return html.replace(STYLESHEET_LINK, (link, file) => {
+    const css = cssOf(file);
+    return css === undefined ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * dashboard.html from the built index.html: the shell markup in #root, and in the head the image hosts'
+ * preconnects and the inline script, before the stylesheet and the app's module script.
+ */
+export function dashboardDocument(indexHtml, shellHtml, imageOrigins) {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root) || !indexHtml.includes('<title>')) throw new Error('index.html lacks #root or <title>');
+  const preconnects = imageOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`).join('');
+  return indexHtml
+    .replace('<title>', `${preconnects}<script>${firstViewScript()}</script><title>`)
+    .replace(root, `<div id="root">${shellHtml}</div>`);
+}
+
+/**
+ * Origins the card images come from: the hosts a deployment lists (VITE_MEDIA_EXTRA_HOSTS, with the
+ * forum's preview host), else the embedded demo source, as web/src/config/media.ts decides.
+ */
+export function imageOrigins(configuredHosts, demoSourceHost) {
+  const hosts = (configuredHosts ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return hosts.length === 0
+    ? [`http://${demoSourceHost}`]
+    : ['https://preview.redd.it', ...hosts.map((host) => `https://${host}`)];
+}
+
+/** The Vite plugin: inline CSS in index.html, and emit dashboard.html with the shell rendered by `renderShell`. */
+export function firstViewPlugin({ renderShell, origins }) {
+  return {
+    name: 'starsession-first-view',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('first view: the build has no index.html');
+      const cssOf = (file) => {
+        const asset = bundle[file];
+        return asset?.type === 'asset' ? String(asset.source) : undefined;
+      };
+      const html = inlineStylesheets(String(index.source), cssOf);
+      index.source = html;
+      const shell = await renderShell();
+      this.emitFile({ type: 'asset', fileName: 'dashboard.html', source: dashboardDocument(html, shell, origins) });
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/* global window, document -- jsdom (vitest) provides them. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '../../functions/src/shared/api/paths.ts';
+import { STORAGE_KEYS } from '../src/config/storageKeys.ts';
+import { readThumbnailCache } from '../src/lib/media/thumbnails.ts';
+import {
+  dashboardDocument,
+  firstViewScript,
+  firstViewScriptHash,
+  imageOrigins,
+  inlineStylesheets,
+} from './firstView.mjs';
+
+// The inline script runs in the document's head, before any app JS: it is run here as the browser would,
+// against a dashboard's card frames, with fetch standing in for the server's answer.
+
+const URL_OF = (id) => `http://127.0.0.1:9010/media/img/${id}-320x400.jpg`;
+
+function frames() {
+  document.body.innerHTML = ['aria-vale', 'nova-sterling', 'sable-quinn']
+    .map(
+      (id, i) =>
+        `<div data-first-view-star="${id}" data-first-view-priority="${i < 2 ? 'high' : 'low'}"><span>Loading...</span></div>`,
+    )
+    .join('');
+}
+
+function runScript() {
+  new Function(firstViewScript())();
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A visitor who confirmed the gate where the last age status allowed media until `until`. */
+function confirmed(until = Date.now() + 60_000) {
+  localStorage.setItem(STORAGE_KEYS.ageConfirmedAt, String(Date.now()));
+  localStorage.setItem(STORAGE_KEYS.firstViewMediaUntil, String(until));
+}
+
+beforeEach(() => {
+  frames();
+  document.documentElement.className = '';
+  delete window.__starsessionFirstView;
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the first view inline script', () => {
+  it('when the visitor has not confirmed the gate, then it asks nothing and shows nothing', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    runScript();
+    await settle();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(false);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(window.__starsessionFirstView).toBeUndefined();
+  });
+
+  it.each([
+    ['none is noted (a region that asks for a check, or not asked yet)', null],
+    ['it has passed (a proof that ended)', -1],
+  ])(
+    'when a confirmed visitor has no time-to-ask, as %s, then it asks nothing and shows nothing',
+    async (_label, until) => {
+      confirmed();
+      if (until === null) localStorage.removeItem(STORAGE_KEYS.firstViewMediaUntil);
+      else localStorage.setItem(STORAGE_KEYS.firstViewMediaUntil, String(Date.now() + until));
+      const fetchSpy = vi.fn();
+      vi.stubGlobal('fetch', fetchSpy);
+      runScript();
+      await settle();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(false);
+    },
+  );
+
+  it("when read, then its storage keys and API path are the app's", () => {
+    const script = firstViewScript();
+    for (const literal of [STORAGE_KEYS.ageConfirmedAt, STORAGE_KEYS.firstViewMediaUntil, API_PATHS.starThumbnails])
+      expect(script).toContain(`'${literal}'`);
+    expect(script).toContain(`\`${STORAGE_KEYS.thumbnail('${id}')}\``);
+  });
+
+  it('when the stored confirmation is not a time, then it counts as none', async () => {
+    confirmed();
+    localStorage.setItem(STORAGE_KEYS.ageConfirmedAt, 'yes');
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    runScript();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('when a confirmed visitor opens the dashboard, then it asks once and fills each frame, the first row first', async () => {
+    confirmed();
+    const thumbnails = { 'aria-vale': URL_OF('a'), 'nova-sterling': URL_OF('n'), 'sable-quinn': URL_OF('s') };
+    const fetchSpy = vi.fn(async () => Response.json({ thumbnails }));
+    vi.stubGlobal('fetch', fetchSpy);
+    runScript();
+    expect(fetchSpy).toHaveBeenCalledExactlyOnceWith('/api/stars/thumbnails', { credentials: 'same-origin' });
+    expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(true);
+    await window.__starsessionFirstView.answer;
+    await settle();
+    const images = [...document.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([URL_OF('a'), URL_OF('n'), URL_OF('s')]);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([null, null, 'lazy']);
+    expect(images.map((img) => [img.width, img.height])).toEqual([
+      [300, 400],
+      [300, 400],
+      [300, 400],
+    ]);
+    // The app's card image cache holds them, so its cards start with the same images.
+    expect(readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail('nova-sterling')), Date.now())).toBe(
+      URL_OF('n'),
+    );
+  });
+
+  it('when the server refuses the media (a region asking for proof), then no frame gets an image', async () => {
+    confirmed();
+    vi.stubGlobal('fetch', async () => Response.json({ ok: false }, { status: 451 }));
+    runScript();
+    await window.__starsessionFirstView.answer;
+    await settle();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(localStorage.getItem(STORAGE_KEYS.thumbnail('aria-vale'))).toBeNull();
+  });
+
+  it('when an entry is not an http(s) URL or is null, then that frame keeps its loading state', async () => {
+    confirmed();
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ thumbnails: { 'aria-vale': 'javascript:alert(1)', 'nova-sterling': null } }),
+    );
+    runScript();
+    await window.__starsessionFirstView.answer;
+    await settle();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+});
+
+describe('the build step', () => {
+  it('when the stylesheet is known, then it is written in and the link goes', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
+    expect(inlineStylesheets(html, () => 'a{b:c}')).toBe('<head><style>a{b:c}</style></head>');
+    expect(inlineStylesheets(html, () => undefined)).toBe(html);
+  });
+
+  it('when dashboard.html is made, then the script (its CSP hash) and preconnects precede the title and #root holds the shell', () => {
+    const html = dashboardDocument('<head><title>S</title></head><body><div id="root"></div></body>', '<p>shell</p>', [
+      'http://127.0.0.1:9010',
+    ]);
+    expect(html).toContain(
+      `<link rel="preconnect" href="http://127.0.0.1:9010"><script>${firstViewScript()}</script><title>`,
+    );
+    expect(html).toContain('<div id="root"><p>shell</p></div>');
+    expect(firstViewScriptHash()).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+
+  it('when a deployment lists its media hosts, then those and the forum preview host are preconnected', () => {
+    expect(imageOrigins(undefined, '127.0.0.1:9010')).toEqual(['http://127.0.0.1:9010']);
+    expect(imageOrigins('cdn.example.com', '127.0.0.1:9010')).toEqual([
+      'https://preview.redd.it',
+      'https://cdn.example.com',
+    ]);
+  });
+});

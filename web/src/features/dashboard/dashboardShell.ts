@@ -1,0 +1,61 @@
+import { FREE_STARS, PREMIUM_STARS, type Star } from '@shared/stars';
+import { paths } from '../../config/paths';
+import { DASHBOARD_TEXT, FIRST_ROW_CARDS } from './dashboardText';
+
+// The dashboard's first view as plain HTML, written into web/dist/dashboard.html at build time
+// (web/scripts/firstView.mjs; Hosting serves it for /dashboard): the layout React renders for a
+// visitor whose sign-in is still being restored, so the app's first render replaces it without a
+// shift. Each card frame is empty; the inline script (web/scripts/firstViewScript.js) fills the frames
+// with the thumbnails answer, and only for a visitor who has confirmed the gate. The markup is held to
+// React's by dashboardShell.test.tsx.
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const ACCOUNT_ICON =
+  '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="currentColor"></circle><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor"></path></svg>';
+const LOCK_ICON =
+  '<svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" class="lock-icon"><path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"></path></svg>';
+
+function card(star: Star, priority: 'high' | 'low'): string {
+  const premium = star.premium
+    ? `<span class="star-card__badge">${LOCK_ICON} Premium</span><span class="star-card__caption">Persona ready</span>`
+    : '';
+  return (
+    `<li class="star-card"><a href="${paths.config(star.id)}" class="star-card__link">` +
+    `<div class="star-card__image" data-first-view-star="${escapeHtml(star.id)}" data-first-view-priority="${priority}">` +
+    `<span class="star-card__loading">Loading...</span></div>` +
+    `<span class="star-card__name">${escapeHtml(star.name)}</span>${premium}</a></li>`
+  );
+}
+
+function section(id: string, title: string, stars: readonly Star[], firstRow: number): string {
+  const cards = stars.map((star, i) => card(star, i < firstRow ? 'high' : 'low')).join('');
+  return `<section aria-labelledby="${id}"><h2 id="${id}">${title}</h2><ul class="star-grid">${cards}</ul></section>`;
+}
+
+/** The house leaderboard, hidden and taking its place while the plan is unknown (AdSlot's pending state). */
+const PENDING_LEADERBOARD =
+  '<aside aria-hidden="true" class="ad-slot ad-slot--leaderboard ad-slot--pending">' +
+  '<span class="ad-slot__label" aria-hidden="true">Ad</span><div class="ad-slot__house">' +
+  `<p class="ad-slot__pitch"><strong>Go Premium — no ads</strong></p>` +
+  `<a href="${paths.premium}" class="button button--primary ad-slot__cta">See Premium</a></div></aside>`;
+
+/** The children of #root: header, dashboard and footer, as React first renders them for /dashboard. */
+export function renderDashboardShell(year: number): string {
+  const header =
+    `<header class="header"><a href="${paths.dashboard}" class="header__brand">StarSession</a>` +
+    `<nav aria-label="Main" class="header__nav"><a class="" href="${paths.premium}">Premium</a>` +
+    `<a class="" href="${paths.favorites}">Favourites</a>` +
+    `<a aria-label="Sign in" class="header__account" href="${paths.account}">${ACCOUNT_ICON}</a></nav></header>`;
+  const dashboard =
+    `<div class="dashboard"><h1>${DASHBOARD_TEXT.heading}</h1>` +
+    `<p class="banner banner--info" role="note">${DASHBOARD_TEXT.spamFolder}</p>${PENDING_LEADERBOARD}` +
+    section('free-stars', 'Free', FREE_STARS, FIRST_ROW_CARDS) +
+    section('premium-stars', 'Premium', PREMIUM_STARS, 0) +
+    '</div>';
+  const footer =
+    `<footer class="footer"><nav aria-label="Legal" class="footer__links"><a href="${paths.terms}">Terms</a>` +
+    `<a href="${paths.privacy}">Privacy</a><a href="${paths.contentRemoval}">Content removal</a></nav>` +
+    `<p>© ${year} StarSession. Adults only. All personas are fictional.</p></footer>`;
+  return `<div class="layout first-view-shell">${header}<main class="layout__main">${dashboard}</main>${footer}</div>`;
+}

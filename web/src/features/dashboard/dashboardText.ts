@@ -1,0 +1,10 @@
+// The dashboard's own words and first-row size, shared by the React page and the build-time shell
+// (dashboardShell.ts), so the two cannot drift apart.
+
+export const DASHBOARD_TEXT = {
+  heading: 'Choose Your Star',
+  spamFolder: 'Signed up? If the confirmation email is not in your inbox, check your spam folder.',
+} as const;
+
+/** Cards in the first row on a phone (two columns): their images are the largest paint. */
+export const FIRST_ROW_CARDS = 2;
