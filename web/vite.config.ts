@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { DEMO_UPSTREAM_URL, EMULATORS } from '../scripts/lib/projectConfig.mjs';
+import { installableApp } from './vite.pwa';
 
 const sharedDir = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
 
@@ -14,7 +15,7 @@ const emulatorConfig = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...installableApp()],
   define: { __STARSESSION_EMULATORS__: JSON.stringify(emulatorConfig) },
   resolve: { alias: { '@shared': sharedDir } },
   // The manifest feeds the first-load size budget (scripts/size-budget.mjs).
