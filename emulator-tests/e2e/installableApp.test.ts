@@ -200,6 +200,8 @@ describe('installable app', () => {
       const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
       await notice.waitFor();
       await screenshot(page, 'installable-app-update-notice-desktop');
+      await page.setViewportSize(PHONE.viewport ?? { width: 360, height: 780 });
+      await screenshot(page, 'installable-app-update-notice-phone');
       const loadedAt = await page.evaluate(() => performance.timeOrigin);
       await notice.getByRole('button', { name: 'Reload' }).click();
       await page.waitForFunction((before) => performance.timeOrigin !== before, loadedAt);

@@ -12,6 +12,23 @@ import { SKIP_WAITING_MESSAGE } from './lib/pwa/messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** Chromium's static routing (Chrome 123+), not yet in TypeScript's worker types. */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?: (rules: object[]) => Promise<void>;
+}
+
+// Everything but navigations and the offline page's own script goes straight to the network without waking this
+// worker, so media, listings, /api and the app's chunks never wait for it. Browsers without static routing send
+// them through the fetch event, where no route below matches and the network answers as if there were no worker.
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  const routes = event.addRoutes?.([
+    { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+    { condition: { urlPattern: { pathname: '/offline.js' } }, source: 'fetch-event' },
+    { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+  ]);
+  if (routes) event.waitUntil(routes.catch(() => undefined));
+});
+
 // The page's request starts while the worker boots, so a worker in front of navigations costs no round trip.
 enableNavigationPreload();
 const network = new NetworkOnly();
