@@ -23,9 +23,7 @@ if (isDiscreet()) void import('./lib/discretion/disguise').then((disguise) => di
 
 /** The service worker and its update notice stay off the first view's path (first-load budget). */
 const INSTALLABLE_APP_DELAY_MS = 15_000;
-const startInstallableApp = () => {
-  void import('./lib/pwa/startInstallableApp').then((pwa) => pwa.startInstallableApp());
-};
+const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
 function startApp(container: HTMLElement) {
   import('./app/bootstrap')
