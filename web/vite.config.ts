@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { DEMO_UPSTREAM_URL, EMULATORS } from '../scripts/lib/projectConfig.mjs';
 import { firstViewPlugin, imageOrigins } from './scripts/firstView.mjs';
 import type * as DashboardShell from './src/features/dashboard/dashboardShell';
+import { installableApp } from './vite.pwa';
 
 const sharedDir = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
 
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => ({
         emulatorConfig.demoSourceHost,
       ),
     }),
+    ...installableApp(),
   ],
   define: { __STARSESSION_EMULATORS__: JSON.stringify(emulatorConfig) },
   resolve: { alias: { '@shared': sharedDir } },

@@ -6,6 +6,7 @@ import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk }
 import { paths } from './config/paths';
 import { isDiscreet } from './lib/discretion/discreetChoice';
 import { fetchAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
+import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { isPolicyPath } from './features/policies/policyPaths';
@@ -15,13 +16,22 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 installStaleChunkRecovery();
+// The browser's install offer can come before the app renders its header entry: kept from here on.
+listenForInstallOffer();
 // Discreet mode (kept per browser): the neutral tab title and icon, with code loaded only for a browser that chose it.
 if (isDiscreet()) void import('./lib/discretion/disguise').then((disguise) => disguise.applyDiscreet(true));
+
+/** The service worker and its update notice stay off the first view's path (first-load budget). */
+const INSTALLABLE_APP_DELAY_MS = 15_000;
+const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
 function startApp(container: HTMLElement) {
   import('./app/bootstrap')
     .then(({ mountApp }) => {
       mountApp(container);
+      // At the person's first action in the app, or a while after it rendered (keyboard users), whichever is first.
+      setTimeout(startInstallableApp, INSTALLABLE_APP_DELAY_MS);
+      addEventListener('pointerdown', startInstallableApp, { once: true });
     })
     .catch((error: unknown) => {
       if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return;

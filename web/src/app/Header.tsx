@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useIsAdmin } from '../features/admin/adminApi';
+import { acceptInstallOffer } from '../lib/pwa/installOffer';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
 
@@ -16,6 +17,10 @@ export function Header() {
         <NavLink to={paths.premium}>Premium</NavLink>
         <NavLink to={paths.favorites}>Favourites</NavLink>
         {admin && <NavLink to={paths.admin}>Admin</NavLink>}
+        {/* Shown only while the browser offers installing (lib/pwa/installOffer.ts), hidden everywhere else. */}
+        <button type="button" className="header__install" onClick={acceptInstallOffer}>
+          Install app
+        </button>
         <NavLink
           to={signedIn ? paths.profile : paths.account}
           aria-label={signedIn ? 'Profile' : 'Sign in'}

@@ -1,8 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseNeutralTitle } from '../../config/discretion';
+import { parseNeutralTitle } from '../../config/neutralTitle';
+import { APPLE_TOUCH_ICON_HREF, MANIFEST_HREF } from '../../config/pwa';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { applyDiscreet, hideEverything, setDiscreet, showEverything } from './disguise';
 import { isDiscreet } from './discreetChoice';
+
+/** index.html's installable-app tags, which Discreet mode points at the neutral look. */
+function addInstallTags(): HTMLElement[] {
+  const manifest = Object.assign(document.createElement('link'), { rel: 'manifest', href: MANIFEST_HREF.app });
+  const touchIcon = Object.assign(document.createElement('link'), {
+    rel: 'apple-touch-icon',
+    href: APPLE_TOUCH_ICON_HREF.app,
+  });
+  const title = document.createElement('meta');
+  title.name = 'apple-mobile-web-app-title';
+  title.content = 'StarSession';
+  document.head.append(manifest, touchIcon, title);
+  return [manifest, touchIcon, title];
+}
 
 function addIcon(): HTMLLinkElement {
   const link = document.createElement('link');
@@ -72,5 +87,21 @@ describe('the tab disguise', () => {
     expect(document.title).toBe('StarSession');
     applyDiscreet();
     expect(document.title).toBe('StarSession');
+  });
+
+  it('when Discreet is on, then installing from this browser gives the neutral name and icons, and off gives the app back', () => {
+    const tags = addInstallTags();
+    const installLook = () => [
+      document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+      document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+      document.querySelector('meta[name="apple-mobile-web-app-title"]')?.getAttribute('content'),
+    ];
+    setDiscreet(true);
+    expect(installLook()).toEqual([MANIFEST_HREF.neutral, APPLE_TOUCH_ICON_HREF.neutral, 'Notes']);
+    // The Hide screen is for the screen of the moment: it does not change what an install would give.
+    setDiscreet(false);
+    hideEverything();
+    expect(installLook()).toEqual([MANIFEST_HREF.app, APPLE_TOUCH_ICON_HREF.app, 'StarSession']);
+    for (const tag of tags) tag.remove();
   });
 });

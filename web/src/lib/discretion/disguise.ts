@@ -1,6 +1,7 @@
 // The tab's disguise: a neutral title and icon, for Discreet mode (kept per browser) and while the Hide screen is
 // up. Plain DOM, so the Hide key changes everything within the same task, before the next frame is painted.
 import { NEUTRAL_ICON_HREF, NEUTRAL_TITLE } from '../../config/discretion';
+import { APP_NAME, APPLE_TOUCH_ICON_HREF, MANIFEST_HREF, type AppLook } from '../../config/pwa';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { isDiscreet } from './discreetChoice';
 
@@ -30,10 +31,23 @@ function show(look: TabLook): void {
 
 const NEUTRAL: TabLook = { title: NEUTRAL_TITLE, icon: NEUTRAL_ICON_HREF };
 
+/**
+ * What installing the app from this browser gives (config/pwa.ts): the neutral manifest (name and icons) and iOS's
+ * home-screen title and icon. Browsers read them when the person installs; an app installed before keeps its look
+ * until the browser refreshes it from the manifest (docs/architecture.md "Installable app").
+ */
+function offerInstalledLook(look: AppLook): void {
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFEST_HREF[look]);
+  document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', APPLE_TOUCH_ICON_HREF[look]);
+  const title = look === 'neutral' ? NEUTRAL_TITLE : APP_NAME;
+  document.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', title);
+}
+
 /** Applies the stored choice (at start-up) or a new one (from the profile). */
 export function applyDiscreet(on: boolean = isDiscreet()): void {
   const app = remember();
   show(on || hidden ? NEUTRAL : app);
+  offerInstalledLook(on ? 'neutral' : 'app');
 }
 
 export function setDiscreet(on: boolean): void {
