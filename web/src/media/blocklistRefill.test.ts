@@ -57,7 +57,10 @@ async function runSession(blockedShare: number) {
   const { fetchPage, counter } = fakeListing(blockedShare);
   const options = { screens: 3, lengthMin: 10, intervalSec: 3, ignoreVideoDuration: false, premium: true };
   const t0 = 1_700_000_000_000;
-  let state: SessionEngineState<MediaItem> = createSessionEngine<MediaItem>({ ...options, random: seededRandom(3) }, t0);
+  let state: SessionEngineState<MediaItem> = createSessionEngine<MediaItem>(
+    { ...options, random: seededRandom(3) },
+    t0,
+  );
   let blankPanelSteps = 0;
   let blockedShown = 0;
   const shown = new Set<string>();
@@ -91,7 +94,9 @@ describe('refill under a heavy blocklist', () => {
       // The listing offers at most 120 posts a community per ask; 95 % blocked leaves about 6 each.
       const available = Math.round(2 * Math.min(120, POSTS) * (1 - share));
       expect(items.length).toBeGreaterThanOrEqual(Math.min(36, available - 2));
-      console.info(`blocklist refill: ${share * 100}% blocked, start request of 36: ${items.length} items, ${counter.pages} pages`);
+      console.info(
+        `blocklist refill: ${share * 100}% blocked, start request of 36: ${items.length} items, ${counter.pages} pages`,
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import { usePremium } from '../../identity/userDocApi';
 import { selectAuthStatus, selectAuthUser, selectEmailVerified } from '../../identity/authSlice';
 import { selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { selectPersonalization } from '../../settings/userSettings';
+import { useBlocklist } from '../../settings/blocklist';
 import { currentLine } from '../../lib/sessionEngine/aiScheduler';
 import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionView';
 import { useGetLlmPlanQuery } from '../../settings/sessionPlanApi';
@@ -21,6 +22,7 @@ import { benchEnabled, enableSwapTiming } from './swapTiming';
 import { readUnmutedPreference } from './unmutePreference';
 import { useAiFeed } from './useAiFeed';
 import { useFavourites } from './useFavourites';
+import { useHideLike } from './useHideLike';
 import { useFullscreen } from '../../hooks/useFullscreen';
 import { useSessionControls } from './useSessionControls';
 import { useSessionOverlays } from './useSessionOverlays';
@@ -52,16 +54,22 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
   const saved = useAppSelector(selectPersonalization);
   const personalization = draft ?? saved ?? '';
   const [startMuted] = useState(() => !readUnmutedPreference());
-  const runtime = useSessionRuntime(star, {
-    screens: config.screens,
-    lengthMin: config.lengthMin,
-    intervalSec: config.mediaIntervalSec,
-    ignoreVideoDuration: config.ignoreVideoDuration,
-    premium,
-    startMuted,
-    // Free users: the countdown starts when the start interstitial is dismissed.
-    startPaused: !premium,
-  });
+  const blocklist = useBlocklist();
+  const hideLike = useHideLike(blocklist);
+  const runtime = useSessionRuntime(
+    star,
+    {
+      screens: config.screens,
+      lengthMin: config.lengthMin,
+      intervalSec: config.mediaIntervalSec,
+      ignoreVideoDuration: config.ignoreVideoDuration,
+      premium,
+      startMuted,
+      // Free users: the countdown starts when the start interstitial is dismissed.
+      startPaused: !premium,
+    },
+    blocklist.blocklist === null ? null : blocklist.hides,
+  );
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
   const [reporting, setReporting] = useState<{ index: number; item: MediaItem } | null>(null);
@@ -158,6 +166,7 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
             favourites={premium ? favourites : null}
             onSkip={skipPanel}
             onReport={openReport}
+            onHideLike={blocklist.blocklist === null ? null : hideLike.hide}
             onToggleMute={toggleMute}
             onLoaded={runtime.loaded}
             onFailed={runtime.failed}
@@ -168,6 +177,11 @@ function SessionRunner({ star, config, premium, uid, verified }: RunnerProps) {
           />
         ))}
       </div>
+      {hideLike.notice && (
+        <p role={hideLike.notice.ok ? 'status' : 'alert'} className="session__notice">
+          {hideLike.notice.text}
+        </p>
+      )}
       <SidePanel
         starName={star.name}
         remainingMs={remainingMs(state, now)}
