@@ -30,7 +30,7 @@ interface Person extends SignedIn {
   username: string;
 }
 
-const BLOCKLIST = { words: ['dusk'], communities: ['palette_club'], creators: [], mediaTypes: ['gif'] };
+const BLOCKLIST = { words: 'dusk', communities: 'palette_club', creators: '', mediaTypes: ['gif'] };
 
 /** A user with something in every part: username, favourite, referral by `referrer`, a purchase, an audit entry. */
 async function personWithData(referrer: SignedIn): Promise<Person> {

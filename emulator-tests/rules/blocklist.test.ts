@@ -2,20 +2,24 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { BLOCKLIST_ENTRY_MAX_CHARS, BLOCKLIST_MAX_SOURCES, BLOCKLIST_MAX_WORDS } from '@shared/constants';
+import { EMPTY_BLOCKLIST, toStoredBlocklist } from '@shared/media/personalBlocklist';
 import { newUserDocument } from '@shared/users';
 import { useRulesEnv } from '../support/rules.js';
 import { userDocument } from '../support/userDocument.js';
 
-// users/{uid}.blocklist: the profile's blocklist card and a panel's 'Hide items like this' write it.
+// users/{uid}.blocklist: the profile's blocklist card and a panel's 'Hide items like this' write it, in the stored
+// form of @shared/media/personalBlocklist (each list one comma-separated string).
 const env = useRulesEnv();
 
-const valid = {
-  words: ['dusk waves', 'bright'],
+const valid = toStoredBlocklist({
+  words: ['dusk waves', 'écume', 'bright'],
   communities: ['palette_club'],
   creators: ['maker_1'],
   mediaTypes: ['gif'],
-};
-const many = (count: number, length = 5) => Array.from({ length: count }, (_, i) => `w${i}`.padEnd(length, 'x'));
+});
+/** `count` distinct entries of `length` characters, joined as stored. */
+const many = (count: number, length = 5) =>
+  Array.from({ length: count }, (_, i) => `w${i}`.padEnd(length, 'x')).join(',');
 
 beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
@@ -31,7 +35,7 @@ const write = (blocklist: unknown, uid = 'olive') => updateDoc(doc(as(uid), `use
 describe('users/{uid}.blocklist', () => {
   it('when the owner stores a valid blocklist (or an empty one), then it is allowed', async () => {
     await assertSucceeds(write(valid));
-    await assertSucceeds(write({ words: [], communities: [], creators: [], mediaTypes: [] }));
+    await assertSucceeds(write(toStoredBlocklist(EMPTY_BLOCKLIST)));
   });
 
   it('when someone else writes it, or a signed-out visitor, then it is denied', async () => {
@@ -47,13 +51,18 @@ describe('users/{uid}.blocklist', () => {
     await assertFails(write({ ...valid, creators: many(BLOCKLIST_MAX_SOURCES + 1) }));
   });
 
-  it('when an entry is too long, empty, not a string or not in normal form, then it is denied', async () => {
-    await assertFails(write({ ...valid, words: ['x'.repeat(BLOCKLIST_ENTRY_MAX_CHARS + 1)] }));
-    await assertFails(write({ ...valid, words: [''] }));
-    await assertFails(write({ ...valid, words: ['ok', 7] }));
-    await assertFails(write({ ...valid, words: ['a,b'] }));
-    await assertFails(write({ ...valid, communities: ['r/Upper Case'] }));
-    await assertFails(write({ ...valid, creators: [{ name: 'x' }] }));
+  it('when an entry is too long or empty, then it is denied', async () => {
+    await assertFails(write({ ...valid, words: 'x'.repeat(BLOCKLIST_ENTRY_MAX_CHARS + 1) }));
+    await assertFails(write({ ...valid, words: 'ok,' }));
+    await assertFails(write({ ...valid, words: ',ok' }));
+    await assertFails(write({ ...valid, communities: 'a,,b' }));
+  });
+
+  it('when an entry is not in normal form or a list is not a string, then it is denied', async () => {
+    await assertFails(write({ ...valid, words: 'no-punctuation!' }));
+    await assertFails(write({ ...valid, communities: 'r/Upper Case' }));
+    await assertFails(write({ ...valid, creators: ['maker_1'] }));
+    await assertFails(write({ ...valid, words: 7 }));
   });
 
   it('when the shape is wrong (a missing or extra key, an unknown media type, not a map), then it is denied', async () => {

@@ -1,4 +1,4 @@
-import type { PersonalBlocklist } from '@shared/media/personalBlocklist';
+import { toStoredBlocklist, type PersonalBlocklist } from '@shared/media/personalBlocklist';
 import { api, firestoreQueryFn } from '../store/apiSlice';
 import { updateUserBlocklist } from '../lib/firebase/users';
 
@@ -9,7 +9,7 @@ const blocklistApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveBlocklist: build.mutation<PersonalBlocklist, { uid: string; blocklist: PersonalBlocklist }>({
       queryFn: firestoreQueryFn(async ({ uid, blocklist }) => {
-        await updateUserBlocklist(uid, { ...blocklist });
+        await updateUserBlocklist(uid, { ...toStoredBlocklist(blocklist) });
         return blocklist;
       }),
     }),

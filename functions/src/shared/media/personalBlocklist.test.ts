@@ -9,6 +9,7 @@ import {
   normalizeEntry,
   parseBlocklist,
   removeEntry,
+  toStoredBlocklist,
   type PersonalBlocklist,
 } from './personalBlocklist.js';
 
@@ -38,6 +39,15 @@ describe('parseBlocklist', () => {
     expect(
       parseBlocklist({ words: ['Waves', 'waves', 7, ''], communities: ['r/A'], mediaTypes: ['gif', 'audio'] }),
     ).toEqual({ words: ['waves'], communities: ['a'], creators: [], mediaTypes: ['gif'] });
+  });
+
+  it('reads the stored form (one comma-separated string per list) back to the same lists', () => {
+    const blocklist = list({ words: ['dusk waves', 'bright'], communities: ['a_b'], mediaTypes: ['video'] });
+    const stored = toStoredBlocklist(blocklist);
+    expect(stored).toEqual({ words: 'dusk waves,bright', communities: 'a_b', creators: '', mediaTypes: ['video'] });
+    expect(parseBlocklist(stored)).toEqual(blocklist);
+    // The normal form never holds the separator.
+    expect(normalizeEntry('words', 'a,b')).toBe('a b');
   });
 
   it('caps each list', () => {

@@ -68,8 +68,10 @@ export function normalizeEntry(list: BlocklistList, raw: string): string | null 
 }
 
 function normalizeList(list: BlocklistList, raw: unknown): string[] {
-  if (!Array.isArray(raw)) return [];
-  const entries = raw.flatMap((entry) => {
+  // Stored on the account as one comma-separated string per list (see toStoredBlocklist); a device keeps arrays.
+  const listed: unknown = typeof raw === 'string' ? (raw === '' ? [] : raw.split(',')) : raw;
+  if (!Array.isArray(listed)) return [];
+  const entries = listed.flatMap((entry) => {
     const value = typeof entry === 'string' ? normalizeEntry(list, entry) : null;
     return value === null ? [] : [value];
   });
@@ -88,6 +90,23 @@ export function parseBlocklist(raw: unknown): PersonalBlocklist {
     communities: normalizeList('communities', stored.communities),
     creators: normalizeList('creators', stored.creators),
     mediaTypes,
+  };
+}
+
+/** The users/{uid}.blocklist form: each list one comma-separated string, which firestore.rules checks whole. */
+export interface StoredBlocklist {
+  words: string;
+  communities: string;
+  creators: string;
+  mediaTypes: BlockableMediaType[];
+}
+
+export function toStoredBlocklist(blocklist: PersonalBlocklist): StoredBlocklist {
+  return {
+    words: blocklist.words.join(','),
+    communities: blocklist.communities.join(','),
+    creators: blocklist.creators.join(','),
+    mediaTypes: [...blocklist.mediaTypes],
   };
 }
 
