@@ -30,7 +30,7 @@ export interface MediaLabels {
   creator?: string;
 }
 
-export interface LabelledItem {
+interface LabelledItem {
   type: string;
   labels?: MediaLabels;
 }
@@ -125,7 +125,7 @@ export function removeEntry(blocklist: PersonalBlocklist, list: BlocklistList, v
   return { ...blocklist, [list]: blocklist[list].filter((entry) => entry !== value) };
 }
 
-export function isBlocklistEmpty(blocklist: PersonalBlocklist): boolean {
+function isBlocklistEmpty(blocklist: PersonalBlocklist): boolean {
   return (
     blocklist.words.length === 0 &&
     blocklist.communities.length === 0 &&

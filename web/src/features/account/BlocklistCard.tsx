@@ -31,11 +31,13 @@ const TYPE_LABELS: Readonly<Record<BlockableMediaType, string>> = {
   video: 'Hide videos',
 };
 
-export const BLOCKLIST_MESSAGES = {
+const BLOCKLIST_MESSAGES = {
   saved: 'Saved.',
   saveFailed: 'Could not save your blocklist. Please try again.',
-  invalid: (legend: string) =>
-    `Enter a valid ${legend.toLowerCase()} entry (up to ${BLOCKLIST_ENTRY_MAX_CHARS} characters).`,
+  invalid: (list: BlocklistList) =>
+    list === 'words'
+      ? `Enter a word or phrase of letters and digits (up to ${BLOCKLIST_ENTRY_MAX_CHARS} characters).`
+      : `Enter one name: letters, digits, _ . or - (up to ${BLOCKLIST_ENTRY_MAX_CHARS} characters).`,
   full: (limit: number) => `This list is full (${limit} entries). Remove one first.`,
 };
 
@@ -64,7 +66,7 @@ function ListEditor({
         text:
           outcome.refused === 'full'
             ? BLOCKLIST_MESSAGES.full(BLOCKLIST_LIMITS[list])
-            : BLOCKLIST_MESSAGES.invalid(legend),
+            : BLOCKLIST_MESSAGES.invalid(list),
       });
       return;
     }

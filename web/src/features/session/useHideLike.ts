@@ -6,7 +6,7 @@ import { describeSuggestion } from './PanelMenu';
 
 const NOTICE_MS = 6000;
 
-export const HIDE_LIKE_MESSAGES = {
+const HIDE_LIKE_MESSAGES = {
   hidden: (what: string) => `Hidden: ${what}. Change your blocklist on your profile.`,
   full: 'Your blocklist is full. Remove entries on your profile first.',
   failed: 'Could not hide these items. Please try again.',
