@@ -170,8 +170,16 @@ describe('blocklist', () => {
     await region.getByRole('button', { name: 'More' }).click();
     const choice = page.getByRole('menuitem', { name: `Hide r/${community.toLowerCase()}` });
     await screenshot(page, 'blocklist-panel-menu-desktop');
+    // Three panels side by side keep their controls on one row (icons only).
+    const controls = await region
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+    expect(new Set(controls.map(Math.round)).size).toBe(1);
     await choice.click();
-    await page.getByRole('status').filter({ hasText: `Hidden: r/${community.toLowerCase()}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Hidden: r/${community.toLowerCase()}` })
+      .waitFor();
 
     // At once: nothing of that community on any panel; then 20 more items, none of it either.
     await expect
@@ -194,6 +202,29 @@ describe('blocklist', () => {
   it('when the profile blocklist card and a panel menu are seen on a phone, then they fit the screen', async () => {
     const page = await newConfirmedPage(PHONE);
     await signInAsNewUser(page, 'blockphone');
+    await becomePremiumByRedeeming(page);
+    const media = watchMedia(page);
+    await startSession(page, 'Luna Marlowe', 'luna-marlowe');
+    const { panel } = await findShownCommunity(page, media.shown);
+    await page
+      .getByRole('region', { name: `Panel ${panel}` })
+      .getByRole('button', { name: 'More' })
+      .click();
+    const menu = page.getByRole('menu', { name: 'Hide items like this' });
+    await menu.waitFor();
+    await screenshot(page, 'blocklist-panel-menu-phone');
+    const box = await menu.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('no menu box');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+
     await openFromHeader(page, 'Profile');
     const card = page.getByRole('region', { name: 'Blocklist' });
     const words = card.getByRole('group', { name: /Words and tags/ });
