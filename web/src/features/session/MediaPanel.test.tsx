@@ -181,6 +181,18 @@ describe('MediaPanel', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('when the panel moves on while the menu is open, then the menu still offers what was on screen when opened', async () => {
+    const user = userEvent.setup();
+    const onHideLike = vi.fn();
+    const first = { ...image('a'), labels: { community: 'FirstClub' } };
+    const second = { ...image('b'), labels: { community: 'SecondClub' } };
+    const { props, rerender } = renderPanel({ onHideLike, view: view({ current: first }) });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    rerender(<MediaPanel {...props} view={view({ current: second, next: null })} />);
+    await user.click(screen.getByRole('menuitem', { name: 'Hide r/firstclub' }));
+    expect(onHideLike).toHaveBeenCalledWith({ list: 'communities', value: 'firstclub' });
+  });
+
   it('when the blocklist is not known yet or the item says nothing about itself, then there is no menu', () => {
     renderPanel({ onHideLike: vi.fn() });
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();

@@ -186,7 +186,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           </button>
         )}
         {onHideLike !== null && current && !view.isAd && (
-          <PanelMenu key={current.id} suggestions={hideSuggestions(current.labels)} onHide={onHideLike} />
+          <PanelMenu suggestions={hideSuggestions(current.labels)} onHide={onHideLike} />
         )}
         {favourites !== null && current && (
           <FavouriteButton

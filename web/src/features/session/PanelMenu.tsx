@@ -20,7 +20,8 @@ function MoreIcon() {
 
 /**
  * A panel's menu: 'Hide items like this' by the item's community, tag or creator, each one step
- * (docs/product-rules.md#blocklist). Arrow keys move, Esc closes and gives focus back to the button.
+ * (docs/product-rules.md#blocklist). It offers what was on screen when it opened, even if the panel has moved on
+ * since (media rotates every few seconds). Arrow keys move, Esc closes and gives focus back to the button.
  */
 export function PanelMenu({
   suggestions,
@@ -29,7 +30,9 @@ export function PanelMenu({
   suggestions: readonly HideSuggestion[];
   onHide: (suggestion: HideSuggestion) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [offered, setOffered] = useState<readonly HideSuggestion[] | null>(null);
+  const open = offered !== null;
+  const setClosed = () => setOffered(null);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -39,7 +42,7 @@ export function PanelMenu({
     menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
     const closeOutside = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOffered(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
@@ -51,7 +54,7 @@ export function PanelMenu({
     if (event.key === 'Escape' || event.key === 'Tab') {
       // The session's own Esc (asking to end) must not fire as well.
       if (event.key === 'Escape') event.preventDefault();
-      setOpen(false);
+      setClosed();
       buttonRef.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -60,7 +63,7 @@ export function PanelMenu({
     }
   }
 
-  if (suggestions.length === 0) return null;
+  if (!open && suggestions.length === 0) return null;
   return (
     <div className="panel-menu">
       <button
@@ -72,7 +75,7 @@ export function PanelMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOffered(open ? null : suggestions)}
       >
         <MoreIcon />
       </button>
@@ -88,14 +91,14 @@ export function PanelMenu({
           <p className="panel-menu__heading" aria-hidden="true">
             Hide items like this
           </p>
-          {suggestions.map((suggestion) => (
+          {offered.map((suggestion) => (
             <button
               key={`${suggestion.list}:${suggestion.value}`}
               type="button"
               role="menuitem"
               className="panel-menu__item"
               onClick={() => {
-                setOpen(false);
+                setClosed();
                 onHide(suggestion);
               }}
             >
