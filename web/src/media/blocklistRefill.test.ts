@@ -91,9 +91,10 @@ describe('refill under a heavy blocklist', () => {
       const { fetchPage, counter } = fakeListing(share);
       const items = await fetchStarMedia(STAR, 36, fetchPage, hidesStripes);
       expect(items.some(hidesStripes)).toBe(false);
-      // The listing offers at most 120 posts a community per ask; 95 % blocked leaves about 6 each.
-      const available = Math.round(2 * Math.min(120, POSTS) * (1 - share));
-      expect(items.length).toBeGreaterThanOrEqual(Math.min(36, available - 2));
+      // The listing offers at most 120 posts a community per ask (a shuffled mix, so the kept share varies a little);
+      // 95 % blocked leaves about 6 each. Without asking again, 18 posts a community would keep about 1.
+      const available = 2 * Math.min(120, POSTS) * (1 - share);
+      expect(items.length).toBeGreaterThanOrEqual(Math.min(36, Math.floor(available * 0.6)));
       console.info(
         `blocklist refill: ${share * 100}% blocked, start request of 36: ${items.length} items, ${counter.pages} pages`,
       );
