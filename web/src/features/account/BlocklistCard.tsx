@@ -151,7 +151,7 @@ export function BlocklistCard() {
         Blocklist
       </h2>
       <p className="field__hint">
-        Items that match never show in your sessions, your favourites or the dashboard’s pictures.{' '}
+        Items that match never show in your sessions or your favourites.{' '}
         {where === 'account' ? 'Kept with your account.' : 'Kept on this device only.'}
       </p>
       {blocklist === null ? (
