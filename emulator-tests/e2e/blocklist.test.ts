@@ -220,6 +220,12 @@ describe('blocklist', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // Nothing covers it (the floating instruction line sits over the panels' bottom).
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="menu"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + 6 },
+    );
+    expect(onTop).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'End', exact: true }).click();
