@@ -65,6 +65,21 @@ export function artTitle(seed: string, number: number): string {
   return `${art.paletteName} ${art.style} #${number}`;
 }
 
+/** Flairs the demo communities use: neutral moods, on about two posts in three. */
+const DEMO_FLAIRS = ['Calm', 'Bright', 'Soft', 'Bold'] as const;
+
+/** A post's flair, or null: seeded by its own id so it never shifts the community's other choices. */
+export function flairFor(seed: string): string | null {
+  const rng = new SeededRandom(`flair:${seed}`);
+  return rng.chance(2 / 3) ? rng.pick(DEMO_FLAIRS) : null;
+}
+
+/** The video host's tags for a clip: its palette and style words, as uploaders tag by look. */
+export function videoTagsFor(seed: string): string[] {
+  const art = artFor(seed);
+  return [art.paletteName, art.style, 'Motion'];
+}
+
 function mix(a: number, b: number, t: number): number {
   return a + (b - a) * t;
 }

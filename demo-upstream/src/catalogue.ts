@@ -1,7 +1,7 @@
 // The demo forum's posts and the demo video host's gifs: built deterministically from the persona
 // catalogue, so every run (and every machine) serves the same listings.
 import { STARS } from '../../functions/src/shared/stars.js';
-import { artFor, artTitle } from './art.js';
+import { artFor, artTitle, flairFor } from './art.js';
 import {
   CATALOGUE_NOW_UTC,
   CROSSPOST_SOURCE_COMMUNITY,
@@ -75,7 +75,7 @@ class CommunityBuilder {
       secure_media: null,
       media_embed: {},
       secure_media_embed: {},
-      link_flair_text: null,
+      link_flair_text: flairFor(id),
     };
   }
 

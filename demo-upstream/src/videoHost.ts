@@ -1,5 +1,6 @@
 // The video host's guest tokens (10-minute lifetime) with a deterministic fault: a flagged token is
 // revoked at a fixed lookup, so a client's refresh-on-401 path runs in every demo and test.
+import { videoTagsFor } from './art.js';
 import { imageUrl, videoUrl, type VideoHostGif } from './catalogueShape.js';
 
 export const GUEST_TOKEN_TTL_MS = 10 * 60_000;
@@ -91,7 +92,7 @@ export function gifResponse(gif: VideoHostGif, origin: string) {
       verified: false,
       views: 1000 + (gif.createDate % 90_000),
       likes: gif.createDate % 700,
-      tags: [],
+      tags: videoTagsFor(gif.id),
       userName: gif.userName,
       avgColor: '#3a4a6b',
       urls: {

@@ -30,6 +30,8 @@ interface Person extends SignedIn {
   username: string;
 }
 
+const BLOCKLIST = { words: 'dusk', communities: 'palette_club', creators: '', mediaTypes: ['gif'] };
+
 /** A user with something in every part: username, favourite, referral by `referrer`, a purchase, an audit entry. */
 async function personWithData(referrer: SignedIn): Promise<Person> {
   const email = uniqueEmail('rights');
@@ -38,7 +40,13 @@ async function personWithData(referrer: SignedIn): Promise<Person> {
   const batch = db().batch();
   batch.set(
     db().collection(COLLECTIONS.users).doc(user.uid),
-    userDocument({ displayName: 'Rights Person', username, premium: true, referredBy: referrer.uid }),
+    userDocument({
+      displayName: 'Rights Person',
+      username,
+      premium: true,
+      referredBy: referrer.uid,
+      blocklist: BLOCKLIST,
+    }),
   );
   batch.set(db().collection(COLLECTIONS.usernames).doc(username), { uid: user.uid, createdAt: new Date() });
   batch.set(db().collection(COLLECTIONS.users).doc(user.uid).collection(COLLECTIONS.favorites).doc('fav1'), {
@@ -163,7 +171,11 @@ describe('GET /api/account/export', () => {
     expect(res.headers.get('cache-control')).toContain('no-store');
     const file = accountExportSchema.parse(res.json);
     expect(file.account.email).toBe(person.email);
-    expect(file.parts.profile?.documents[0]).toMatchObject({ id: person.uid, username: person.username });
+    expect(file.parts.profile?.documents[0]).toMatchObject({
+      id: person.uid,
+      username: person.username,
+      blocklist: BLOCKLIST,
+    });
     expect(file.parts.favourites?.documents).toEqual([
       expect.objectContaining({ srcUrl: 'https://example.test/a.jpg' }),
     ]);

@@ -65,8 +65,9 @@ describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
     expect(body.after).toMatch(/^t3_[a-z0-9]+\.[A-Za-z0-9_-]{22}$/);
     const image = body.items.find((item) => item.domain === DEMO_UPSTREAM_HOST);
     expect(image?.url?.startsWith(`${DEMO_UPSTREAM_URL}/media/`), image?.url ?? 'no demo-hosted image').toBe(true);
-    // Normalised: fields the pipeline does not read are dropped.
-    expect(Object.keys(body.items[0] ?? {})).not.toContain('author');
+    // Normalised: fields the pipeline does not read are dropped; the blocklist's (title, flair, poster) stay.
+    expect(Object.keys(body.items[0] ?? {})).not.toContain('num_comments');
+    expect(Object.keys(body.items[0] ?? {})).toEqual(expect.arrayContaining(['title', 'subreddit', 'author']));
   });
 
   it('when the cursor is passed back, then the next page holds other posts', async () => {

@@ -153,6 +153,9 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
     expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     expect(body.duration).toBeGreaterThanOrEqual(2);
     expect(body.duration).toBeLessThanOrEqual(6);
+    // The host's tags and uploader, for the viewer's blocklist (the demo tags clips by look).
+    expect(body.tags).toContain('Motion');
+    expect(body.creator).toMatch(/^[a-z]+$/i);
   });
 
   it('when more ids are resolved than the first token allows, then the one 401 refresh keeps every answer a 200', async () => {

@@ -62,7 +62,7 @@ describe('forum source with app credentials', () => {
     expect(first.items).toHaveLength(16);
     expect(first.after).toBe('t3_1k2a016');
     // Normalised: only the pipeline's fields survive.
-    expect(first.items[0]).not.toHaveProperty('author');
+    expect(first.items[0]).not.toHaveProperty('num_comments');
   });
 
   it('when the forum rejects the token with 401, then the next page fetches a new token', async () => {

@@ -96,6 +96,8 @@ describe('video host client against recorded host answers', () => {
       width: 1080,
       height: 1920,
       hasAudio: true,
+      tags: ['Calm', 'Blue', 7, 'x'.repeat(61)],
+      userName: 'fictional_uploader',
       urls: { hd: `https://media.example/${id}.mp4`, sd: `https://media.example/${id}-mobile.mp4`, poster: 'x' },
     },
     user: null,
@@ -126,6 +128,9 @@ describe('video host client against recorded host answers', () => {
       sd: 'https://media.example/calmblueheron-mobile.mp4',
       duration: 12.5,
       relayed: true,
+      // Only short string tags pass on, for the viewer's blocklist.
+      tags: ['Calm', 'Blue'],
+      creator: 'fictional_uploader',
     });
     const [tokenCall, lookup] = server.requests;
     expect(tokenCall?.method).toBe('POST');

@@ -22,6 +22,9 @@ export interface VideoResolution {
   duration: number;
   /** True when the URLs were signed for the viewer (relaying), false when signed for this server. */
   relayed: boolean;
+  /** The uploader's tags and name, for the viewer's blocklist (docs/operations.md). */
+  tags: string[];
+  creator: string | null;
 }
 
 type ResolveOutcome = VideoResolution | 'not-found' | 'unavailable';
@@ -55,6 +58,9 @@ const VIDEO_HOST_HEALTH = 'videoHost';
 /** Signed URLs live 30–60 minutes upstream; keep ours well inside that. */
 const RESULT_TTL_MS = 15 * 60_000;
 const NOT_FOUND_TTL_MS = 10 * 60_000;
+/** The host's tags are short words; more or longer ones are not tags worth passing on. */
+const VIDEO_TAGS_MAX = 30;
+const VIDEO_TAG_MAX_CHARS = 60;
 const CLIENT_TOKEN_MAX_MS = 24 * 60 * 60_000;
 const TOKEN_EARLY_REFRESH_MS = 60_000;
 
@@ -73,7 +79,11 @@ function parseGif(body: unknown, relayed: boolean): VideoResolution | null {
   const sd = typeof urls.sd === 'string' ? urls.sd : null;
   if (typeof gif.id !== 'string' || (!hd && !sd)) return null;
   const duration = typeof gif.duration === 'number' && gif.duration > 0 ? gif.duration : 0;
-  return { id: gif.id, hd, sd, duration, relayed };
+  const tags = Array.isArray(gif.tags)
+    ? gif.tags.filter((tag): tag is string => typeof tag === 'string' && tag.length <= VIDEO_TAG_MAX_CHARS)
+    : [];
+  const creator = typeof gif.userName === 'string' && gif.userName !== '' ? gif.userName : null;
+  return { id: gif.id, hd, sd, duration, relayed, tags: tags.slice(0, VIDEO_TAGS_MAX), creator };
 }
 
 export function createVideoHostClient(options: VideoHostOptions): VideoHostClient {

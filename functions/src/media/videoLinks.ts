@@ -100,8 +100,8 @@ export async function resolveVideoLink(
     // Signed for this viewer only.
     const url = pickUrl(outcome, 'hd');
     if (!url) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
-    return { url, duration: outcome.duration };
+    return { url, duration: outcome.duration, tags: outcome.tags, creator: outcome.creator };
   }
   const path = signedStreamPath(id, outcome.hd ? 'hd' : 'sd', streamViewer, signing.key(), signing.now());
-  return { url: path, duration: outcome.duration };
+  return { url: path, duration: outcome.duration, tags: outcome.tags, creator: outcome.creator };
 }

@@ -21,6 +21,11 @@ export const PRESET_NAME_MAX = 40;
 // History (docs/product-rules.md#history): premium keeps this many sessions, free the last one; firestore.rules holds the
 // same caps as slot ids h0…h49 (free: h0).
 export const HISTORY_MAX_PREMIUM = 50;
+// Blocklist (docs/product-rules.md#blocklist): per list, in users/{uid}.blocklist or the device's copy; firestore.rules
+// holds the same caps in its entry patterns.
+export const BLOCKLIST_MAX_WORDS = 100;
+export const BLOCKLIST_MAX_SOURCES = 50;
+export const BLOCKLIST_ENTRY_MAX_CHARS = 40;
 export const DEFAULT_SESSION_LENGTH_MIN: SessionLengthMin = 10;
 export const DEFAULT_SCREENS: ScreenCount = 3;
 export const DEFAULT_ENABLE_AI = true;

@@ -19,6 +19,8 @@ export interface UserDocumentData<Time = unknown> {
   settings?: unknown;
   /** The user chose to keep a history of their sessions (docs/product-rules.md#history); off when missing. */
   keepHistory?: boolean;
+  /** What the person hides (docs/product-rules.md#blocklist); @shared/media/personalBlocklist reads it. */
+  blocklist?: unknown;
   premium?: PremiumField;
   referralCount?: number;
   createdAt?: Time | null;

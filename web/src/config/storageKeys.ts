@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   googleRedirectPending: 'starsession.googleRedirectPending',
   /** sessionStorage: the page a visitor left for an age check, to come back to after it. */
   ageCheckReturnPath: 'starsession.ageCheckReturnPath',
+  /** localStorage: a signed-out visitor's blocklist on this device (docs/product-rules.md#blocklist). */
+  blocklist: 'starsession.blocklist',
   /** localStorage: '1' when Discreet mode is on in this browser (a neutral tab title and icon everywhere). */
   discreet: 'starsession.discreet',
   /** sessionStorage: the visitor ticked the consent box before that Google redirect (a new account may be kept). */

@@ -10,6 +10,9 @@ import { api } from '../store/apiSlice';
 export interface ResolvedVideo {
   url: string;
   durationSec: number;
+  /** The host's tags and uploader, for the person's blocklist. */
+  tags: string[];
+  creator: string | null;
 }
 
 export const mediaApi = api.injectEndpoints({
@@ -39,7 +42,9 @@ export const mediaApi = api.injectEndpoints({
         const result = await baseQuery({ url: API_PATHS.videoResolve, params: { u: id } });
         if (result.error) return { data: null };
         const parsed = videoResolveResponseSchema.safeParse(result.data);
-        return { data: parsed.success ? { url: parsed.data.url, durationSec: parsed.data.duration } : null };
+        if (!parsed.success) return { data: null };
+        const { url, duration, tags, creator } = parsed.data;
+        return { data: { url, durationSec: duration, tags, creator } };
       },
       keepUnusedDataFor: 0,
     }),

@@ -1,8 +1,10 @@
 // Where the session's media comes from: the per-star prefetched list in session storage, then
 // mixed listings (top month/week + hot) of the star's communities turned into media items.
-import { SESSION_PREFETCH_ITEMS } from '@shared/constants';
+import { LISTING_COUNT_MAX, SESSION_PREFETCH_ITEMS } from '@shared/constants';
+import { dedupeMediaItems } from '@shared/media/dedupe';
 import { createImageSelector } from '@shared/media/imageSelection';
-import { fetchMixed, type FetchListingPage } from '@shared/media/listingFetcher';
+import { clampListingCount, fetchMixed, type FetchListingPage } from '@shared/media/listingFetcher';
+import { HIDES_NOTHING, type HidesItem } from '@shared/media/personalBlocklist';
 import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
 import type { MediaItem } from '@shared/media/types';
 import type { Star } from '@shared/stars';
@@ -27,16 +29,46 @@ export function listingPageFetcher(dispatch: AppDispatch): FetchListingPage {
   };
 }
 
-/** About `count` media items from the star's communities, split evenly between them. Never rejects. */
+/** A blocklist letting through less than this share is treated as this share when sizing the next ask. */
+const MIN_KEPT_SHARE = 0.05;
+
+/**
+ * About `wanted` items of one community the blocklist lets through: when it removes many, the listing is asked
+ * again for more posts, scaled by the share it kept, up to the listing's cap (docs/product-rules.md#blocklist).
+ */
+async function fetchCommunityMedia(
+  sub: string,
+  wanted: number,
+  fetchPage: FetchListingPage,
+  hides: HidesItem,
+): Promise<MediaItem[]> {
+  let ask = clampListingCount(wanted);
+  for (;;) {
+    const posts = await fetchMixed(fetchPage, { sub, count: ask }).catch(() => []);
+    const media = listingItemsToMediaItems(posts, { selector });
+    const kept = media.filter((item) => !hides(item));
+    const exhausted = posts.length < ask;
+    // Without a blocklist the first answer stands, as before: posts without media are not worth a second ask.
+    if (hides === HIDES_NOTHING || kept.length >= wanted || exhausted || ask >= LISTING_COUNT_MAX) return kept;
+    const keptShare = Math.max(MIN_KEPT_SHARE, kept.length / Math.max(1, media.length));
+    ask = Math.min(LISTING_COUNT_MAX, Math.max(ask * 2, Math.ceil(wanted / keptShare)));
+  }
+}
+
+/**
+ * About `count` media items from the star's communities, split evenly between them, without what the person's
+ * blocklist hides. Never rejects.
+ */
 export async function fetchStarMedia(
   star: Pick<Star, 'subreddits'>,
   count: number,
   fetchPage: FetchListingPage,
+  hides: HidesItem = HIDES_NOTHING,
 ): Promise<MediaItem[]> {
   const subs = star.subreddits.length > 0 ? star.subreddits : [];
   const perSub = Math.ceil(count / Math.max(1, subs.length));
-  const lists = await Promise.all(subs.map((sub) => fetchMixed(fetchPage, { sub, count: perSub }).catch(() => [])));
-  return listingItemsToMediaItems(lists.flat(), { selector });
+  const lists = await Promise.all(subs.map((sub) => fetchCommunityMedia(sub, perSub, fetchPage, hides)));
+  return dedupeMediaItems(lists.flat());
 }
 
 function isMediaItem(value: unknown): value is MediaItem {

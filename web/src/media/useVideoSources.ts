@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { HIDES_NOTHING, type HidesItem } from '@shared/media/personalBlocklist';
 import { useAppDispatch } from '../store/hooks';
 import { mediaApi, type ResolvedVideo } from './mediaApi';
 import { videoHostIdOf } from './videoHostFavorite';
@@ -11,9 +12,13 @@ type Resolution = ResolvedVideo | 'failed';
 /**
  * The one way from a media srcUrl to something a <video>/<img> can play (session panels and favourites): ordinary
  * media as it is; a video-host id resolved through GET /api/redgifs/resolve once per mount, only when asked for
- * (the host's signed URLs expire, so nothing is kept across mounts).
+ * (the host's signed URLs expire, so nothing is kept across mounts). The host's tags arrive only then: a video the
+ * person's blocklist hides by them fails like one that cannot be played, so the panel moves on.
  */
-export function useVideoSources(wantedSrcUrls: readonly string[]): (srcUrl: string) => PlayableSrc {
+export function useVideoSources(
+  wantedSrcUrls: readonly string[],
+  hides: HidesItem = HIDES_NOTHING,
+): (srcUrl: string) => PlayableSrc {
   const dispatch = useAppDispatch();
   const [resolved, setResolved] = useState<ReadonlyMap<string, Resolution>>(() => new Map());
   const [requested] = useState(() => new Set<string>());
@@ -44,13 +49,15 @@ export function useVideoSources(wantedSrcUrls: readonly string[]): (srcUrl: stri
       if (id === null) return { url: srcUrl };
       const result = resolved.get(id);
       if (!result) return 'pending';
-      return result === 'failed' ? 'failed' : { url: result.url };
+      if (result === 'failed') return 'failed';
+      const labels = { tags: result.tags, ...(result.creator ? { creator: result.creator } : {}) };
+      return hides({ type: 'video', labels }) ? 'failed' : { url: result.url };
     },
-    [resolved],
+    [resolved, hides],
   );
 }
 
 /** One srcUrl's playable form (a favourite's thumbnail or the viewer). */
-export function usePlayableSrc(srcUrl: string): PlayableSrc {
-  return useVideoSources([srcUrl])(srcUrl);
+export function usePlayableSrc(srcUrl: string, hides?: HidesItem): PlayableSrc {
+  return useVideoSources([srcUrl], hides)(srcUrl);
 }

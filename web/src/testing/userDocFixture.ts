@@ -14,6 +14,7 @@ export async function seedUserDoc(store: AppStore, overrides: Partial<UserDoc> =
     createdAtMs: 0,
     settings: null,
     keepHistory: false,
+    blocklist: null,
     consentPolicyVersion: null,
     ...overrides,
   };

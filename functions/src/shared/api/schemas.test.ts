@@ -106,10 +106,18 @@ describe('GET /api/redgifs/resolve', () => {
     expect(failure(videoResolveQuerySchema, { u: 'a'.repeat(65) })).toBe('u must be 3 to 64 lowercase letters.');
   });
 
-  it('answers url and duration', () => {
+  it('answers url and duration, and the host tags and creator when it has them', () => {
     expect(videoResolveResponseSchema.parse({ url: '/media/x.mp4', duration: 12.5 })).toEqual({
       url: '/media/x.mp4',
       duration: 12.5,
+      tags: [],
+      creator: null,
+    });
+    expect(videoResolveResponseSchema.parse({ url: 'x', duration: 1, tags: ['Calm'], creator: 'maker' })).toEqual({
+      url: 'x',
+      duration: 1,
+      tags: ['Calm'],
+      creator: 'maker',
     });
     expect(videoResolveResponseSchema.safeParse({ url: '', duration: 1 }).success).toBe(false);
     expect(videoResolveResponseSchema.safeParse({ url: 'x', duration: -1 }).success).toBe(false);

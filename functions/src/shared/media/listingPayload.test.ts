@@ -43,7 +43,7 @@ describe('childrenToItems', () => {
       over_18: true,
     });
     expect(jpg?.preview?.images?.[0]?.resolutions).toHaveLength(4);
-    expect(jpg).not.toHaveProperty('author');
+    expect(jpg).not.toHaveProperty('num_comments');
     expect(jpg).not.toHaveProperty('thumbnail');
     expect(jpg).not.toHaveProperty('post_hint');
   });

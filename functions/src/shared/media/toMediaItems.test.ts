@@ -37,10 +37,25 @@ function item(raw: Record<string, unknown>): ListingItem {
 }
 
 const ctx: MediaConversionContext = { selector: createImageSelector() };
+/** The media fields; the blocklist labels have their own test below. */
 const convert = (raw: Record<string, unknown>, context: MediaConversionContext = ctx) =>
-  listingItemToMediaItems(item(raw), context);
+  listingItemToMediaItems(item(raw), context).map((media) => {
+    const copy = { ...media };
+    delete copy.labels;
+    return copy;
+  });
 
 describe('listingItemToMediaItems', () => {
+  it('labels each item with the title, flair, community and poster for the blocklist', () => {
+    const [media] = listingItemToMediaItems(item({ ...jpgPost, link_flair_text: 'Calm &amp; blue' }), ctx);
+    expect(media?.labels).toEqual({
+      title: jpgPost.title,
+      flair: 'Calm & blue',
+      community: jpgPost.subreddit,
+      creator: 'fictional_poster',
+    });
+  });
+
   it('turns an image post into one image with preview, size and post link', () => {
     expect(convert(jpgPost)).toEqual([
       {

@@ -10,6 +10,7 @@ import {
   videoHostId,
 } from './imageSelection.js';
 import type { ImageSelector } from './imageSelection.js';
+import type { MediaLabels } from './personalBlocklist.js';
 import type { ListingItem, MediaItem, MediaMetadataEntry, MediaMetadataPreview, PreviewImageSize } from './types.js';
 
 const DEFAULT_POST_BASE_URL = 'https://www.reddit.com';
@@ -209,9 +210,20 @@ function convertOwnMedia(media: ListingItem, identity: Identity, ctx: MediaConve
 export function listingItemToMediaItems(item: ListingItem, ctx: MediaConversionContext): MediaItem[] {
   const identity: Identity = { id: item.id, postUrl: postUrlFor(item, ctx.postBaseUrl) };
   const own = convertOwnMedia(item, identity, ctx);
-  if (own.length > 0) return own;
   const parent = item.crosspost_parent_list?.[0];
-  return parent ? convertOwnMedia(parent, identity, ctx) : [];
+  const media = own.length > 0 || !parent ? own : convertOwnMedia(parent, identity, ctx);
+  const labels = labelsOf(item);
+  return labels ? media.map((m) => ({ ...m, labels })) : media;
+}
+
+/** What a person's blocklist can match on (docs/operations.md "What each provider offers for filtering"). */
+function labelsOf(item: ListingItem): MediaLabels | undefined {
+  const labels: MediaLabels = {};
+  if (item.title) labels.title = decodeHtmlAmpersands(item.title);
+  if (item.link_flair_text) labels.flair = decodeHtmlAmpersands(item.link_flair_text);
+  if (item.subreddit) labels.community = item.subreddit;
+  if (item.author && item.author !== '[deleted]') labels.creator = item.author;
+  return Object.keys(labels).length > 0 ? labels : undefined;
 }
 
 /** All posts converted in order, without repeating a source URL. */

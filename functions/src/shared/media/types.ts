@@ -1,3 +1,5 @@
+import type { MediaLabels } from './personalBlocklist.js';
+
 // Shapes shared by the listing proxy (server) and the session/dashboard (web).
 // ListingItem mirrors the forum's post data (field names kept as the forum spells them);
 // only `id` is guaranteed, everything else may be missing on some posts or providers.
@@ -82,7 +84,11 @@ export interface ListingItem {
   /** Crossposts keep their media in the first entry. */
   crosspost_parent_list?: ListingItem[];
   title?: string;
+  /** The post's flair (a community's own tag), when it has one. */
+  link_flair_text?: string | null;
   subreddit?: string;
+  /** The poster's name; '[deleted]' when gone. */
+  author?: string;
   over_18?: boolean;
   created_utc?: number;
 }
@@ -117,4 +123,6 @@ export interface MediaItem {
   /** Link to the post on the forum; null when the post has no permalink. */
   postUrl: string | null;
   adTagUrl?: string;
+  /** What the provider says about the item, for the person's blocklist; missing when it says nothing. */
+  labels?: MediaLabels;
 }

@@ -19,6 +19,7 @@ const DOC: UserDoc = {
   createdAtMs: Date.UTC(2026, 0, 15, 12),
   settings: null,
   keepHistory: false,
+  blocklist: null,
   consentPolicyVersion: null,
 };
 

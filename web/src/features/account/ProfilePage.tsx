@@ -6,6 +6,7 @@ import { signOut } from '../../lib/firebase/auth';
 import { selectAuthUser } from '../../identity/authSlice';
 import { AccountDataCard } from './AccountDataCard';
 import { AffiliateCard } from './AffiliateCard';
+import { BlocklistCard } from './BlocklistCard';
 import { DiscreetCard } from './DiscreetCard';
 import { PersonalizationEditor } from './PersonalizationEditor';
 import { RedeemCard } from '../premium/RedeemCard';
@@ -124,6 +125,7 @@ export function ProfilePage() {
         {premium === true && <PersonalizationEditor stored={doc?.personalization ?? null} />}
         {premium !== undefined && <SessionDefaultsCard key={String(premium)} uid={user.uid} premium={premium} />}
         {premium !== undefined && <HistoryCard uid={user.uid} premium={premium} />}
+        <BlocklistCard />
         <DiscreetCard />
         <AccountDataCard />
       </div>

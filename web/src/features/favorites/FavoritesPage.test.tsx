@@ -46,13 +46,13 @@ function Where() {
   return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-async function renderFavorites(plan: 'signedOut' | 'free' | 'premium') {
+async function renderFavorites(plan: 'signedOut' | 'free' | 'premium', blocklist: unknown = null) {
   const store = makeStore(
     plan === 'signedOut'
       ? ({ auth: { status: 'signedOut', user: null } } satisfies Partial<RootState>)
       : signedInState(),
   );
-  if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium' });
+  if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium', blocklist });
   return renderWithProviders(
     <Routes>
       <Route path="/pages/favorites" element={<FavoritesPage />} />
@@ -92,6 +92,30 @@ describe('FavoritesPage for premium users', () => {
     await renderFavorites('premium');
     expect(await screen.findByText(/No favourites yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse stars' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('when the blocklist hides a community or a media type, then those favourites are left out and counted', async () => {
+    list.mockResolvedValue([
+      fav('a'),
+      fav('b', { postUrl: 'https://www.reddit.com/r/HiddenClub/comments/b/dusk_waves/' }),
+      fav('c', { type: 'gif' }),
+      fav('d', { postUrl: 'https://www.reddit.com/r/Sub/comments/d/bright_stripes_2/' }),
+    ]);
+    await renderFavorites('premium', {
+      words: 'stripes',
+      communities: 'hiddenclub',
+      creators: '',
+      mediaTypes: ['gif'],
+    });
+    expect(await screen.findByText(/^1 item/)).toHaveTextContent('1 item (3 hidden by your blocklist)');
+    expect(screen.getByRole('button', { name: 'Open image 1 of 1' })).toBeInTheDocument();
+  });
+
+  it('when the blocklist hides every favourite, then the page says so and links to the profile', async () => {
+    list.mockResolvedValue([fav('a', { type: 'gif' })]);
+    await renderFavorites('premium', { words: '', communities: '', creators: '', mediaTypes: ['gif'] });
+    expect(await screen.findByText('All your favourites are hidden by your blocklist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit your blocklist' })).toHaveAttribute('href', '/profile');
   });
 
   it('when there are items, then the count shows and arrows step through them, wrapping both ways', async () => {

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { labelsFromPostUrl } from '@shared/media/personalBlocklist';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
@@ -11,6 +12,7 @@ import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
 import { usePlayableSrc } from '../../media/useVideoSources';
 import { SignInLink } from '../../components/SignInLink';
+import { useBlocklist } from '../../settings/blocklist';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
 
@@ -29,7 +31,15 @@ function Thumb({ fav }: { fav: Favorite }) {
 function FavoritesGrid({ uid }: { uid: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data: items = [], isLoading, isError, refetch } = useListFavoritesQuery(uid);
+  const { data: saved = [], isLoading: listing, isError, refetch } = useListFavoritesQuery(uid);
+  const { blocklist, hides } = useBlocklist();
+  // A favourite keeps only its post link: the community and the title's words in it are what the blocklist sees.
+  const items = useMemo(
+    () => saved.filter((fav) => !hides({ type: fav.type, labels: labelsFromPostUrl(fav.postUrl) })),
+    [saved, hides],
+  );
+  const hiddenCount = saved.length - items.length;
+  const isLoading = listing || blocklist === null;
   const [removeFavorite, { isLoading: removing }] = useRemoveFavoriteMutation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -68,6 +78,16 @@ function FavoritesGrid({ uid }: { uid: string }) {
       </div>
     );
   }
+  if (items.length === 0 && hiddenCount > 0) {
+    return (
+      <div className="notice">
+        <p>All your favourites are hidden by your blocklist.</p>
+        <Link to={paths.profile} className="button">
+          Edit your blocklist
+        </Link>
+      </div>
+    );
+  }
   if (items.length === 0) {
     return (
       <div className="notice">
@@ -84,6 +104,7 @@ function FavoritesGrid({ uid }: { uid: string }) {
       <div className="favorites__toolbar">
         <p className="favorites__count">
           {items.length} {items.length === 1 ? 'item' : 'items'}
+          {hiddenCount > 0 && <span className="card__muted"> ({hiddenCount} hidden by your blocklist)</span>}
         </p>
         <button type="button" className="button button--primary" onClick={play}>
           Play favourites

@@ -1,4 +1,5 @@
 import { BPM_DEFAULT } from '@shared/constants';
+import { labelsFromPostUrl } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
 import { FREE_STARS } from '@shared/stars';
 import { defaultSessionConfig } from '../../lib/validation/sessionConfig';
@@ -15,6 +16,8 @@ import { storedSrcUrl } from '../../media/videoHostFavorite';
 export const FAVOURITES_SESSION_STAR_ID: string = FREE_STARS[0]?.id ?? 'favourites';
 
 function favoriteToMediaItem(fav: Favorite): MediaItem {
+  // What the session's blocklist can still see of a favourite.
+  const labels = labelsFromPostUrl(fav.postUrl);
   return {
     id: fav.id,
     type: fav.type,
@@ -26,6 +29,7 @@ function favoriteToMediaItem(fav: Favorite): MediaItem {
     height: fav.height,
     source: fav.source,
     postUrl: fav.postUrl,
+    ...(labels ? { labels } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@shared/media/types';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -45,6 +46,7 @@ function renderPanel(overrides: Partial<MediaPanelProps> = {}, signedOut = false
     favourites: null,
     onSkip: vi.fn(),
     onReport: vi.fn(),
+    onHideLike: null,
     onToggleMute: vi.fn(),
     onLoaded: vi.fn(),
     onFailed: vi.fn(),
@@ -159,5 +161,40 @@ describe('MediaPanel', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Favourite' }));
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ srcUrl: 'videohost:calmblueheron' }));
+  });
+
+  it('when the menu offers hiding items like this, then one choice hides by community and Esc closes it', async () => {
+    const user = userEvent.setup();
+    const onHideLike = vi.fn();
+    const labelled = { ...image('a'), labels: { community: 'PaletteClub', flair: 'Bright', title: 'Dusk waves' } };
+    renderPanel({ onHideLike, view: view({ current: labelled }) });
+    const more = screen.getByRole('button', { name: 'More' });
+    await user.click(more);
+    expect(screen.getByRole('menuitem', { name: 'Hide “bright”' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Hide r/paletteclub' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await user.click(screen.getByRole('menuitem', { name: 'Hide r/paletteclub' }));
+    expect(onHideLike).toHaveBeenCalledWith({ list: 'communities', value: 'paletteclub' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('when the panel moves on while the menu is open, then the menu still offers what was on screen when opened', async () => {
+    const user = userEvent.setup();
+    const onHideLike = vi.fn();
+    const first = { ...image('a'), labels: { community: 'FirstClub' } };
+    const second = { ...image('b'), labels: { community: 'SecondClub' } };
+    const { props, rerender } = renderPanel({ onHideLike, view: view({ current: first }) });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    rerender(<MediaPanel {...props} view={view({ current: second, next: null })} />);
+    await user.click(screen.getByRole('menuitem', { name: 'Hide r/firstclub' }));
+    expect(onHideLike).toHaveBeenCalledWith({ list: 'communities', value: 'firstclub' });
+  });
+
+  it('when the blocklist is not known yet or the item says nothing about itself, then there is no menu', () => {
+    renderPanel({ onHideLike: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react';
+import { hideSuggestions, type HideSuggestion } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
 import { AdPanelMedia } from '../../components/ads/AdPanelMedia';
 import { isAdSlot } from '../../lib/sessionEngine/engineTypes';
@@ -6,6 +7,7 @@ import type { PanelView } from '../../lib/sessionEngine/sessionState';
 import { FavouriteButton, type FavouriteState } from './FavouriteButton';
 import { FlagIcon, SkipIcon, SpeakerIcon } from './PanelIcons';
 import { PanelMedia } from './PanelMedia';
+import { PanelMenu } from './PanelMenu';
 import type { PlayableSrc } from '../../media/useVideoSources';
 
 export type SourceLookup = (item: MediaItem) => PlayableSrc;
@@ -23,6 +25,8 @@ export interface MediaPanelProps {
   onSkip: (index: number) => void;
   /** Opens the report form for the item on screen (the session skips it once reported). */
   onReport: (index: number, item: MediaItem) => void;
+  /** 'Hide items like this' from the panel's menu; null while the blocklist is not known. */
+  onHideLike: ((suggestion: HideSuggestion) => void) | null;
   onToggleMute: (index: number) => void;
   onLoaded: (index: number, itemId: string, durationSec?: number) => void;
   onFailed: (index: number, itemId: string) => void;
@@ -44,6 +48,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   const {
     onSkip,
     onReport,
+    onHideLike,
     onToggleMute,
     onLoaded,
     onFailed,
@@ -181,6 +186,9 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           >
             <FlagIcon />
           </button>
+        )}
+        {onHideLike !== null && current && shared && !view.isAd && (
+          <PanelMenu suggestions={hideSuggestions(current.labels)} onHide={onHideLike} />
         )}
         {favourites !== null && current && shared && (
           <FavouriteButton

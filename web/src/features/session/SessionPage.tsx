@@ -8,6 +8,7 @@ import { usePremium } from '../../identity/userDocApi';
 import { selectAuthStatus, selectAuthUser, selectEmailVerified } from '../../identity/authSlice';
 import { selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { selectPersonalization } from '../../settings/userSettings';
+import { useBlocklist } from '../../settings/blocklist';
 import { currentLine } from '../../lib/sessionEngine/aiScheduler';
 import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionView';
 import { useGetLlmPlanQuery } from '../../settings/sessionPlanApi';
@@ -21,6 +22,7 @@ import { benchEnabled, enableSwapTiming } from './swapTiming';
 import { readUnmutedPreference } from './unmutePreference';
 import { useAiFeed } from './useAiFeed';
 import { useFavourites } from './useFavourites';
+import { useHideLike } from './useHideLike';
 import { useFullscreen } from '../../hooks/useFullscreen';
 import { useSessionControls } from './useSessionControls';
 import { useSessionOverlays } from './useSessionOverlays';
@@ -60,6 +62,8 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
   const personalization = draft ?? saved ?? '';
   const [startMuted] = useState(() => !readUnmutedPreference());
   const own = useOwnMediaSupply(ownMedia);
+  const blocklist = useBlocklist();
+  const hideLike = useHideLike(blocklist);
   const runtime = useSessionRuntime(
     star,
     {
@@ -72,6 +76,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
       // Free users: the countdown starts when the start interstitial is dismissed.
       startPaused: !premium,
     },
+    blocklist.blocklist === null ? null : blocklist.hides,
     own,
   );
   const { state } = runtime;
@@ -170,6 +175,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
             favourites={premium ? favourites : null}
             onSkip={skipPanel}
             onReport={openReport}
+            onHideLike={blocklist.blocklist === null ? null : hideLike.hide}
             onToggleMute={toggleMute}
             onLoaded={runtime.loaded}
             onFailed={runtime.failed}
@@ -180,6 +186,11 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
           />
         ))}
       </div>
+      {hideLike.notice && (
+        <p role={hideLike.notice.ok ? 'status' : 'alert'} className="session__notice">
+          {hideLike.notice.text}
+        </p>
+      )}
       <SidePanel
         starName={star.name}
         remainingMs={remainingMs(state, now)}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileBlocklist, EMPTY_BLOCKLIST, HIDES_NOTHING, type HidesItem } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
 import { findStar } from '@shared/stars';
 import { STORAGE_KEYS } from '../../config/storageKeys';
@@ -17,10 +18,14 @@ function item(id: string, source: MediaItem['source']): MediaItem {
   return { id, type: 'image', srcUrl, durationSec: 0, previewUrl: null, width: 0, height: 0, source, postUrl: null };
 }
 
-function Harness({ own }: { own: OwnMediaSupply | null | 'loading' }) {
+// A blocklist that hides every image: own files are the person's own choice, so it must leave them alone.
+const hidesImages = compileBlocklist({ ...EMPTY_BLOCKLIST, mediaTypes: ['image'] });
+
+function Harness({ own, hides = HIDES_NOTHING }: { own: OwnMediaSupply | null | 'loading'; hides?: HidesItem }) {
   const { state } = useSessionRuntime(
     star,
     { screens: 2, lengthMin: 5, intervalSec: 3, ignoreVideoDuration: false, premium: true, startMuted: true },
+    hides,
     own,
   );
   return (
@@ -59,6 +64,16 @@ describe('own media in the session supply', () => {
 
     expect(screen.getByTestId('pool').textContent).toBe('own:a,s1,s2,own:b,s3,s4');
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/reddit/listing')).toBe(true));
+  });
+
+  it("when the blocklist hides images, then the star's images are left out and the own images still play", () => {
+    stubApi();
+    const starItems = ['s1', 's2'].map((id) => item(id, 'forum'));
+    sessionStorage.setItem(STORAGE_KEYS.sessionPrefetch(star.id), JSON.stringify(starItems));
+    const own: OwnMediaSupply = { mode: 'mixed', items: [item('own:a', 'local'), item('own:b', 'local')] };
+    renderWithProviders(<Harness own={own} hides={hidesImages} />, { preloadedState: signedInState() });
+
+    expect(screen.getByTestId('pool').textContent).toBe('own:a,own:b');
   });
 
   it('while the own-media code loads, then nothing is dealt and nothing is fetched yet', async () => {

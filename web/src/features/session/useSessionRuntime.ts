@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { HidesItem } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
 import type { Star } from '@shared/stars';
 import { createEngineStore, type EngineStore } from './engineStore';
@@ -19,6 +20,7 @@ import {
   type SessionEngineOptions,
   type SessionEngineState,
 } from '../../lib/sessionEngine/sessionState';
+import { dropHiddenItems } from '../../lib/sessionEngine/hiddenItems';
 import { nextSupplyRequest, supplyArrived, supplyFailed, supplyRequested } from '../../lib/sessionEngine/sessionSupply';
 import { isPaused, nextWakeAtMs, remainingMs } from '../../lib/sessionEngine/sessionView';
 import type { SupplyKind } from '../../lib/sessionEngine/supplyPlan';
@@ -72,21 +74,35 @@ function useEngineClock(store: EngineStore<EngineState>): void {
 
 /**
  * Feeds the engine: the prefetched list at once (the user's own files spread through it), then whatever
- * `nextSupplyRequest` asks for. A session of only the user's files fetches nothing: the engine recycles them.
+ * `nextSupplyRequest` asks for, all without what the person's blocklist hides (null until it is known: nothing is
+ * fetched before). A session of only the user's files fetches nothing: the engine recycles them.
  */
-function useMediaSupply(store: EngineStore<EngineState>, star: Star, own: OwnMediaSupply | null | 'loading'): void {
+function useMediaSupply(
+  store: EngineStore<EngineState>,
+  star: Star,
+  own: OwnMediaSupply | null | 'loading',
+  hides: HidesItem | null,
+): void {
   const dispatch = useAppDispatch();
+  const hidesRef = useRef(hides);
+  const known = hides !== null;
   useEffect(() => {
-    // The first items wait for the user's files, so that they are mixed in from the start.
-    if (own === 'loading') return;
+    hidesRef.current = hides;
+    // A grown blocklist ('Hide items like this') applies to the running session at once.
+    if (hides) store.update((s) => dropHiddenItems(s, hides, Date.now()));
+  }, [store, hides]);
+  useEffect(() => {
+    // The first items wait for the blocklist and the user's files, so that they are mixed in from the start.
+    if (!known || own === 'loading') return;
     if (own?.mode === 'only') {
       store.update((s) => addItems(s, own.items, Date.now()));
       return;
     }
+    const hidden: HidesItem = (item) => hidesRef.current?.(item) ?? false;
     const fetchPage = listingPageFetcher(dispatch);
     let disposed = false;
     let savedForNextTime = false;
-    const prefetched = readPrefetched(star.id);
+    const prefetched = readPrefetched(star.id).filter((item) => !hidden(item));
     const first = own ? mixOwnMedia(own.items, prefetched) : prefetched;
     if (first.length > 0) store.update((s) => addItems(s, first, Date.now()));
 
@@ -96,9 +112,11 @@ function useMediaSupply(store: EngineStore<EngineState>, star: Star, own: OwnMed
       if (!request || disposed) return;
       inFlight = request.kind;
       store.update((s) => supplyRequested(s, request.kind, Date.now()));
-      fetchStarMedia(star, request.count, fetchPage).then(
-        (items) => {
+      fetchStarMedia(star, request.count, fetchPage, hidden).then(
+        (fetched) => {
           if (disposed) return;
+          // The blocklist may have grown while this request ran.
+          const items = fetched.filter((item) => !hidden(item));
           inFlight = null;
           if (!savedForNextTime && items.length > 0) {
             savedForNextTime = true;
@@ -122,30 +140,34 @@ function useMediaSupply(store: EngineStore<EngineState>, star: Star, own: OwnMed
       const abandoned = inFlight;
       if (abandoned !== null) store.update((s) => supplyFailed(s, abandoned, Date.now()));
     };
-  }, [store, star, dispatch, own]);
+  }, [store, star, dispatch, known, own]);
 }
 
 /** Video-host items are resolved when they become a panel's current or next item, never earlier. */
-function usePanelSources(state: EngineState): SourceLookup {
+function usePanelSources(state: EngineState, hides: HidesItem | null): SourceLookup {
   const wanted: string[] = [];
   for (const panel of state.panels) {
     for (const item of [panel.current?.item, panel.queue[0]]) if (item) wanted.push(item.srcUrl);
   }
-  const sourceOf = useVideoSources(wanted);
+  const sourceOf = useVideoSources(wanted, hides ?? undefined);
   return useCallback((item: MediaItem) => sourceOf(item.srcUrl), [sourceOf]);
 }
 
-/** The running session over the pure engine: one store, one timer, the supply loop, video resolution. */
+/**
+ * The running session over the pure engine: one store, one timer, the supply loop, video resolution. `hides` is the
+ * person's blocklist (null while it loads).
+ */
 export function useSessionRuntime(
   star: Star,
   options: SessionEngineOptions,
+  hides: HidesItem | null,
   own: OwnMediaSupply | null | 'loading' = null,
 ): SessionRuntime {
   const [store] = useState(() => createEngineStore<EngineState>(createSessionEngine<MediaItem>(options, Date.now())));
   const state = useSyncExternalStore(store.subscribe, store.get);
   useEngineClock(store);
-  useMediaSupply(store, star, own);
-  const sourceOf = usePanelSources(state);
+  useMediaSupply(store, star, own, hides);
+  const sourceOf = usePanelSources(state, hides);
 
   const skipPanel = useCallback((index: number) => store.update((s) => skip(s, index, Date.now())), [store]);
   const toggleMutePanel = useCallback((index: number) => store.update((s) => toggleMute(s, index)), [store]);

@@ -21,6 +21,8 @@ export interface UserDoc {
   /** The stored session defaults, unchecked: settings/sessionDefaults.ts validates them against premium. */
   settings: unknown;
   keepHistory: boolean;
+  /** The stored blocklist, unchecked: @shared/media/personalBlocklist parses it. */
+  blocklist: unknown;
   /** The POLICY_VERSION the user agreed to (server-written), or null when none is recorded. */
   consentPolicyVersion: string | null;
 }
@@ -47,6 +49,7 @@ function toUserDoc(uid: string, data: StoredUser): UserDoc {
     createdAtMs: data.createdAt ? data.createdAt.toMillis() : null,
     settings: data.settings ?? null,
     keepHistory: data.keepHistory === true,
+    blocklist: data.blocklist ?? null,
     consentPolicyVersion: typeof data.consentPolicyVersion === 'string' ? data.consentPolicyVersion : null,
   };
 }
@@ -131,6 +134,12 @@ export async function updateUserSettings(uid: string, settings: Record<string, u
 export async function updateKeepHistory(uid: string, keepHistory: boolean): Promise<void> {
   const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
   await updateDoc(ref.withConverter(null), { keepHistory });
+}
+
+/** Replaces the blocklist (in normal form; the rules check its shape and limits). */
+export async function updateUserBlocklist(uid: string, blocklist: Record<string, unknown>): Promise<void> {
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  await updateDoc(ref.withConverter(null), { blocklist });
 }
 
 /** Stores the (already sanitised) personalization text, or clears it with null. */

@@ -33,7 +33,7 @@ type Edit<T extends EngineMediaItem> = (draft: Draft<T>) => boolean;
  * one past its end time ends; otherwise `plan` looks at the state and returns the edit to apply,
  * or null when only the time moves on.
  */
-function step<T extends EngineMediaItem>(
+export function step<T extends EngineMediaItem>(
   state: SessionEngineState<T>,
   nowMs: number,
   plan: (clockMs: number) => Edit<T> | null,

@@ -8,10 +8,15 @@ export const videoResolveQuerySchema = z.object({
   u: patternField('u', VIDEO_ID_PATTERN, '3 to 64 lowercase letters'),
 });
 
-/** `url` may be relative when the server proxies the bytes; `duration` is in seconds. */
+/**
+ * `url` may be relative when the server proxies the bytes; `duration` is in seconds; `tags` and `creator` are
+ * the host's, for the viewer's blocklist (older answers lack them).
+ */
 export const videoResolveResponseSchema = z.object({
   url: z.string().min(1),
   duration: z.number().nonnegative(),
+  tags: z.array(z.string()).default([]),
+  creator: z.string().nullable().default(null),
 });
 export type VideoResolveResponse = z.infer<typeof videoResolveResponseSchema>;
 
