@@ -56,5 +56,8 @@ export default defineConfig(({ mode }) => ({
     // scripts/: the pure core of the first-load size budget (scripts/size-budget.mjs at the root).
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/testing/setup.ts'],
+    // Tests check behaviour, not time: on a two-core machine shared with the emulators and other runs, a jsdom
+    // test that takes 2 s alone has been seen past vitest's 5 s default.
+    testTimeout: 15_000,
   },
 }));
