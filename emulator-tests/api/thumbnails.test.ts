@@ -16,8 +16,8 @@ describe('GET /api/stars/thumbnails', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=1800');
     const raw = (await res.json()) as Record<string, unknown>;
-    // One image per star and nothing else: no listing data of premium communities leaks.
-    expect(Object.keys(raw)).toEqual(['thumbnails']);
+    // One image per star and its own post's labels, nothing else: no other listing data of premium communities leaks.
+    expect(Object.keys(raw)).toEqual(['thumbnails', 'labels']);
     const parsed = parseStarThumbnailsResponse(raw);
     expect(parsed).not.toBeNull();
     const thumbnails = parsed?.thumbnails ?? {};
@@ -36,5 +36,14 @@ describe('GET /api/stars/thumbnails', () => {
     const res = await fetch(parsed?.thumbnails['aria-vale'] ?? '');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it("when a visitor asks, then each card image comes with its post's title and community, one of its star's own", async () => {
+    const parsed = parseStarThumbnailsResponse(await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json());
+    for (const star of STARS) {
+      const labels = parsed?.labels[star.id];
+      expect(labels?.title, star.id).toMatch(/\S/);
+      expect(star.subreddits.map((sub) => sub.toLowerCase())).toContain(labels?.community?.toLowerCase());
+    }
   });
 });

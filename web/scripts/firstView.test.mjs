@@ -79,7 +79,12 @@ describe('the first view inline script', () => {
 
   it("when read, then its storage keys and API path are the app's", () => {
     const script = firstViewScript();
-    for (const literal of [STORAGE_KEYS.ageConfirmedAt, STORAGE_KEYS.firstViewMediaUntil, API_PATHS.starThumbnails])
+    for (const literal of [
+      STORAGE_KEYS.ageConfirmedAt,
+      STORAGE_KEYS.firstViewMediaUntil,
+      STORAGE_KEYS.blocklistActive,
+      API_PATHS.starThumbnails,
+    ])
       expect(script).toContain(`'${literal}'`);
     expect(script).toContain(`\`${STORAGE_KEYS.thumbnail('${id}')}\``);
   });
@@ -163,5 +168,17 @@ describe('the build step', () => {
       'https://preview.redd.it',
       'https://cdn.example.com',
     ]);
+  });
+
+  it('when a blocklist is in force on this device, then it still asks once but no frame gets an image', async () => {
+    confirmed();
+    localStorage.setItem(STORAGE_KEYS.blocklistActive, '1');
+    const fetchSpy = vi.fn(async () => Response.json({ thumbnails: { 'aria-vale': URL_OF('a') } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    runScript();
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    await window.__starsessionFirstView.answer;
+    await settle();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
   });
 });

@@ -5,8 +5,12 @@
 // (451 without a valid proof where one is needed); only its answer puts an image in a card frame.
 // The answer waits in window.__starsessionFirstView for the app (features/dashboard/thumbnailsPrefetch.ts).
 // The CSP allows exactly this text by its hash (scripts/lib/csp.mjs); firstView.test.mjs holds the keys.
+// Where a blocklist is in force on this device (the app keeps the flag), it still asks but shows no image:
+// only the app knows which of them the blocklist hides (docs/product-rules.md#blocklist).
 (() => {
+  let blocklistActive = false;
   try {
+    blocklistActive = localStorage.getItem('starsession.blocklistActive') === '1';
     const confirmedAt = Number(localStorage.getItem('starsession.ageConfirmedAt'));
     const mediaUntil = Number(localStorage.getItem('starsession.firstViewMediaUntil'));
     if (!(Number.isFinite(confirmedAt) && confirmedAt > 0 && mediaUntil > Date.now())) return;
@@ -45,6 +49,7 @@
     } catch {
       /* no cache: the app asks again */
     }
+    if (blocklistActive) return;
     if (document.readyState !== 'loading') fill(thumbnails);
     else document.addEventListener('readystatechange', () => fill(thumbnails), { once: true });
   });

@@ -10,6 +10,12 @@ import {
 } from '../shared/media/imageSelection.js';
 import type { ListingItem } from '../shared/media/types.js';
 
+/** A card image and the post it comes from (its labels go out with the answer for the browser's blocklist). */
+export interface CardPick {
+  url: string;
+  post: ListingItem;
+}
+
 interface Rendition {
   url: string;
   /** 0 when unknown (a library item's declared preview). */
@@ -47,7 +53,7 @@ function rank(item: ListingItem): number {
  * The thumbnail rule (docs/product-rules.md#media-and-thumbnails) at card size: posts that pass
  * the image filter, best score (else ups) first; the first of them with a card-size preview gives the URL.
  */
-export function pickCardThumbnail(items: readonly ListingItem[], selector: ImageSelector): string | null {
+export function pickCardThumbnail(items: readonly ListingItem[], selector: ImageSelector): CardPick | null {
   const candidates = items
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => selector.selectImageUrl(item) !== null)
@@ -55,7 +61,7 @@ export function pickCardThumbnail(items: readonly ListingItem[], selector: Image
     .sort((a, b) => rank(b.item) - rank(a.item) || a.index - b.index);
   for (const { item } of candidates) {
     const url = cardStillUrl(item, selector);
-    if (url) return url;
+    if (url) return { url, post: item };
   }
   return null;
 }

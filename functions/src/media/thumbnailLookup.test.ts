@@ -51,7 +51,7 @@ describe('lookupStarThumbnail', () => {
 
   it('when there is no cursor, then it stops', async () => {
     const { fetchPage, requests } = pagedSource({ Sub: [{ items: [post('a', 1)], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(card('a'));
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.url).toBe(card('a'));
     expect(requests).toHaveLength(1);
   });
 
@@ -60,7 +60,7 @@ describe('lookupStarThumbnail', () => {
       One: [{ items: [post('a', 10), post('gif', 999, 'https://redgifs.com/watch/abc')], after: null }],
       Two: [{ items: [post('b', 50), post('c', 5)], after: null }],
     });
-    expect(await lookupStarThumbnail(['One', 'Two'], fetchPage, selector)).toBe(card('b'));
+    expect((await lookupStarThumbnail(['One', 'Two'], fetchPage, selector))?.url).toBe(card('b'));
   });
 
   it('when a request fails or throws, then the lookup quietly gives what it has, or null', async () => {
@@ -86,7 +86,7 @@ describe('lookupStarThumbnail', () => {
       images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/s-320.png', width: 320, height: 320 }] }],
     };
     const { fetchPage } = pagedSource({ Sub: [{ items: [bare, small, post('ok', 10)], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(card('ok'));
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.url).toBe(card('ok'));
   });
 
   it('when a library item declares a preview of unknown size, then that preview is the card image', async () => {
@@ -99,8 +99,28 @@ describe('lookupStarThumbnail', () => {
       },
     };
     const { fetchPage } = pagedSource({ Sub: [{ items: [item], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.url).toBe(
       'http://127.0.0.1:9010/media/img/lib-preview.png',
     );
+  });
+
+  it("when the chosen post has a title, flair, community and author, then they come with the URL as the card's labels", async () => {
+    const best: ListingItem = {
+      ...post('best', 90),
+      title: 'Neon &amp; waves',
+      link_flair_text: 'Glow',
+      subreddit: 'NeonRoom',
+      author: 'painter',
+    };
+    const { fetchPage } = pagedSource({ Sub: [{ items: [post('low', 5), best], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toEqual({
+      url: card('best'),
+      labels: { title: 'Neon & waves', flair: 'Glow', community: 'NeonRoom', creator: 'painter' },
+    });
+  });
+
+  it('when the chosen post says nothing about itself, then the card has a URL and no labels', async () => {
+    const { fetchPage } = pagedSource({ Sub: [{ items: [post('bare', 1)], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toEqual({ url: card('bare') });
   });
 });

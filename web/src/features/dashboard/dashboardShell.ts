@@ -54,8 +54,9 @@ export function renderDashboardShell(year: number): string {
     section('premium-stars', 'Premium', PREMIUM_STARS, 0) +
     '</div>';
   const footer =
-    `<footer class="footer"><nav aria-label="Legal" class="footer__links"><a href="${paths.terms}">Terms</a>` +
-    `<a href="${paths.privacy}">Privacy</a><a href="${paths.contentRemoval}">Content removal</a></nav>` +
+    `<footer class="footer"><nav aria-label="Site" class="footer__links"><a href="${paths.terms}">Terms</a>` +
+    `<a href="${paths.privacy}">Privacy</a><a href="${paths.contentRemoval}">Content removal</a>` +
+    `<a href="${paths.blocklist}">Hidden items</a></nav>` +
     `<p>© ${year} StarSession. Adults only. All personas are fictional.</p></footer>`;
   return `<div class="layout first-view-shell">${header}<main class="layout__main">${dashboard}</main>${footer}</div>`;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Star } from '@shared/stars';
+import { hidesCard, useCardFilter } from './cardFilter';
 import { useGetStarThumbnailsQuery } from './dashboardApi';
 import { dropCachedThumbnail, readCachedThumbnail, writeCachedThumbnail } from './thumbnailCache';
 
@@ -13,13 +14,21 @@ export type ThumbnailState =
  * A card image (docs/product-rules.md#media-and-thumbnails): a cached URL under 4 h old, else the
  * star's entry of the one thumbnails
  * request (shared by every card that needs it), which is then cached; a broken image is dropped.
+ * With a blocklist in force (docs/product-rules.md#blocklist) the card waits for it and takes the answer's
+ * URL with its post's labels (the cache holds no labels); an image the blocklist hides is never shown.
  */
 export function useStarThumbnail(star: Star): ThumbnailState {
+  const filter = useCardFilter();
+  const filtering = filter !== 'off';
   const [cached] = useState(() => readCachedThumbnail(star.id));
   const [broken, setBroken] = useState(false);
-  const { data, isLoading } = useGetStarThumbnailsQuery(undefined, {
-    skip: cached !== null,
-    selectFromResult: (result) => ({ data: result.data?.[star.id] ?? null, isLoading: result.isLoading }),
+  const { data, labels, isLoading } = useGetStarThumbnailsQuery(undefined, {
+    skip: cached !== null && !filtering,
+    selectFromResult: (result) => ({
+      data: result.data?.thumbnails[star.id] ?? null,
+      labels: result.data?.labels[star.id],
+      isLoading: result.isLoading,
+    }),
   });
 
   useEffect(() => {
@@ -31,7 +40,13 @@ export function useStarThumbnail(star: Star): ThumbnailState {
     setBroken(true);
   }, [star.id]);
 
-  const url = cached ?? data ?? null;
+  if (filter === 'pending') return { kind: 'loading' };
+  if (typeof filter === 'function') {
+    if (isLoading) return { kind: 'loading' };
+    // A hidden card shows nothing of its star's media, the avatar included: the neutral monogram.
+    if (hidesCard(filter, labels)) return { kind: 'none' };
+  }
+  const url = (filtering ? data : (cached ?? data)) ?? null;
   if (url && !broken) return { kind: 'image', url, onError };
   if (isLoading) return { kind: 'loading' };
   if (star.avatarUrl && !broken) return { kind: 'avatar', url: star.avatarUrl };

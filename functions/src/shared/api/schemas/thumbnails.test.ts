@@ -3,13 +3,35 @@ import { parseStarThumbnailsResponse } from './thumbnails.js';
 
 describe('parseStarThumbnailsResponse', () => {
   it('when every entry is a URL or null, then the answer comes back as the thumbnails record', () => {
-    const raw = { thumbnails: { 'aria-vale': 'http://127.0.0.1:9010/media/img/a.png', 'bo-lark': null } };
+    const raw = {
+      thumbnails: { 'aria-vale': 'http://127.0.0.1:9010/media/img/a.png', 'bo-lark': null },
+      labels: { 'aria-vale': { title: 'Neon waves', flair: 'Glow', community: 'NeonRoom', creator: 'painter' } },
+    };
     expect(parseStarThumbnailsResponse(raw)).toEqual(raw);
-    expect(parseStarThumbnailsResponse({ thumbnails: {} })).toEqual({ thumbnails: {} });
+    expect(parseStarThumbnailsResponse({ thumbnails: {} })).toEqual({ thumbnails: {}, labels: {} });
   });
 
-  it('when the answer carries other keys, then only the thumbnails are kept', () => {
-    expect(parseStarThumbnailsResponse({ thumbnails: { a: 'u' }, debug: true })).toEqual({ thumbnails: { a: 'u' } });
+  it('when the answer carries other keys, then only the thumbnails and labels are kept', () => {
+    expect(parseStarThumbnailsResponse({ thumbnails: { a: 'u' }, debug: true })).toEqual({
+      thumbnails: { a: 'u' },
+      labels: {},
+    });
+  });
+
+  it('when labels hold other fields or types, or name a star without an entry, then only string labels of listed stars stay', () => {
+    const raw = {
+      thumbnails: { a: 'http://x/a.png', b: null },
+      labels: {
+        a: { title: 'Sunset', community: 42, creator: '', flair: null, tags: ['soft', 7], score: 9 },
+        b: 'not labels',
+        ghost: { title: 'Nobody' },
+      },
+    };
+    expect(parseStarThumbnailsResponse(raw)).toEqual({
+      thumbnails: { a: 'http://x/a.png', b: null },
+      labels: { a: { title: 'Sunset', tags: ['soft'] }, b: {} },
+    });
+    expect(parseStarThumbnailsResponse({ thumbnails: { a: 'u' }, labels: ['x'] })?.labels).toEqual({});
   });
 
   it.each([
