@@ -20,3 +20,12 @@ export function writeBlocklistFlag(active: boolean): void {
     /* no flag: the first view shows card images before the app filters them */
   }
 }
+
+/** This device's stored blocklist, as stored (a JSON string; null when none or storage is blocked). */
+export function readDeviceBlocklistText(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.blocklist);
+  } catch {
+    return null;
+  }
+}
