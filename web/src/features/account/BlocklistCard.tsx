@@ -71,8 +71,10 @@ function ListEditor({
       return;
     }
     setProblem(null);
+    const submitted = value;
     void onChange(outcome.blocklist).then((saved) => {
-      if (saved) setValue('');
+      // The next entry may already be typed by the time the save is confirmed: clear only what was added.
+      if (saved) setValue((current) => (current === submitted ? '' : current));
     });
   }
 

@@ -1,7 +1,7 @@
 // The first call every first view makes before anything else loads: which age policy applies here
 // (docs/age-assurance.md). Plain fetch, not RTK Query: it runs before React and the store are downloaded.
 import { API_PATHS } from '@shared/api/paths';
-import { parseAgeStatusResponse, type AgeStatusResponse } from '@shared/api/schemas/ageAssurance';
+import { parseAgeStatusResponse, type AgeStatusResponse } from '@shared/api/schemas/ageStatus';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 
 /** This browser's policy and proof, or null when the server could not be asked. */
