@@ -4,7 +4,7 @@ import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
-import { CardFilterProvider } from './cardFilter';
+import { CardFilterProvider } from './cardFilterContext';
 import { StarCard } from './StarCard';
 import { DASHBOARD_TEXT, FIRST_ROW_CARDS } from './dashboardText';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Star } from '@shared/stars';
-import { hidesCard, useCardFilter } from './cardFilter';
+import { useCardFilter } from './cardFilterContext';
 import { useGetStarThumbnailsQuery } from './dashboardApi';
 import { dropCachedThumbnail, readCachedThumbnail, writeCachedThumbnail } from './thumbnailCache';
 
@@ -44,7 +44,7 @@ export function useStarThumbnail(star: Star): ThumbnailState {
   if (typeof filter === 'function') {
     if (isLoading) return { kind: 'loading' };
     // A hidden card shows nothing of its star's media, the avatar included: the neutral monogram.
-    if (hidesCard(filter, labels)) return { kind: 'none' };
+    if (filter(labels)) return { kind: 'none' };
   }
   const url = (filtering ? data : (cached ?? data)) ?? null;
   if (url && !broken) return { kind: 'image', url, onError };

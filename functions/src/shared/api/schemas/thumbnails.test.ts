@@ -18,7 +18,7 @@ describe('parseStarThumbnailsResponse', () => {
     });
   });
 
-  it('when labels hold other fields or types, or name a star without an entry, then only string labels of listed stars stay', () => {
+  it('when labels name a star without an entry, or are no record, then only the listed stars keep theirs, as sent', () => {
     const raw = {
       thumbnails: { a: 'http://x/a.png', b: null },
       labels: {
@@ -29,7 +29,10 @@ describe('parseStarThumbnailsResponse', () => {
     };
     expect(parseStarThumbnailsResponse(raw)).toEqual({
       thumbnails: { a: 'http://x/a.png', b: null },
-      labels: { a: { title: 'Sunset', tags: ['soft'] }, b: {} },
+      labels: {
+        a: { title: 'Sunset', community: 42, creator: '', flair: null, tags: ['soft', 7], score: 9 },
+        b: 'not labels',
+      },
     });
     expect(parseStarThumbnailsResponse({ thumbnails: { a: 'u' }, labels: ['x'] })?.labels).toEqual({});
   });

@@ -3,7 +3,6 @@
 // (about 17 kB gzip in our build, because the other pages' schemas share it) into that view, over the
 // 150 kB first-load budget (scripts/size-budget.mjs). The shape is two flat records, so plain code
 // checks it exactly; thumbnails.test.ts pins what it accepts and refuses.
-import type { MediaLabels } from '../../media/personalBlocklist.js';
 
 // ---- GET /api/stars/thumbnails -------------------------------------------------------------
 
@@ -13,32 +12,20 @@ export interface StarThumbnailsResponse {
   /**
    * Star id → what the post its image comes from says about itself (docs/operations.md "What each provider
    * offers for filtering"), so the browser can hold a card image to the person's blocklist. The answer is the
-   * same for everyone: the blocklist never goes to the server. Card images are always still images.
+   * same for everyone: the blocklist never goes to the server. Card images are always still images. Checked
+   * field by field only where a blocklist is in force (`parseMediaLabels`, loaded with the matching), so a
+   * first view without one carries no label code.
    */
-  labels: Record<string, MediaLabels>;
+  labels: Record<string, unknown>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const TEXT_LABELS = ['title', 'flair', 'community', 'creator'] as const;
-
-/** The string fields (and string tags) of one star's labels; anything else is left out. */
-function cleanLabels(raw: unknown): MediaLabels {
-  const labels: MediaLabels = {};
-  if (!isRecord(raw)) return labels;
-  for (const key of TEXT_LABELS) {
-    const value = raw[key];
-    if (typeof value === 'string' && value !== '') labels[key] = value;
-  }
-  if (Array.isArray(raw.tags)) labels.tags = raw.tags.filter((tag): tag is string => typeof tag === 'string');
-  return labels;
-}
-
 /**
  * The answer when its thumbnails have that shape (each URL a non-empty string or null), else null. Other
  * keys are dropped; entries are copied as own properties, so an id like `__proto__` stays data. Labels are
- * kept field by field (an answer cached before they existed has none: each star then has none).
+ * kept as sent for the stars listed (an answer cached before they existed has none: each star then has none).
  */
 export function parseStarThumbnailsResponse(raw: unknown): StarThumbnailsResponse | null {
   if (!isRecord(raw) || !isRecord(raw.thumbnails)) return null;
@@ -48,8 +35,6 @@ export function parseStarThumbnailsResponse(raw: unknown): StarThumbnailsRespons
   const labels = isRecord(raw.labels) ? raw.labels : {};
   return {
     thumbnails: Object.fromEntries(entries) as Record<string, string | null>,
-    labels: Object.fromEntries(
-      entries.flatMap(([id]) => (Object.hasOwn(labels, id) ? [[id, cleanLabels(labels[id])]] : [])),
-    ),
+    labels: Object.fromEntries(entries.flatMap(([id]) => (Object.hasOwn(labels, id) ? [[id, labels[id]]] : []))),
   };
 }
