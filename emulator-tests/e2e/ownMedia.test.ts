@@ -66,12 +66,18 @@ async function recordClip(page: Page, name: string): Promise<void> {
   writeFileSync(join(dir, name), Buffer.from(bytes));
 }
 
-/** The src and natural width of the media each panel shows, in panel order. */
+/**
+ * The src and natural width of the media each panel shows, in panel order. A star's item may be a clip, so a
+ * shown video counts too (its width is the video's own).
+ */
 function shownMedia(page: Page): Promise<{ src: string; width: number }[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('section[aria-label^="Panel "]'), (panel) => {
-      const img = panel.querySelector<HTMLImageElement>('img:not([aria-hidden="true"])');
-      return { src: img?.getAttribute('src') ?? '', width: img?.naturalWidth ?? 0 };
+      const media = panel.querySelector<HTMLImageElement | HTMLVideoElement>(
+        'img:not([aria-hidden="true"]), video:not([aria-hidden="true"])',
+      );
+      const width = media instanceof HTMLVideoElement ? media.videoWidth : (media?.naturalWidth ?? 0);
+      return { src: media?.getAttribute('src') ?? '', width };
     }),
   );
 }
