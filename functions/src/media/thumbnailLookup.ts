@@ -1,5 +1,6 @@
 import { LISTING_MAX_PER_REQUEST, THUMBNAIL_LOOKUP_POSTS } from '../shared/constants.js';
 import { dedupeListingItems } from '../shared/media/dedupe.js';
+import type { CardRendition } from '../shared/api/schemas/thumbnails.js';
 import type { ImageSelector } from '../shared/media/imageSelection.js';
 import type { MediaLabels } from '../shared/media/personalBlocklist.js';
 import { labelsOfPost } from '../shared/media/toMediaItems.js';
@@ -28,6 +29,8 @@ async function topPosts(fetchPage: FetchTopPage, sub: string): Promise<ListingIt
 
 export interface StarThumbnail {
   url: string;
+  /** Its renditions for the card's srcset (cardThumbnail.ts), narrowest first; empty when sizes are unknown. */
+  renditions: CardRendition[];
   /** What the image's post says about itself (title, flair, community, creator), when it says anything. */
   labels?: MediaLabels;
 }
@@ -45,5 +48,6 @@ export async function lookupStarThumbnail(
   const pick = pickCardThumbnail(perSub.flat(), selector);
   if (!pick) return null;
   const labels = labelsOfPost(pick.post);
-  return labels ? { url: pick.url, labels } : { url: pick.url };
+  const thumbnail = { url: pick.url, renditions: pick.renditions };
+  return labels ? { ...thumbnail, labels } : thumbnail;
 }

@@ -4,6 +4,7 @@ import { LISTING_MAX_PER_REQUEST } from '../shared/constants.js';
 import { createImageSelector } from '../shared/media/imageSelection.js';
 import { STARS } from '../shared/stars.js';
 import type { MediaLabels } from '../shared/media/personalBlocklist.js';
+import type { CardRendition } from '../shared/api/schemas/thumbnails.js';
 import { LRUCache } from 'lru-cache';
 import { cacheBehaviour } from './cacheClock.js';
 import type { ListingService } from './listingService.js';
@@ -12,6 +13,7 @@ import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
 interface StarThumbnails {
   thumbnails: Record<string, string | null>;
   labels: Record<string, MediaLabels>;
+  renditions: Record<string, CardRendition[]>;
   /** True when some listing failed; such answers are cached briefly. */
   degraded: boolean;
 }
@@ -77,6 +79,12 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
     return {
       thumbnails: Object.fromEntries(STARS.map((star, i) => [star.id, picks[i]?.url ?? null])),
       labels: Object.fromEntries(labels),
+      renditions: Object.fromEntries(
+        STARS.flatMap((star, i) => {
+          const renditions = picks[i]?.renditions ?? [];
+          return renditions.length > 0 ? [[star.id, renditions] as const] : [];
+        }),
+      ),
       degraded,
     };
   }

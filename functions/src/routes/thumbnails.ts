@@ -7,13 +7,20 @@ import type { StarThumbnailsResponse } from '../shared/api/schemas/thumbnails.js
 const THUMBNAILS_CACHE_CONTROL = 'public, max-age=600, s-maxage=1800';
 const DEGRADED_THUMBNAILS_CACHE_CONTROL = 'public, max-age=10, s-maxage=30';
 
-/** GET /api/stars/thumbnails: one card-size image URL (or null) per star and its post's labels, in one request. */
+/**
+ * GET /api/stars/thumbnails: one card-size image URL (or null) per star, its renditions for the card's srcset and
+ * its post's labels, in one request.
+ */
 function createThumbnailsRouter(services: () => MediaServices): Router {
   const router = Router();
   router.get('/stars/thumbnails', requireAgeAssurance(), async (_req, res) => {
     const result = await services().thumbnails.getAll();
     res.set('Cache-Control', result.degraded ? DEGRADED_THUMBNAILS_CACHE_CONTROL : THUMBNAILS_CACHE_CONTROL);
-    const body: StarThumbnailsResponse = { thumbnails: result.thumbnails, labels: result.labels };
+    const body: StarThumbnailsResponse = {
+      thumbnails: result.thumbnails,
+      labels: result.labels,
+      renditions: result.renditions,
+    };
     res.json(body);
   });
   return router;

@@ -18,7 +18,7 @@ const dashboardApi = api.injectEndpoints({
           return result.error ? undefined : result.data;
         };
         const body = await (takePrefetchedStarThumbnails() ?? askNow());
-        return { data: parseStarThumbnailsResponse(body) ?? { thumbnails: {}, labels: {} } };
+        return { data: parseStarThumbnailsResponse(body) ?? { thumbnails: {}, labels: {}, renditions: {} } };
       },
       keepUnusedDataFor: THUMBNAIL_CACHE_TTL_MS / 1000,
     }),
