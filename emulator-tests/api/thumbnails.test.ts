@@ -19,6 +19,8 @@ describe('GET /api/stars/thumbnails', () => {
     const res = await fetch(`${APP_URL}${API_PATHS.starThumbnails}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=1800');
+    // Compressed for a browser that accepts it: the answer lies on the first view's largest paint.
+    expect(res.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
     const raw = (await res.json()) as Record<string, unknown>;
     // One image per star and its own post's labels, nothing else: no other listing data of premium communities leaks.
     expect(Object.keys(raw)).toEqual(['thumbnails', 'labels', 'renditions']);
