@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { THUMBNAIL_CARD_MIN_WIDTH_PX } from '@shared/constants';
+import { parseMediaLabels } from '@shared/media/personalBlocklist';
 import { STARS } from '@shared/stars';
 import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
 
@@ -41,9 +42,9 @@ describe('GET /api/stars/thumbnails', () => {
   it("when a visitor asks, then each card image comes with its post's title and community, one of its star's own", async () => {
     const parsed = parseStarThumbnailsResponse(await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json());
     for (const star of STARS) {
-      const labels = parsed?.labels[star.id];
-      expect(labels?.title, star.id).toMatch(/\S/);
-      expect(star.subreddits.map((sub) => sub.toLowerCase())).toContain(labels?.community?.toLowerCase());
+      const labels = parseMediaLabels(parsed?.labels[star.id]);
+      expect(labels.title, star.id).toMatch(/\S/);
+      expect(star.subreddits.map((sub) => sub.toLowerCase())).toContain(labels.community?.toLowerCase());
     }
   });
 });
