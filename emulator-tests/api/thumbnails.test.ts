@@ -6,6 +6,7 @@ import {
   THUMBNAIL_SRCSET_MAX_WIDTH_PX,
   THUMBNAIL_SRCSET_MIN_WIDTH_PX,
 } from '@shared/constants';
+import { parseMediaLabels } from '@shared/media/personalBlocklist';
 import { STARS } from '@shared/stars';
 import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
 
@@ -47,9 +48,9 @@ describe('GET /api/stars/thumbnails', () => {
   it("when a visitor asks, then each card image comes with its post's title and community, one of its star's own", async () => {
     const parsed = parseStarThumbnailsResponse(await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json());
     for (const star of STARS) {
-      const labels = parsed?.labels[star.id];
-      expect(labels?.title, star.id).toMatch(/\S/);
-      expect(star.subreddits.map((sub) => sub.toLowerCase())).toContain(labels?.community?.toLowerCase());
+      const labels = parseMediaLabels(parsed?.labels[star.id]);
+      expect(labels.title, star.id).toMatch(/\S/);
+      expect(star.subreddits.map((sub) => sub.toLowerCase())).toContain(labels.community?.toLowerCase());
     }
   });
 
