@@ -132,6 +132,11 @@ async function measureLighthouse() {
       fcpMs: audit('first-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // What moved, when CLS is not 0: each shift's score and the element Lighthouse names for it.
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+        score: item.score,
+        element: item.node?.snippet ?? item.node?.selector ?? null,
+      })),
       totalByteWeight: audit('total-byte-weight'),
     };
   } finally {
@@ -192,7 +197,7 @@ ${transfer.firstView.scripts.map((f) => `      ${f.file.padEnd(44)} ${kb(f.bytes
                    (API ${kb(t.apiBytes)}, ${t.images} images ${kb(t.imageBytes)})
   Lighthouse ${runs[0].version} mobile, median of ${RUNS} (runs: performance ${each('performanceScore', String)}; LCP ${each('lcpMs', seconds)})
     performance ${lh.performanceScore}, LCP ${seconds(lh.lcpMs)}, FCP ${seconds(lh.fcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, total byte weight ${kb(lh.totalByteWeight)}
-    LCP element (first run): ${runs[0].lcpElement ?? 'n/a'}
+    LCP element (first run): ${runs[0].lcpElement ?? 'n/a'}${runs[0].layoutShifts.map((shift) => `\n    layout shift (first run): ${shift.score.toFixed(4)} ${shift.element ?? 'n/a'}`).join('')}
     LCP breakdown: ${
       Object.entries(lh.lcpPhases)
         .map(([phase, ms]) => `${phase} ${seconds(ms)}`)

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
-import { THUMBNAIL_CARD_MIN_WIDTH_PX } from '@shared/constants';
+import {
+  THUMBNAIL_CARD_MIN_WIDTH_PX,
+  THUMBNAIL_SRCSET_MAX_WIDTH_PX,
+  THUMBNAIL_SRCSET_MIN_WIDTH_PX,
+} from '@shared/constants';
+import { parseMediaLabels } from '@shared/media/personalBlocklist';
 import { STARS } from '@shared/stars';
 import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
 
@@ -15,9 +20,11 @@ describe('GET /api/stars/thumbnails', () => {
     const res = await fetch(`${APP_URL}${API_PATHS.starThumbnails}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=1800');
+    // Compressed for a browser that accepts it: the answer lies on the first view's largest paint.
+    expect(res.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
     const raw = (await res.json()) as Record<string, unknown>;
-    // One image per star and nothing else: no listing data of premium communities leaks.
-    expect(Object.keys(raw)).toEqual(['thumbnails']);
+    // One image per star and its own post's labels, nothing else: no other listing data of premium communities leaks.
+    expect(Object.keys(raw)).toEqual(['thumbnails', 'labels', 'renditions']);
     const parsed = parseStarThumbnailsResponse(raw);
     expect(parsed).not.toBeNull();
     const thumbnails = parsed?.thumbnails ?? {};
@@ -36,5 +43,53 @@ describe('GET /api/stars/thumbnails', () => {
     const res = await fetch(parsed?.thumbnails['aria-vale'] ?? '');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it("when a visitor asks, then each card image comes with its post's title and community, one of its star's own", async () => {
+    const parsed = parseStarThumbnailsResponse(await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json());
+    for (const star of STARS) {
+      const labels = parseMediaLabels(parsed?.labels[star.id]);
+      expect(labels.title, star.id).toMatch(/\S/);
+      expect(star.subreddits.map((sub) => sub.toLowerCase())).toContain(labels.community?.toLowerCase());
+    }
+  });
+
+  it("when a visitor asks, then each card image comes with the demo source's renditions of the same image for the card's srcset", async () => {
+    const raw = (await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json()) as { renditions: unknown };
+    const parsed = parseStarThumbnailsResponse(raw);
+    // The server sends exactly what the shared check keeps: nothing of it is dropped on the way.
+    expect(parsed?.renditions).toEqual(raw.renditions);
+    for (const star of STARS) {
+      const src = parsed?.thumbnails[star.id] ?? '';
+      const renditions = parsed?.renditions[star.id] ?? [];
+      const widths = renditions.map((r) => r.width);
+      // The forum's preview widths below the image's own (108, 216, 320, 640, 960, 1080), from twice the narrowest
+      // card up to the first covering the widest card at 3x.
+      expect(
+        [
+          [320, 640],
+          [320, 640, 960],
+        ],
+        star.id,
+      ).toContainEqual(widths);
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(THUMBNAIL_SRCSET_MIN_WIDTH_PX);
+      expect(widths.at(-2)).toBeLessThan(THUMBNAIL_SRCSET_MAX_WIDTH_PX);
+      const imageOf = (url: string) => /\/media\/img\/([^-]+)-/.exec(new URL(url).pathname)?.[1];
+      for (const r of renditions) {
+        expect(widthOf(r.url)).toBe(r.width);
+        expect(imageOf(r.url)).toBe(imageOf(src));
+      }
+      expect(renditions.map((r) => r.url)).toContain(src);
+    }
+    // A card-size rendition is a real, small image: the phone's 320 px one is JPEG and far lighter than the fallback.
+    const aria = parsed?.renditions['aria-vale'] ?? [];
+    const [small, fallback] = await Promise.all(
+      [aria[0]?.url ?? '', parsed?.thumbnails['aria-vale'] ?? ''].map(async (url) => {
+        const res = await fetch(url);
+        expect(res.headers.get('content-type')).toBe('image/jpeg');
+        return (await res.arrayBuffer()).byteLength;
+      }),
+    );
+    expect(small).toBeLessThan((fallback ?? 0) / 2);
   });
 });

@@ -62,6 +62,40 @@ async function expectAllCardImages(page: Page): Promise<string[]> {
   return cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
 }
 
+/** The demo source's card image requests (URLs name their size: /media/img/<seed>-<w>x<h>.jpg) from now on. */
+function recordImageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().startsWith(`${DEMO_UPSTREAM_URL}/media/img/`))
+      urls.push(request.url());
+  });
+  return urls;
+}
+
+const firstCardImageLoaded = (page: Page) =>
+  page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('.star-grid img');
+    return img !== null && img.complete && img.naturalWidth > 0;
+  });
+
+/**
+ * The page's first image request is the first card's, a rendition at least twice the card's CSS width (the phone is
+ * 2x) and smaller than the 640 px fallback; it is the one the card shows.
+ */
+async function expectCardSizeFirstImage(page: Page, images: string[]): Promise<void> {
+  const first = page.locator('.star-grid img').first();
+  const { cardWidth, currentSrc, srcset } = await first.evaluate((img: HTMLImageElement) => ({
+    cardWidth: img.getBoundingClientRect().width,
+    currentSrc: img.currentSrc,
+    srcset: img.getAttribute('srcset') ?? '',
+  }));
+  const width = Number(/-(\d+)x\d+\.jpg$/.exec(new URL(images[0] ?? 'http://x/').pathname)?.[1]);
+  expect(width).toBeGreaterThanOrEqual(2 * cardWidth);
+  expect(width).toBeLessThan(640);
+  expect(images[0]).toBe(currentSrc);
+  expect(srcset).toContain(`${currentSrc} ${width}w`);
+}
+
 describe('dashboard', () => {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
@@ -91,6 +125,33 @@ describe('dashboard', () => {
       await page.context().close();
     });
   }
+
+  it("when a phone visitor confirms the gate and comes back, then each time the first card's image is a card-size one, downloaded once though React takes over the document's cards", async () => {
+    const page = await newPage(PHONE);
+    const images = recordImageRequests(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
+    await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+    await firstCardImageLoaded(page);
+    await page.waitForLoadState('networkidle');
+    // The app's own cards (no first view before the gate): the rendition the card's width asks for.
+    await expectCardSizeFirstImage(page, images);
+
+    // Back later with no cache: the document's inline script shows the cards, then React replaces them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    images.length = 0;
+    await page.goto('/dashboard');
+    await page.locator('.first-view-shell').waitFor({ state: 'detached' });
+    await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
+    await firstCardImageLoaded(page);
+    await page.waitForLoadState('networkidle');
+    await expectCardSizeFirstImage(page, images);
+    // React's images are the document's: no image was asked for twice.
+    expect(images.length).toBeGreaterThan(0);
+    expect(new Set(images).size).toBe(images.length);
+    await page.context().close();
+  });
 
   it('when a brand-new visitor confirms the age gate, then the dashboard shows within the first-load JS budget and without the identity or database SDK, which arrive once they open the sign-in', async () => {
     const page = await newPage(PHONE);

@@ -95,7 +95,11 @@ describe('the first view of the dashboard', () => {
           .filter((img) => img.complete && img.naturalWidth > 0).length === 2,
     );
     const shellSrc = await firstRow.first().getAttribute('src');
+    const shellSrcset = await firstRow.first().getAttribute('srcset');
+    const shellSizes = await firstRow.first().getAttribute('sizes');
     expect(shellSrc).toMatch(CARD_IMAGE);
+    expect(shellSrcset).toMatch(/ 320w, /);
+    expect(shellSizes).toMatch(/^\(max-width: /);
     expect(await firstRow.first().getAttribute('fetchpriority')).toBe('high');
     expect(await shell.getByRole('link', { name: FREE_STARS[0]?.name }).count()).toBe(1);
     await screenshot(page, 'first-view-before-app-phone');
@@ -106,6 +110,8 @@ describe('the first view of the dashboard', () => {
     await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
     const appFirst = page.locator('.star-grid').first().locator('img').first();
     expect(await appFirst.getAttribute('src')).toBe(shellSrc);
+    expect(await appFirst.getAttribute('srcset')).toBe(shellSrcset);
+    expect(await appFirst.getAttribute('sizes')).toBe(shellSizes);
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('.star-grid img');
       return img !== null && img.complete && img.naturalWidth > 0;

@@ -16,14 +16,19 @@ import {
 
 const URL_OF = (id) => `http://127.0.0.1:9010/media/img/${id}-320x400.jpg`;
 
+const SIZES = '(max-width: 510px) calc((100vw - 46.4px) / 2), 222.08px';
+
 function frames() {
-  document.body.innerHTML = ['aria-vale', 'nova-sterling', 'sable-quinn']
+  const cards = ['aria-vale', 'nova-sterling', 'sable-quinn']
     .map(
       (id, i) =>
         `<div data-first-view-star="${id}" data-first-view-priority="${i < 2 ? 'high' : 'low'}"><span>Loading...</span></div>`,
     )
     .join('');
+  document.body.innerHTML = `<div class="first-view-shell" data-card-sizes="${SIZES}">${cards}</div>`;
 }
+
+const RENDITION_OF = (id, width) => `http://127.0.0.1:9010/media/img/${id}-${width}x${width}.jpg?width=${width}&s=x`;
 
 function runScript() {
   new Function(firstViewScript())();
@@ -79,7 +84,12 @@ describe('the first view inline script', () => {
 
   it("when read, then its storage keys and API path are the app's", () => {
     const script = firstViewScript();
-    for (const literal of [STORAGE_KEYS.ageConfirmedAt, STORAGE_KEYS.firstViewMediaUntil, API_PATHS.starThumbnails])
+    for (const literal of [
+      STORAGE_KEYS.ageConfirmedAt,
+      STORAGE_KEYS.firstViewMediaUntil,
+      STORAGE_KEYS.blocklistActive,
+      API_PATHS.starThumbnails,
+    ])
       expect(script).toContain(`'${literal}'`);
     expect(script).toContain(`\`${STORAGE_KEYS.thumbnail('${id}')}\``);
   });
@@ -112,9 +122,47 @@ describe('the first view inline script', () => {
       [300, 400],
     ]);
     // The app's card image cache holds them, so its cards start with the same images.
-    expect(readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail('nova-sterling')), Date.now())).toBe(
-      URL_OF('n'),
+    expect(readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail('nova-sterling')), Date.now())).toEqual({
+      url: URL_OF('n'),
+      renditions: null,
+    });
+    expect(images.map((img) => img.hasAttribute('srcset'))).toEqual([false, false, false]);
+  });
+
+  it("when the answer lists an image's renditions, then its srcset lists them and its sizes are the shell's, as React's card has them", async () => {
+    confirmed();
+    const thumbnails = { 'aria-vale': URL_OF('a'), 'nova-sterling': URL_OF('n'), 'sable-quinn': URL_OF('s') };
+    const renditions = {
+      // Out of order and with a repeated width: taken as the app's check takes them.
+      'aria-vale': [640, 320, 216, 320].map((width) => ({ url: RENDITION_OF('a', width), width })),
+      'nova-sterling': [{ url: 'http://127.0.0.1:9010/media/img/n,320.jpg', width: 320 }],
+      ghost: [{ url: RENDITION_OF('g', 320), width: 320 }],
+    };
+    vi.stubGlobal('fetch', async () => Response.json({ thumbnails, renditions }));
+    runScript();
+    await window.__starsessionFirstView.answer;
+    await settle();
+    const [aria, nova, sable] = document.querySelectorAll('img');
+    expect(aria?.getAttribute('srcset')).toBe(
+      `${RENDITION_OF('a', 216)} 216w, ${RENDITION_OF('a', 320)} 320w, ${RENDITION_OF('a', 640)} 640w`,
     );
+    expect(aria?.getAttribute('sizes')).toBe(SIZES);
+    expect(aria?.getAttribute('src')).toBe(URL_OF('a'));
+    // A list the app would refuse (a comma splits a srcset entry) gives the fallback image alone.
+    for (const img of [nova, sable]) {
+      expect(img?.hasAttribute('srcset')).toBe(false);
+      expect(img?.hasAttribute('sizes')).toBe(false);
+    }
+    // The app's cache holds the renditions as its own check reads them.
+    expect(readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail('aria-vale')), Date.now())).toEqual({
+      url: URL_OF('a'),
+      renditions: [216, 320, 640].map((width) => ({ url: RENDITION_OF('a', width), width })),
+    });
+    expect(readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail('nova-sterling')), Date.now())).toEqual({
+      url: URL_OF('n'),
+      renditions: null,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.thumbnail('ghost'))).toBeNull();
   });
 
   it('when the server refuses the media (a region asking for proof), then no frame gets an image', async () => {
@@ -163,5 +211,17 @@ describe('the build step', () => {
       'https://preview.redd.it',
       'https://cdn.example.com',
     ]);
+  });
+
+  it('when a blocklist is in force on this device, then it still asks once but no frame gets an image', async () => {
+    confirmed();
+    localStorage.setItem(STORAGE_KEYS.blocklistActive, '1');
+    const fetchSpy = vi.fn(async () => Response.json({ thumbnails: { 'aria-vale': URL_OF('a') } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    runScript();
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    await window.__starsessionFirstView.answer;
+    await settle();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
   });
 });

@@ -5,8 +5,12 @@
 // (451 without a valid proof where one is needed); only its answer puts an image in a card frame.
 // The answer waits in window.__starsessionFirstView for the app (features/dashboard/thumbnailsPrefetch.ts).
 // The CSP allows exactly this text by its hash (scripts/lib/csp.mjs); firstView.test.mjs holds the keys.
+// Where a blocklist is in force on this device (the app keeps the flag), it still asks but shows no image:
+// only the app knows which of them the blocklist hides (docs/product-rules.md#blocklist).
 (() => {
+  let blocklistActive = false;
   try {
+    blocklistActive = localStorage.getItem('starsession.blocklistActive') === '1';
     const confirmedAt = Number(localStorage.getItem('starsession.ageConfirmedAt'));
     const mediaUntil = Number(localStorage.getItem('starsession.firstViewMediaUntil'));
     if (!(Number.isFinite(confirmedAt) && confirmedAt > 0 && mediaUntil > Date.now())) return;
@@ -19,7 +23,18 @@
     .then((res) => (res.ok ? res.json() : undefined))
     .catch(() => undefined);
   window.__starsessionFirstView = state;
-  const fill = (thumbnails) => {
+  // An image's renditions as the app's check takes them (parseCardRenditions): all valid, else none.
+  const renditionsOf = (list) =>
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every((r) => /^https?:\/\/[^\s,]+$/.test(r?.url) && Number.isInteger(r.width) && r.width > 0)
+      ? list
+          .map(({ url, width }) => ({ url, width }))
+          .sort((a, b) => a.width - b.width)
+          .filter((r, i, all) => i === 0 || r.width !== all[i - 1].width)
+      : null;
+  const fill = (thumbnails, renditions) => {
+    const sizes = document.querySelector('[data-card-sizes]')?.dataset.cardSizes;
     for (const frame of document.querySelectorAll('[data-first-view-star]')) {
       const url = thumbnails[frame.dataset.firstViewStar];
       if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
@@ -29,6 +44,12 @@
         frame.dataset.firstViewPriority === 'high'
           ? { fetchpriority: 'high' }
           : { loading: 'lazy', decoding: 'async', fetchpriority: 'low' };
+      // StarCard's srcset and sizes, so React's image is this one from the memory cache.
+      const sources = renditions.get(frame.dataset.firstViewStar);
+      if (sources && sizes) {
+        attributes.srcset = sources.map((r) => `${r.url} ${r.width}w`).join(', ');
+        attributes.sizes = sizes;
+      }
       for (const [name, value] of Object.entries(attributes)) img.setAttribute(name, value);
       img.src = url;
       frame.replaceChildren(img);
@@ -37,15 +58,21 @@
   state.answer.then((body) => {
     const thumbnails = body && typeof body.thumbnails === 'object' ? body.thumbnails : null;
     if (!thumbnails) return;
+    const renditions = new Map();
     // The card image cache the app reads (thumbnailCache.ts), so its cards start with these same images.
-    try {
-      for (const [id, url] of Object.entries(thumbnails))
-        if (typeof url === 'string' && /^https?:\/\//.test(url))
-          localStorage.setItem(`starsession.thumbnail.v5.${id}`, JSON.stringify({ url, ts: Date.now() }));
-    } catch {
-      /* no cache: the app asks again */
+    for (const [id, url] of Object.entries(thumbnails)) {
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
+      const sources = renditionsOf(Object.hasOwn(body.renditions ?? {}, id) ? body.renditions[id] : null);
+      if (sources) renditions.set(id, sources);
+      const entry = sources ? { url, renditions: sources } : { url };
+      try {
+        localStorage.setItem(`starsession.thumbnail.v5.${id}`, JSON.stringify({ ...entry, ts: Date.now() }));
+      } catch {
+        /* no cache: the app asks again */
+      }
     }
-    if (document.readyState !== 'loading') fill(thumbnails);
-    else document.addEventListener('readystatechange', () => fill(thumbnails), { once: true });
+    if (blocklistActive) return;
+    if (document.readyState !== 'loading') fill(thumbnails, renditions);
+    else document.addEventListener('readystatechange', () => fill(thumbnails, renditions), { once: true });
   });
 })();

@@ -6,6 +6,8 @@ import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
 const selector = createImageSelector({ extraHosts: ['127.0.0.1:9010'] });
 
 const card = (id: string) => `http://127.0.0.1:9010/media/img/${id}-640.png`;
+const renditionsOf = (id: string, widths: number[]) =>
+  widths.map((width) => ({ url: `http://127.0.0.1:9010/media/img/${id}-${width}.png`, width }));
 
 /** An image post with the forum's preview renditions (320, 640 and 960 px wide). */
 function post(id: string, score: number, url = `http://127.0.0.1:9010/media/img/${id}.png`): ListingItem {
@@ -51,7 +53,7 @@ describe('lookupStarThumbnail', () => {
 
   it('when there is no cursor, then it stops', async () => {
     const { fetchPage, requests } = pagedSource({ Sub: [{ items: [post('a', 1)], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(card('a'));
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.url).toBe(card('a'));
     expect(requests).toHaveLength(1);
   });
 
@@ -60,7 +62,7 @@ describe('lookupStarThumbnail', () => {
       One: [{ items: [post('a', 10), post('gif', 999, 'https://redgifs.com/watch/abc')], after: null }],
       Two: [{ items: [post('b', 50), post('c', 5)], after: null }],
     });
-    expect(await lookupStarThumbnail(['One', 'Two'], fetchPage, selector)).toBe(card('b'));
+    expect((await lookupStarThumbnail(['One', 'Two'], fetchPage, selector))?.url).toBe(card('b'));
   });
 
   it('when a request fails or throws, then the lookup quietly gives what it has, or null', async () => {
@@ -86,7 +88,7 @@ describe('lookupStarThumbnail', () => {
       images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/s-320.png', width: 320, height: 320 }] }],
     };
     const { fetchPage } = pagedSource({ Sub: [{ items: [bare, small, post('ok', 10)], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(card('ok'));
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.url).toBe(card('ok'));
   });
 
   it('when a library item declares a preview of unknown size, then that preview is the card image', async () => {
@@ -99,8 +101,75 @@ describe('lookupStarThumbnail', () => {
       },
     };
     const { fetchPage } = pagedSource({ Sub: [{ items: [item], after: null }] });
-    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toBe(
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.url).toBe(
       'http://127.0.0.1:9010/media/img/lib-preview.png',
     );
+  });
+
+  it("when the chosen post has a title, flair, community and author, then they come with the URL as the card's labels", async () => {
+    const best: ListingItem = {
+      ...post('best', 90),
+      title: 'Neon &amp; waves',
+      link_flair_text: 'Glow',
+      subreddit: 'NeonRoom',
+      author: 'painter',
+    };
+    const { fetchPage } = pagedSource({ Sub: [{ items: [post('low', 5), best], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toEqual({
+      url: card('best'),
+      renditions: renditionsOf('best', [320, 640, 960]),
+      labels: { title: 'Neon & waves', flair: 'Glow', community: 'NeonRoom', creator: 'painter' },
+    });
+  });
+
+  it('when the chosen post says nothing about itself, then the card has a URL and no labels', async () => {
+    const { fetchPage } = pagedSource({ Sub: [{ items: [post('bare', 1)], after: null }] });
+    expect(await lookupStarThumbnail(['Sub'], fetchPage, selector)).toEqual({
+      url: card('bare'),
+      renditions: renditionsOf('bare', [320, 640, 960]),
+    });
+  });
+
+  it("when the forum offers the image at six widths, then the card's srcset holds those from twice the narrowest card up to the first covering the widest card at 3x", async () => {
+    // The forum's widths (preview.images[0].resolutions), as the demo source gives them, given out of order.
+    const item = post('six', 1);
+    const widths = [1080, 108, 640, 216, 960, 320];
+    const resolutions = widths.map((w) => ({
+      url: `http://127.0.0.1:9010/media/img/six-${w}.png`,
+      width: w,
+      height: w,
+    }));
+    item.preview = {
+      images: [{ source: { url: 'http://127.0.0.1:9010/media/img/six.png', width: 1200, height: 1200 }, resolutions }],
+    };
+    const { fetchPage } = pagedSource({ Sub: [{ items: [item], after: null }] });
+    const pick = await lookupStarThumbnail(['Sub'], fetchPage, selector);
+    expect(pick?.url).toBe('http://127.0.0.1:9010/media/img/six-640.png');
+    expect(pick?.renditions).toEqual(renditionsOf('six', [320, 640, 960]));
+  });
+
+  it('when a rendition URL holds a comma or a space, then the srcset leaves it out (it would split the entry)', async () => {
+    const item = post('odd', 1);
+    const resolutions = [
+      { url: 'http://127.0.0.1:9010/media/img/odd,320.png', width: 320, height: 320 },
+      { url: 'http://127.0.0.1:9010/media/img/odd 480.png', width: 480, height: 480 },
+      { url: 'http://127.0.0.1:9010/media/img/odd-640.png', width: 640, height: 640 },
+    ];
+    item.preview = { images: [{ resolutions }] };
+    const { fetchPage } = pagedSource({ Sub: [{ items: [item], after: null }] });
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.renditions).toEqual(renditionsOf('odd', [640]));
+  });
+
+  it('when the card image is a library preview of unknown size, then it has no renditions', async () => {
+    const item: ListingItem = {
+      id: 'lib',
+      url: 'http://127.0.0.1:9010/media/img/lib-full.png',
+      domain: '127.0.0.1:9010',
+      preview: {
+        images: [{ resolutions: [{ url: 'http://127.0.0.1:9010/media/img/lib-p.png', width: 0, height: 0 }] }],
+      },
+    };
+    const { fetchPage } = pagedSource({ Sub: [{ items: [item], after: null }] });
+    expect((await lookupStarThumbnail(['Sub'], fetchPage, selector))?.renditions).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { LISTING_MAX_PER_REQUEST, THUMBNAIL_LOOKUP_POSTS } from '../shared/constants.js';
 import { dedupeListingItems } from '../shared/media/dedupe.js';
+import type { CardRendition } from '../shared/api/schemas/thumbnails.js';
 import type { ImageSelector } from '../shared/media/imageSelection.js';
+import type { MediaLabels } from '../shared/media/personalBlocklist.js';
+import { labelsOfPost } from '../shared/media/toMediaItems.js';
 import type { ListingItem, ListingPage } from '../shared/media/types.js';
 import { pickCardThumbnail } from './cardThumbnail.js';
 
@@ -24,6 +27,14 @@ async function topPosts(fetchPage: FetchTopPage, sub: string): Promise<ListingIt
   return items;
 }
 
+export interface StarThumbnail {
+  url: string;
+  /** Its renditions for the card's srcset (cardThumbnail.ts), narrowest first; empty when sizes are unknown. */
+  renditions: CardRendition[];
+  /** What the image's post says about itself (title, flair, community, creator), when it says anything. */
+  labels?: MediaLabels;
+}
+
 /**
  * The thumbnail lookup (docs/product-rules.md#media-and-thumbnails): top 200 posts of each of the
  * star's communities, filtered by the image selector, best score (else ups) first, at card size. Null when nothing qualifies; never rejects.
@@ -32,7 +43,11 @@ export async function lookupStarThumbnail(
   subreddits: readonly string[],
   fetchPage: FetchTopPage,
   selector: ImageSelector,
-): Promise<string | null> {
+): Promise<StarThumbnail | null> {
   const perSub = await Promise.all(subreddits.map((sub) => topPosts(fetchPage, sub).catch(() => [])));
-  return pickCardThumbnail(perSub.flat(), selector);
+  const pick = pickCardThumbnail(perSub.flat(), selector);
+  if (!pick) return null;
+  const labels = labelsOfPost(pick.post);
+  const thumbnail = { url: pick.url, renditions: pick.renditions };
+  return labels ? { ...thumbnail, labels } : thumbnail;
 }

@@ -1,8 +1,10 @@
 // The dashboard's card images, computed once per instance for the whole catalogue and shared by
-// every visitor (the answer holds one public image URL per star and nothing else).
+// every visitor (the answer holds one public image URL per star and the labels of its post, nothing else).
 import { LISTING_MAX_PER_REQUEST } from '../shared/constants.js';
 import { createImageSelector } from '../shared/media/imageSelection.js';
 import { STARS } from '../shared/stars.js';
+import type { MediaLabels } from '../shared/media/personalBlocklist.js';
+import type { CardRendition } from '../shared/api/schemas/thumbnails.js';
 import { LRUCache } from 'lru-cache';
 import { cacheBehaviour } from './cacheClock.js';
 import type { ListingService } from './listingService.js';
@@ -10,6 +12,8 @@ import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
 
 interface StarThumbnails {
   thumbnails: Record<string, string | null>;
+  labels: Record<string, MediaLabels>;
+  renditions: Record<string, CardRendition[]>;
   /** True when some listing failed; such answers are cached briefly. */
   degraded: boolean;
 }
@@ -65,10 +69,24 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
       if (result.degraded) degraded = true;
       return result.degraded ? null : result.page;
     };
-    const urls = await mapLimited(STARS, STARS_AT_ONCE, (star) =>
+    const picks = await mapLimited(STARS, STARS_AT_ONCE, (star) =>
       lookupStarThumbnail(star.subreddits, fetchPage, selector),
     );
-    return { thumbnails: Object.fromEntries(STARS.map((star, i) => [star.id, urls[i] ?? null])), degraded };
+    const labels = STARS.flatMap((star, i) => {
+      const starLabels = picks[i]?.labels;
+      return starLabels ? [[star.id, starLabels] as const] : [];
+    });
+    return {
+      thumbnails: Object.fromEntries(STARS.map((star, i) => [star.id, picks[i]?.url ?? null])),
+      labels: Object.fromEntries(labels),
+      renditions: Object.fromEntries(
+        STARS.flatMap((star, i) => {
+          const renditions = picks[i]?.renditions ?? [];
+          return renditions.length > 0 ? [[star.id, renditions] as const] : [];
+        }),
+      ),
+      degraded,
+    };
   }
 
   // One entry; fetch() lets concurrent visitors share one computation.

@@ -52,6 +52,13 @@ export const THUMBNAIL_CACHE_VERSION = 'v5';
 export const THUMBNAIL_LOOKUP_POSTS = 200;
 /** Card images are the smallest preview at least this wide (cards are ~240 CSS px at up to 2x). */
 export const THUMBNAIL_CARD_MIN_WIDTH_PX = 480;
+/**
+ * The card image's srcset starts at twice the narrowest card (150 CSS px, web/src/styles.css .star-grid), so a
+ * phone's card image is at least 2x its CSS width (the answer is on the first view's path: no smaller entries)...
+ */
+export const THUMBNAIL_SRCSET_MIN_WIDTH_PX = 300;
+/** ...and ends with the first rendition covering the widest card (about 258 CSS px) at 3x. */
+export const THUMBNAIL_SRCSET_MAX_WIDTH_PX = 780;
 
 // Session media queue
 export const SESSION_PREFETCH_ITEMS = 60;

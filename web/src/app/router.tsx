@@ -57,6 +57,10 @@ export const appRoutes: RouteObject[] = [
         path: '/session/:starId',
         lazy: async () => ({ Component: (await import('../features/session/SessionPage')).SessionPage }),
       },
+      {
+        path: paths.blocklist,
+        lazy: async () => ({ Component: (await import('../features/account/BlocklistPage')).BlocklistPage }),
+      },
       // Policy pages: open to everyone, before the age gate too (RootLayout, main.ts).
       {
         path: paths.terms,

@@ -10,6 +10,8 @@ export const paths = {
   auth: '/auth',
   account: '/account',
   profile: '/profile',
+  /** The blocklist editor: this device's copy signed out, the account's signed in. */
+  blocklist: '/hidden',
   admin: '/admin',
   // Policy pages: readable before the age gate is confirmed (they hold no media).
   terms: '/terms',

@@ -33,6 +33,11 @@ export const STORAGE_KEYS = {
   ageCheckReturnPath: 'starsession.ageCheckReturnPath',
   /** localStorage: a signed-out visitor's blocklist on this device (docs/product-rules.md#blocklist). */
   blocklist: 'starsession.blocklist',
+  /**
+   * localStorage: '1' while the blocklist in force here (the account's or this device's) hides something; the
+   * dashboard's card images wait for it, and dashboard.html's inline script shows none (docs/architecture.md#first-view).
+   */
+  blocklistActive: 'starsession.blocklistActive',
   /** localStorage: '1' when Discreet mode is on in this browser (a neutral tab title and icon everywhere). */
   discreet: 'starsession.discreet',
   /** sessionStorage: the visitor ticked the consent box before that Google redirect (a new account may be kept). */

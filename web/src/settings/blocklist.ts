@@ -1,9 +1,10 @@
 // The person's blocklist (docs/product-rules.md#blocklist): users/{uid}.blocklist when signed in, this device's
 // copy when signed out. Nothing else keeps what a person hides: the filtering happens here, in the browser.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   compileBlocklist,
   EMPTY_BLOCKLIST,
+  HIDES_NOTHING,
   parseBlocklist,
   type HidesItem,
   type PersonalBlocklist,
@@ -13,6 +14,7 @@ import { selectAuthStatus, selectAuthUser } from '../identity/authSlice';
 import { useUserDoc } from '../identity/userDocApi';
 import { useAppSelector } from '../store/hooks';
 import { useSaveBlocklistMutation } from './blocklistApi';
+import { writeBlocklistFlag } from './blocklistFlag';
 
 const deviceListeners = new Set<() => void>();
 let deviceCopy: { raw: string | null; blocklist: PersonalBlocklist } = { raw: null, blocklist: EMPTY_BLOCKLIST };
@@ -75,6 +77,10 @@ export function useBlocklist(): BlocklistHandle {
     return parseBlocklist(storedOnAccount);
   }, [status, device, accountLoaded, storedOnAccount]);
   const hides = useMemo(() => compileBlocklist(blocklist ?? EMPTY_BLOCKLIST), [blocklist]);
+  // Whenever the list in force is known, the next first view of the dashboard knows whether to hold images.
+  useEffect(() => {
+    if (blocklist !== null) writeBlocklistFlag(hides !== HIDES_NOTHING);
+  }, [blocklist, hides]);
 
   const save = useCallback(
     async (next: PersonalBlocklist) => {

@@ -8,6 +8,7 @@ import {
   labelsFromPostUrl,
   normalizeEntry,
   parseBlocklist,
+  parseMediaLabels,
   removeEntry,
   toStoredBlocklist,
   type PersonalBlocklist,
@@ -116,6 +117,17 @@ describe('compileBlocklist', () => {
     const started = performance.now();
     for (let i = 0; i < 10_000; i += 1) hides(item({ title: `Some long title number ${i}`, tags: ['a', 'b', 'c'] }));
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('parseMediaLabels', () => {
+  it('keeps the string labels and string tags of an answer, and nothing else', () => {
+    expect(
+      parseMediaLabels({ title: 'Sunset', community: 42, creator: '', flair: null, tags: ['soft', 7], score: 9 }),
+    ).toEqual({ title: 'Sunset', tags: ['soft'] });
+    expect(parseMediaLabels('not labels')).toEqual({});
+    expect(parseMediaLabels(['x'])).toEqual({});
+    expect(parseMediaLabels(null)).toEqual({});
   });
 });
 

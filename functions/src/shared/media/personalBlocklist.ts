@@ -30,6 +30,21 @@ export interface MediaLabels {
   creator?: string;
 }
 
+const TEXT_LABELS = ['title', 'flair', 'community', 'creator'] as const;
+
+/** The string fields (and string tags) of labels from an answer; anything else is left out. */
+export function parseMediaLabels(raw: unknown): MediaLabels {
+  const labels: { -readonly [K in keyof MediaLabels]: MediaLabels[K] } = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return labels;
+  const record = raw as Record<string, unknown>;
+  for (const key of TEXT_LABELS) {
+    const value = record[key];
+    if (typeof value === 'string' && value !== '') labels[key] = value;
+  }
+  if (Array.isArray(record.tags)) labels.tags = record.tags.filter((tag): tag is string => typeof tag === 'string');
+  return labels;
+}
+
 interface LabelledItem {
   type: string;
   source?: string;

@@ -212,12 +212,12 @@ export function listingItemToMediaItems(item: ListingItem, ctx: MediaConversionC
   const own = convertOwnMedia(item, identity, ctx);
   const parent = item.crosspost_parent_list?.[0];
   const media = own.length > 0 || !parent ? own : convertOwnMedia(parent, identity, ctx);
-  const labels = labelsOf(item);
+  const labels = labelsOfPost(item);
   return labels ? media.map((m) => ({ ...m, labels })) : media;
 }
 
 /** What a person's blocklist can match on (docs/operations.md "What each provider offers for filtering"). */
-function labelsOf(item: ListingItem): MediaLabels | undefined {
+export function labelsOfPost(item: ListingItem): MediaLabels | undefined {
   const labels: MediaLabels = {};
   if (item.title) labels.title = decodeHtmlAmpersands(item.title);
   if (item.link_flair_text) labels.flair = decodeHtmlAmpersands(item.link_flair_text);

@@ -131,7 +131,7 @@ function ListEditor({
   );
 }
 
-/** /profile: what this person never wants to see (docs/product-rules.md#blocklist); each change saves at once. */
+/** /profile and /hidden: what this person never wants to see (docs/product-rules.md#blocklist); each change saves at once. */
 export function BlocklistCard() {
   const { blocklist, where, save } = useBlocklist();
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
@@ -153,7 +153,7 @@ export function BlocklistCard() {
         Blocklist
       </h2>
       <p className="field__hint">
-        Items that match never show in your sessions or your favourites.{' '}
+        Items that match never show in your sessions, your favourites or the dashboard’s card images.{' '}
         {where === 'account' ? 'Kept with your account.' : 'Kept on this device only.'}
       </p>
       {blocklist === null ? (

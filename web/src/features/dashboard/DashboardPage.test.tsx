@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { makeThumbnailCacheEntry } from '../../lib/media/thumbnails';
+import { makeThumbnailCacheEntry, readThumbnailCache } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { STARS } from '@shared/stars';
 import { makeStore, type RootState } from '../../testing/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { seedUserDoc } from '../../testing/userDocFixture';
+import { CARD_IMAGE_SIZES } from './cardImageSizes';
 import { DashboardPage } from './DashboardPage';
 import { prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 
@@ -87,6 +88,31 @@ describe('DashboardPage', () => {
     expect(cached.url).toBe(imageUrl('aria-vale'));
     expect(api.calls.filter((c) => c.path === API_PATHS.starThumbnails)).toHaveLength(1);
     expect(api.calls.some((c) => c.path === API_PATHS.listing)).toBe(false);
+  });
+
+  it("when the answer lists an image's renditions, then its card offers them as a srcset with the card's sizes, and caches them", async () => {
+    const renditions = [320, 640].map((width) => ({ url: imageUrl(`aria-vale-${width}`), width }));
+    await renderDashboard(() => ({
+      body: {
+        thumbnails: Object.fromEntries(STARS.map((star) => [star.id, imageUrl(star.id)])),
+        renditions: { 'aria-vale': renditions },
+      },
+    }));
+    const img = () => screen.getByRole('link', { name: /Aria Vale/ }).querySelector('img');
+    await waitFor(() => expect(img()).toHaveAttribute('src', imageUrl('aria-vale')));
+    expect(img()).toHaveAttribute('srcset', `${imageUrl('aria-vale-320')} 320w, ${imageUrl('aria-vale-640')} 640w`);
+    expect(img()).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    expect(img()).toHaveAttribute('fetchpriority', 'high');
+    // A star without renditions shows its fallback image alone.
+    const other = screen.getByRole('link', { name: /Sable Quinn/ }).querySelector('img');
+    expect(other).not.toHaveAttribute('srcset');
+    expect(other).not.toHaveAttribute('sizes');
+    await waitFor(() =>
+      expect(readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail('aria-vale')), Date.now())).toEqual({
+        url: imageUrl('aria-vale'),
+        renditions,
+      }),
+    );
   });
 
   it('when main.ts prefetched the thumbnails while the app loaded, then the cards use that answer and ask nothing more', async () => {

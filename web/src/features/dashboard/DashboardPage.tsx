@@ -4,6 +4,7 @@ import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
+import { CardFilterProvider } from './cardFilterContext';
 import { StarCard } from './StarCard';
 import { DASHBOARD_TEXT, FIRST_ROW_CARDS } from './dashboardText';
 
@@ -46,22 +47,24 @@ export function DashboardPage() {
       <SpamFolderBanner />
       <AdSlot variant="leaderboard" />
       <SignedInPresets />
-      <section aria-labelledby="free-stars">
-        <h2 id="free-stars">Free</h2>
-        <ul className="star-grid">
-          {FREE_STARS.map((s, i) => (
-            <StarCard key={s.id} star={s} first={i < FIRST_ROW_CARDS} />
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="premium-stars">
-        <h2 id="premium-stars">Premium</h2>
-        <ul className="star-grid">
-          {PREMIUM_STARS.map((s) => (
-            <StarCard key={s.id} star={s} />
-          ))}
-        </ul>
-      </section>
+      <CardFilterProvider>
+        <section aria-labelledby="free-stars">
+          <h2 id="free-stars">Free</h2>
+          <ul className="star-grid">
+            {FREE_STARS.map((s, i) => (
+              <StarCard key={s.id} star={s} first={i < FIRST_ROW_CARDS} />
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="premium-stars">
+          <h2 id="premium-stars">Premium</h2>
+          <ul className="star-grid">
+            {PREMIUM_STARS.map((s) => (
+              <StarCard key={s.id} star={s} />
+            ))}
+          </ul>
+        </section>
+      </CardFilterProvider>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Star } from '@shared/stars';
 import { LockIcon } from '../../components/LockIcon';
 import { paths } from '../../config/paths';
+import { CARD_IMAGE_SIZES } from './cardImageSizes';
 import { useStarThumbnail } from './useStarThumbnail';
 
 function initials(name: string): string {
@@ -19,12 +20,23 @@ const CARD_IMAGE_SIZE = { width: 300, height: 400 } as const;
 function CardImage({ star, first }: { star: Star; first: boolean }) {
   const thumbnail = useStarThumbnail(star);
   switch (thumbnail.kind) {
-    case 'image':
+    case 'image': {
+      // The same attributes as the document's inline script gives them (web/scripts/firstViewScript.js), so the
+      // browser takes React's image from its memory cache: no second download, no shift.
+      const sources = thumbnail.srcSet ? { srcSet: thumbnail.srcSet, sizes: CARD_IMAGE_SIZES } : {};
       // The first row is the page's largest paint: fetch it before the other cards' images.
       return first ? (
-        <img src={thumbnail.url} alt="" {...CARD_IMAGE_SIZE} fetchPriority="high" onError={thumbnail.onError} />
+        <img
+          {...sources}
+          src={thumbnail.url}
+          alt=""
+          {...CARD_IMAGE_SIZE}
+          fetchPriority="high"
+          onError={thumbnail.onError}
+        />
       ) : (
         <img
+          {...sources}
           src={thumbnail.url}
           alt=""
           {...CARD_IMAGE_SIZE}
@@ -34,6 +46,7 @@ function CardImage({ star, first }: { star: Star; first: boolean }) {
           onError={thumbnail.onError}
         />
       );
+    }
     case 'avatar':
       return <img src={thumbnail.url} alt="" loading="lazy" decoding="async" />;
     case 'loading':

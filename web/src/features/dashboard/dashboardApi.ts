@@ -1,5 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
-import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
+import { parseStarThumbnailsResponse, type StarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { THUMBNAIL_CACHE_TTL_MS } from '@shared/constants';
 import { api } from '../../store/apiSlice';
 import { takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
@@ -7,10 +7,10 @@ import { takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Every star's card image (star id → URL or null) in one request; the server computes them and the
-     * CDN shares the answer. A failed or malformed answer gives an empty map (silent, product-rules).
+     * Every star's card image (star id → URL or null) and its post's labels in one request; the server computes
+     * them and the CDN shares the answer. A failed or malformed answer gives empty maps (silent, product-rules).
      */
-    getStarThumbnails: build.query<Readonly<Record<string, string | null>>, undefined>({
+    getStarThumbnails: build.query<StarThumbnailsResponse, undefined>({
       queryFn: async (_arg, _queryApi, _extra, baseQuery) => {
         // The answer main.ts asked for while the app loaded, else a request now.
         const askNow = async (): Promise<unknown> => {
@@ -18,7 +18,7 @@ const dashboardApi = api.injectEndpoints({
           return result.error ? undefined : result.data;
         };
         const body = await (takePrefetchedStarThumbnails() ?? askNow());
-        return { data: parseStarThumbnailsResponse(body)?.thumbnails ?? {} };
+        return { data: parseStarThumbnailsResponse(body) ?? { thumbnails: {}, labels: {}, renditions: {} } };
       },
       keepUnusedDataFor: THUMBNAIL_CACHE_TTL_MS / 1000,
     }),

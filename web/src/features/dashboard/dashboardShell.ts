@@ -1,13 +1,15 @@
 import { FREE_STARS, PREMIUM_STARS, type Star } from '@shared/stars';
 import { paths } from '../../config/paths';
+import { CARD_IMAGE_SIZES } from './cardImageSizes';
 import { DASHBOARD_TEXT, FIRST_ROW_CARDS } from './dashboardText';
 
 // The dashboard's first view as plain HTML, written into web/dist/dashboard.html at build time
 // (web/scripts/firstView.mjs; Hosting serves it for /dashboard): the layout React renders for a
 // visitor whose sign-in is still being restored, so the app's first render replaces it without a
 // shift. Each card frame is empty; the inline script (web/scripts/firstViewScript.js) fills the frames
-// with the thumbnails answer, and only for a visitor who has confirmed the gate. The markup is held to
-// React's by dashboardShell.test.tsx.
+// with the thumbnails answer, and only for a visitor who has confirmed the gate, giving each image the
+// `sizes` this shell carries (StarCard's, from cardImageSizes.ts). The markup is held to React's by
+// dashboardShell.test.tsx.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -56,8 +58,9 @@ export function renderDashboardShell(year: number): string {
     section('premium-stars', 'Premium', PREMIUM_STARS, 0) +
     '</div>';
   const footer =
-    `<footer class="footer"><nav aria-label="Legal" class="footer__links"><a href="${paths.terms}">Terms</a>` +
-    `<a href="${paths.privacy}">Privacy</a><a href="${paths.contentRemoval}">Content removal</a></nav>` +
+    `<footer class="footer"><nav aria-label="Site" class="footer__links"><a href="${paths.terms}">Terms</a>` +
+    `<a href="${paths.privacy}">Privacy</a><a href="${paths.contentRemoval}">Content removal</a>` +
+    `<a href="${paths.blocklist}">Hidden items</a></nav>` +
     `<p>© ${year} StarSession. Adults only. All personas are fictional.</p></footer>`;
-  return `<div class="layout first-view-shell">${header}<main class="layout__main">${dashboard}</main>${footer}</div>`;
+  return `<div class="layout first-view-shell" data-card-sizes="${escapeHtml(CARD_IMAGE_SIZES)}">${header}<main class="layout__main">${dashboard}</main>${footer}</div>`;
 }

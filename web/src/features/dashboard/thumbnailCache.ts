@@ -1,10 +1,11 @@
-import { makeThumbnailCacheEntry, readThumbnailCache } from '../../lib/media/thumbnails';
+import type { CardRendition } from '@shared/api/schemas/thumbnails';
+import { makeThumbnailCacheEntry, readThumbnailCache, type CardImage } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 
 // The card images' local cache (docs/product-rules.md#media-and-thumbnails). Storage can throw (quota, privacy modes); the cards then
 // simply work without a cache. Free of React and the store: main.ts reads it before the app loads.
 
-export function readCachedThumbnail(starId: string): string | null {
+export function readCachedThumbnail(starId: string): CardImage | null {
   try {
     return readThumbnailCache(localStorage.getItem(STORAGE_KEYS.thumbnail(starId)), Date.now());
   } catch {
@@ -12,9 +13,9 @@ export function readCachedThumbnail(starId: string): string | null {
   }
 }
 
-export function writeCachedThumbnail(starId: string, url: string): void {
+export function writeCachedThumbnail(starId: string, url: string, renditions?: readonly CardRendition[]): void {
   try {
-    localStorage.setItem(STORAGE_KEYS.thumbnail(starId), makeThumbnailCacheEntry(url, Date.now()));
+    localStorage.setItem(STORAGE_KEYS.thumbnail(starId), makeThumbnailCacheEntry(url, Date.now(), renditions));
   } catch {
     /* no cache this time */
   }

@@ -1,38 +1,61 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Star } from '@shared/stars';
+import { useCardFilter } from './cardFilterContext';
 import { useGetStarThumbnailsQuery } from './dashboardApi';
+import { cardSrcSet } from './cardImageSizes';
 import { dropCachedThumbnail, readCachedThumbnail, writeCachedThumbnail } from './thumbnailCache';
 
 export type ThumbnailState =
   | { kind: 'loading' }
-  | { kind: 'image'; url: string; onError: () => void }
+  /** `srcSet` when the source gave the image's sizes (the card then takes the one its width needs). */
+  | { kind: 'image'; url: string; srcSet?: string; onError: () => void }
   | { kind: 'avatar'; url: string }
   | { kind: 'none' };
 
 /**
- * A card image (docs/product-rules.md#media-and-thumbnails): a cached URL under 4 h old, else the
+ * A card image (docs/product-rules.md#media-and-thumbnails): a cached image under 4 h old, else the
  * star's entry of the one thumbnails
- * request (shared by every card that needs it), which is then cached; a broken image is dropped.
+ * request (shared by every card that needs it), which is then cached, its renditions (the srcset) with it; a
+ * broken image is dropped.
+ * With a blocklist in force (docs/product-rules.md#blocklist) the card waits for it and takes the answer's
+ * URL with its post's labels (the cache holds no labels); an image the blocklist hides is never shown.
  */
 export function useStarThumbnail(star: Star): ThumbnailState {
+  const filter = useCardFilter();
+  const filtering = filter !== 'off';
   const [cached] = useState(() => readCachedThumbnail(star.id));
   const [broken, setBroken] = useState(false);
-  const { data, isLoading } = useGetStarThumbnailsQuery(undefined, {
-    skip: cached !== null,
-    selectFromResult: (result) => ({ data: result.data?.[star.id] ?? null, isLoading: result.isLoading }),
+  const { data, renditions, labels, isLoading } = useGetStarThumbnailsQuery(undefined, {
+    skip: cached !== null && !filtering,
+    selectFromResult: (result) => ({
+      data: result.data?.thumbnails[star.id] ?? null,
+      renditions: result.data?.renditions[star.id],
+      labels: result.data?.labels[star.id],
+      isLoading: result.isLoading,
+    }),
   });
 
   useEffect(() => {
-    if (cached === null && data) writeCachedThumbnail(star.id, data);
-  }, [cached, data, star.id]);
+    if (cached === null && data) writeCachedThumbnail(star.id, data, renditions);
+  }, [cached, data, renditions, star.id]);
 
   const onError = useCallback(() => {
     dropCachedThumbnail(star.id);
     setBroken(true);
   }, [star.id]);
 
-  const url = cached ?? data ?? null;
-  if (url && !broken) return { kind: 'image', url, onError };
+  if (filter === 'pending') return { kind: 'loading' };
+  if (typeof filter === 'function') {
+    if (isLoading) return { kind: 'loading' };
+    // A hidden card shows nothing of its star's media, the avatar included: the neutral monogram.
+    if (filter(labels)) return { kind: 'none' };
+  }
+  const answered = data ? { url: data, renditions: renditions ?? null } : null;
+  const image = filtering ? answered : (cached ?? answered);
+  if (image && !broken) {
+    const srcSet = image.renditions ? cardSrcSet(image.renditions) : '';
+    return srcSet ? { kind: 'image', url: image.url, srcSet, onError } : { kind: 'image', url: image.url, onError };
+  }
   if (isLoading) return { kind: 'loading' };
   if (star.avatarUrl && !broken) return { kind: 'avatar', url: star.avatarUrl };
   return { kind: 'none' };
