@@ -20,6 +20,8 @@ async function freshUserPage(viewport = DESKTOP, verified = true) {
   await signInThroughUi(page, email);
   await openFromHeader(page, 'Premium');
   await page.waitForURL('**/premium');
+  // The address changes before the page's code is in: each journey starts from the page on screen.
+  await page.getByRole('heading', { name: 'Go Premium', level: 1 }).waitFor();
   return page;
 }
 
@@ -116,6 +118,8 @@ describe('premium page', () => {
 
   it('when a free user holds the done cookie without having done the task, then completion shows the error and Retry', async () => {
     const page = await freshUserPage(PHONE);
+    // The page knows the user is free (its unlock paths show) before the cookie arrives.
+    await page.getByRole('heading', { name: 'Redeem a code' }).waitFor();
     await page.context().addCookies([{ name: FREE_PREMIUM_DONE_COOKIE, value: '1', url: APP_URL }]);
     await page.getByRole('link', { name: 'StarSession' }).first().click();
     await page.waitForURL('**/dashboard');

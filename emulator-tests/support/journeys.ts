@@ -78,7 +78,9 @@ export async function freshRedeemCode(): Promise<string> {
 /** Unlocks Premium the way a user does: Premium in the header, then a code redeemed on that page. */
 export async function becomePremiumByRedeeming(page: Page): Promise<void> {
   await openFromHeader(page, 'Premium');
-  await page.waitForURL('**/premium');
+  // The address changes at once; the page on screen (here the profile, with a redeem card of its own) stays until
+  // the premium page's code is in.
+  await page.getByRole('heading', { name: 'Go Premium', level: 1 }).waitFor();
   const card = page.getByRole('region', { name: 'Redeem a code' });
   await card.getByRole('textbox', { name: 'Code' }).fill(await freshRedeemCode());
   await card.getByRole('button', { name: 'Redeem' }).click();

@@ -22,6 +22,25 @@ const ConsentBanner = lazy(async () => ({ default: (await import('../features/au
 const DeviceLayer = lazy(() => import('../toys/DeviceLayer'));
 
 /**
+ * The route's screen. Its fallback shows only on a first view that starts on a lazy screen (a deep link), in
+ * the main area the layout already holds open; a navigation is a transition (AppRouter), so the old screen
+ * stays until the new one's code is in.
+ */
+function Screen() {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="page-status">
+          Loading…
+        </p>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
  * Every route renders inside this layout, so the age gate guards them all whatever the URL
  * (main.ts shows a plain-DOM gate before the app loads; this one covers a cleared confirmation).
  */
@@ -36,7 +55,7 @@ export function RootLayout() {
     return (
       <div className="layout">
         <main className="layout__main">
-          <Outlet />
+          <Screen />
         </main>
         <Footer />
       </div>
@@ -58,7 +77,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <main className="layout__main">
-        <Outlet />
+        <Screen />
       </main>
       <Footer />
       {deviceLayer && (

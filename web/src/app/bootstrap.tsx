@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { startAccountListeners } from '../features/account/accountListeners';
 import { startAuthSync } from '../features/auth/authSync';
 import { startReferralListeners } from '../features/referrals/referralListeners';
-import { createAppRouter } from './router';
+import { AppRouter } from './AppRouter';
+import { AppRoutes } from './router';
 import { store } from './store';
 
 /** Loaded by main.ts once the age gate is confirmed. */
@@ -20,7 +20,9 @@ export function mountApp(container: HTMLElement): void {
     root.render(
       <StrictMode>
         <Provider store={store}>
-          <RouterProvider router={createAppRouter()} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </Provider>
       </StrictMode>,
     ),

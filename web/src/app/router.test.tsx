@@ -1,23 +1,25 @@
-import { screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { signedInState } from '../testing/renderWithProviders';
 import { stubFetch } from '../testing/stubFetch';
-import { RouteError } from './RouteError';
-import { appRoutes } from './router';
+import { AppRouter } from './AppRouter';
+import { AppRoutes } from './router';
 import { makeStore, type RootState } from './store';
 
 function renderAt(path: string, preloadedState: Partial<RootState> = { auth: { status: 'signedOut', user: null } }) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   render(
     <Provider store={makeStore(preloadedState)}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </Provider>,
   );
-  return router;
+  return history;
 }
 
 beforeEach(() => {
@@ -31,31 +33,31 @@ afterEach(() => {
 
 describe('routing', () => {
   it('when a signed-out visitor opens /profile, then they land on /account carrying /profile in state', async () => {
-    const router = renderAt('/profile?tab=x');
+    const history = renderAt('/profile?tab=x');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account');
-    expect((router.state.location.state as { from: { pathname: string; search: string } }).from).toMatchObject({
+    expect(history.location.pathname).toBe('/account');
+    expect((history.location.state as { from: { pathname: string; search: string } }).from).toMatchObject({
       pathname: '/profile',
       search: '?tab=x',
     });
   });
 
   it('when a signed-out visitor opens /admin, then they land on /account too', async () => {
-    const router = renderAt('/admin');
+    const history = renderAt('/admin');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account');
+    expect(history.location.pathname).toBe('/account');
   });
 
   it('when a confirmed visitor opens /, then they are sent to /dashboard', async () => {
-    const router = renderAt('/');
+    const history = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Choose Your Star' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(history.location.pathname).toBe('/dashboard');
   });
 
   it('when a confirmed visitor opens a referral link on /, then /dashboard keeps the query', async () => {
-    const router = renderAt('/?ref=Abc_123#top');
+    const history = renderAt('/?ref=Abc_123#top');
     expect(await screen.findByRole('heading', { name: 'Choose Your Star' })).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ pathname: '/dashboard', search: '?ref=Abc_123', hash: '#top' });
+    expect(history.location).toMatchObject({ pathname: '/dashboard', search: '?ref=Abc_123', hash: '#top' });
   });
 
   it('when the route is unknown, then the error page shows with a way back', async () => {
@@ -102,24 +104,25 @@ describe('header', () => {
   });
 });
 
-describe('a lazy page from before a deploy', () => {
-  it('when its chunk is gone, then the page reloads once instead of showing the error page', async () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { reload });
-    sessionStorage.clear();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page-old.js')),
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('Loading the latest version…')).toBeInTheDocument();
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+describe('screens that load on demand', () => {
+  it('when the first view starts on one, then the layout shows a loading line in its main area until it is in', async () => {
+    renderAt(paths.terms);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('when the visitor follows a link to one, then the old screen stays (no loading line) until the new one shows', async () => {
+    const history = renderAt(paths.dashboard);
+    const dashboardHeading = await screen.findByRole('heading', { name: 'Choose Your Star' });
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Premium' }));
+    });
+    expect(history.location.pathname).toBe(paths.premium);
+    expect(dashboardHeading).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Go Premium' })).toBeInTheDocument();
+    expect(dashboardHeading).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** `/` → `/dashboard`, keeping the query (a referral link is `/?ref=<uid>`) and the hash. */
 function HomeRedirect() {
@@ -11,85 +13,63 @@ function HomeRedirect() {
   return <Navigate to={{ pathname: paths.dashboard, search, hash }} replace />;
 }
 
-// Screens other than the dashboard load on demand, each in its own chunk.
-export const appRoutes: RouteObject[] = [
+// Screens other than the dashboard load on demand, each in its own chunk. RootLayout's Suspense shows a
+// loading line on a first view that starts on one of them; a navigation keeps the old screen until it is in.
+const AuthModal = lazy(async () => ({ default: (await import('../features/auth/AuthModal')).AuthModal }));
+const PremiumPage = lazy(async () => ({ default: (await import('../features/premium/PremiumPage')).PremiumPage }));
+const PremiumCompletePage = lazy(async () => ({
+  default: (await import('../features/premium/PremiumCompletePage')).PremiumCompletePage,
+}));
+const FavoritesPage = lazy(async () => ({
+  default: (await import('../features/favorites/FavoritesPage')).FavoritesPage,
+}));
+const ConfigPage = lazy(async () => {
+  const { ConfigPage } = await import('../features/setup/ConfigPage');
+  // The session screen is the setup page's one next step: its code loads while the visitor chooses,
+  // so Start shows media without waiting for it (a failure here is retried by the session route).
+  void import('../features/session/SessionPage').catch(() => undefined);
+  return { default: ConfigPage };
+});
+const SessionPage = lazy(async () => ({ default: (await import('../features/session/SessionPage')).SessionPage }));
+const BlocklistPage = lazy(async () => ({
+  default: (await import('../features/account/BlocklistPage')).BlocklistPage,
+}));
+const TermsPage = lazy(async () => ({ default: (await import('../features/policies/PolicyPage')).TermsPage }));
+const PrivacyPage = lazy(async () => ({ default: (await import('../features/policies/PolicyPage')).PrivacyPage }));
+const ContentRemovalPage = lazy(async () => ({
+  default: (await import('../features/policies/ContentRemovalPage')).ContentRemovalPage,
+}));
+const ProfilePage = lazy(async () => ({ default: (await import('../features/account/ProfilePage')).ProfilePage }));
+const AdminPage = lazy(async () => ({ default: (await import('../features/admin/AdminPage')).AdminPage }));
+
+const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRedirect /> },
       { path: paths.dashboard, element: <DashboardPage /> },
-      {
-        path: paths.auth,
-        lazy: async () => ({ Component: (await import('../features/auth/AuthModal')).AuthModal }),
-      },
-      {
-        path: paths.account,
-        lazy: async () => ({ Component: (await import('../features/auth/AuthModal')).AuthModal }),
-      },
+      { path: paths.auth, element: <AuthModal /> },
+      { path: paths.account, element: <AuthModal /> },
 
       // ---- Public screens of other features (premium, favourites, config, session): add here. ----
-      {
-        path: paths.premium,
-        lazy: async () => ({ Component: (await import('../features/premium/PremiumPage')).PremiumPage }),
-      },
-      {
-        path: paths.premiumComplete,
-        lazy: async () => ({
-          Component: (await import('../features/premium/PremiumCompletePage')).PremiumCompletePage,
-        }),
-      },
-      {
-        path: paths.favorites,
-        lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
-      },
-      {
-        path: '/config/:starId',
-        lazy: async () => {
-          const { ConfigPage } = await import('../features/setup/ConfigPage');
-          // The session screen is the setup page's one next step: its code loads while the visitor chooses,
-          // so Start shows media without waiting for it (a failure here is retried by the session route).
-          void import('../features/session/SessionPage').catch(() => undefined);
-          return { Component: ConfigPage };
-        },
-      },
-      {
-        path: '/session/:starId',
-        lazy: async () => ({ Component: (await import('../features/session/SessionPage')).SessionPage }),
-      },
-      {
-        path: paths.blocklist,
-        lazy: async () => ({ Component: (await import('../features/account/BlocklistPage')).BlocklistPage }),
-      },
+      { path: paths.premium, element: <PremiumPage /> },
+      { path: paths.premiumComplete, element: <PremiumCompletePage /> },
+      { path: paths.favorites, element: <FavoritesPage /> },
+      { path: '/config/:starId', element: <ConfigPage /> },
+      { path: '/session/:starId', element: <SessionPage /> },
+      { path: paths.blocklist, element: <BlocklistPage /> },
       // Policy pages: open to everyone, before the age gate too (RootLayout, main.ts).
-      {
-        path: paths.terms,
-        lazy: async () => ({ Component: (await import('../features/policies/PolicyPage')).TermsPage }),
-      },
-      {
-        path: paths.privacy,
-        lazy: async () => ({ Component: (await import('../features/policies/PolicyPage')).PrivacyPage }),
-      },
-      {
-        path: paths.contentRemoval,
-        lazy: async () => ({
-          Component: (await import('../features/policies/ContentRemovalPage')).ContentRemovalPage,
-        }),
-      },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.contentRemoval, element: <ContentRemovalPage /> },
 
       {
         // Sign-in required: a signed-out visitor is sent to /account with state { from }.
         element: <RequireAuth />,
         children: [
-          {
-            path: paths.profile,
-            lazy: async () => ({ Component: (await import('../features/account/ProfilePage')).ProfilePage }),
-          },
+          { path: paths.profile, element: <ProfilePage /> },
           // ---- Protected screens of other features (admin): add here. ----
-          {
-            path: paths.admin,
-            lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
-          },
+          { path: paths.admin, element: <AdminPage /> },
         ],
       },
       { path: '*', element: <RouteError /> },
@@ -97,6 +77,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The app's screens, inside an AppRouter (bootstrap) or a test's router. */
+export function AppRoutes() {
+  const location = useLocation();
+  const screen = useRoutes(appRoutes);
+  // Above RootLayout, as the data router's root errorElement was: a failed screen replaces the whole layout.
+  return <RouteErrorBoundary location={location}>{screen}</RouteErrorBoundary>;
 }
