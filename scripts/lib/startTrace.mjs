@@ -7,7 +7,15 @@
 
 /** Installed with page.addInitScript before any app code; records nothing until the Start click. */
 export function installStartTrace(shown) {
-  const trace = { startAt: null, routeAt: null, panelsAt: null, firstMediaAt: null, allMediaAt: null, readyAt: null };
+  const trace = {
+    setupAt: null,
+    startAt: null,
+    routeAt: null,
+    panelsAt: null,
+    firstMediaAt: null,
+    allMediaAt: null,
+    readyAt: null,
+  };
   window.__startTrace = trace;
   document.addEventListener(
     'click',
@@ -24,6 +32,9 @@ export function installStartTrace(shown) {
       ? el.complete && el.naturalWidth > 0
       : el instanceof HTMLVideoElement && el.readyState >= 2;
   const frame = () => {
+    // The setup page opened (the warming window): its start, for what was fetched before the click.
+    if (location.pathname.startsWith('/config/')) trace.setupAt ??= performance.now();
+    else if (trace.startAt === null) trace.setupAt = null;
     if (trace.startAt !== null && trace.readyAt === null) {
       const now = performance.now();
       if (trace.routeAt === null && location.pathname.startsWith('/session/')) trace.routeAt = now;
@@ -53,6 +64,7 @@ export function collectStartTrace() {
   const isMedia = (e) =>
     !isListing(e) && !isResolve(e) && !isCode(e) && ['img', 'video', 'other'].includes(e.initiatorType);
   const after = entries.filter((e) => e.startTime >= t0);
+  const onSetup = entries.filter((e) => trace.setupAt !== null && e.startTime >= trace.setupAt && e.startTime < t0);
   const span = (list) =>
     list.length === 0
       ? null
@@ -68,6 +80,9 @@ export function collectStartTrace() {
     allMedia: rel(trace.allMediaAt),
     ready: rel(trace.readyAt),
     listingBeforeStart: entries.filter((e) => e.startTime < t0 && isListing(e)).length,
+    setupMs: trace.setupAt === null ? null : Math.round(t0 - trace.setupAt),
+    setupListing: span(onSetup.filter(isListing)),
+    setupWarm: span(onSetup.filter((e) => isMedia(e) || isResolve(e))),
     code: span(after.filter(isCode)),
     listing: span(after.filter(isListing)),
     resolve: span(after.filter(isResolve)),
@@ -80,7 +95,8 @@ export function formatStartTrace(t) {
   const s = (x) => (x === null ? '—' : `${x.count}× ${x.firstStart}→${x.lastEnd}`);
   return (
     `route ${t.route ?? '—'}, panels ${t.panels ?? '—'}, first media el ${t.firstMedia ?? '—'}, all ${t.allMedia ?? '—'},` +
-    ` paintable ${t.ready ?? '—'} | after click: code ${s(t.code)}, listing ${s(t.listing)}` +
+    ` paintable ${t.ready ?? '—'} | on setup (${t.setupMs ?? '—'} ms): listing ${s(t.setupListing)}, warmed ${s(t.setupWarm)}` +
+    ` | after click: code ${s(t.code)}, listing ${s(t.listing)}` +
     ` (setup asked ${t.listingBeforeStart} before), resolve ${s(t.resolve)}, media ${s(t.media)}`
   );
 }
