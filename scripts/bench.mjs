@@ -5,7 +5,8 @@
 // timestamp of the frame that first paints it, from requestAnimationFrame), how many frames showed a
 // panel without media once every panel had some, and the JS heap before and after a 200-swap soak.
 // Before the soak, on loopback (no throttling): a confirmed visitor's cold dashboard until all 25 card
-// images have loaded, and Start Session → media showing in all 3 panels (median of 3 each).
+// images have loaded, and Start Session → media showing in all 3 panels (median of 3 each), with where each start's
+// time went (scripts/lib/startTrace.mjs).
 // `--quick` stops after those two. Results also go to artifacts/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
