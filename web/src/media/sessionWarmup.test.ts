@@ -79,17 +79,21 @@ describe('startSessionWarmup', () => {
     expect(warmedImages).toEqual(items.slice(0, 6).map((i) => i.srcUrl));
   });
 
-  it('when a long enough list is stored, then nothing is fetched and its first items are warmed, videos resolved', async () => {
+  it("when a long enough list is stored, then nothing is fetched, the first items' images go ahead of their videos and all are warmed, videos resolved", async () => {
     const stored = [item(0, 'video'), ...Array.from({ length: 59 }, (_, i) => item(i + 1))];
     storePrefetched(STAR.id, stored);
     const { deps, warmedImages, warmedVideos } = recordingDeps();
     const warmup = startSessionWarmup(STAR, HIDES_NOTHING, deps);
-    warmup.warmScreens(1);
+    warmup.warmScreens(3);
     await settled(warmup);
 
     expect(deps.fetchPage).not.toHaveBeenCalled();
+    // What the session reads: the video moved behind the images of the first 6, the rest unchanged.
+    const order = readPrefetched(STAR.id).map((i) => i.id);
+    expect(order.slice(0, 7)).toEqual(['s1', 's2', 's3', 's4', 's5', 's0', 's6']);
+    expect(order.slice(7)).toEqual(stored.slice(7).map((i) => i.id));
     expect(warmedVideos).toEqual(['videohost:clip0']);
-    expect(warmedImages).toEqual([stored[1]?.srcUrl]);
+    expect(warmedImages).toEqual(stored.slice(1, 6).map((i) => i.srcUrl));
   });
 
   it('when the screen count grows after warming, then the added panels are warmed too and nothing twice', async () => {

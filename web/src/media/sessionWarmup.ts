@@ -2,7 +2,7 @@
 // (docs/product-rules.md#sessions): the session's first items (its stored list, or its own first listing request,
 // made early), the images of the first panels decoded and their video-host videos resolved. Start hands it to the
 // session screen, which lets it go once it has started; leaving the setup page any other way lets it go at once.
-import { SESSION_START_FETCH_ITEMS } from '@shared/constants';
+import { SCREEN_COUNTS, SESSION_START_FETCH_ITEMS } from '@shared/constants';
 import type { FetchListingPage } from '@shared/media/listingFetcher';
 import type { HidesItem } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
@@ -14,6 +14,23 @@ type Release = () => void;
 
 /** A panel shows its current item and preloads the next one: both are warmed. */
 const ITEMS_PER_PANEL = 2;
+
+/** The first items any setup can show at once (the most screens, current and next). */
+const FIRST_ITEMS = Math.max(...SCREEN_COUNTS) * ITEMS_PER_PANEL;
+
+/**
+ * The list with its first items' images (and gifs) ahead of their videos, the rest as it was: an image decoded ahead
+ * paints at once, while a video's first frame still needs its stream, so the panels start with images and the
+ * videos follow within the first items.
+ */
+export function imagesFirst(items: readonly MediaItem[]): MediaItem[] {
+  const head = items.slice(0, FIRST_ITEMS);
+  return [
+    ...head.filter((item) => item.type !== 'video'),
+    ...head.filter((item) => item.type === 'video'),
+    ...items.slice(FIRST_ITEMS),
+  ];
+}
 
 export interface WarmupDeps {
   /** The session's listing path, keeping each page in the cache until `releasePages`. */
@@ -62,11 +79,15 @@ export function startSessionWarmup(
 
   const items = (async (): Promise<readonly MediaItem[]> => {
     const stored = readPrefetched(star.id, storage).filter((item) => !hides(item));
-    if (stored.length >= SESSION_START_FETCH_ITEMS) return stored;
-    const fetched = await fetchStarMedia(star, SESSION_START_FETCH_ITEMS, deps.fetchPage, hides);
-    // A warmup let go before its answer came (another star, the visitor left) leaves nothing behind.
-    if (!status.released) storePrefetched(star.id, fetched, storage);
-    return fetched;
+    const list =
+      stored.length >= SESSION_START_FETCH_ITEMS
+        ? stored
+        : await fetchStarMedia(star, SESSION_START_FETCH_ITEMS, deps.fetchPage, hides);
+    const ordered = imagesFirst(list);
+    // The session reads this order. A warmup let go before its answer came (another star, the visitor left)
+    // leaves nothing behind.
+    if (!status.released) storePrefetched(star.id, ordered, storage);
+    return ordered;
   })().catch(() => []);
 
   void items.then((list) => {
