@@ -23,7 +23,7 @@ const FIRST_ITEMS = Math.max(...SCREEN_COUNTS) * ITEMS_PER_PANEL;
  * paints at once, while a video's first frame still needs its stream, so the panels start with images and the
  * videos follow within the first items.
  */
-export function imagesFirst(items: readonly MediaItem[]): MediaItem[] {
+function imagesFirst(items: readonly MediaItem[]): MediaItem[] {
   const head = items.slice(0, FIRST_ITEMS);
   return [
     ...head.filter((item) => item.type !== 'video'),
