@@ -5,7 +5,8 @@
 // timestamp of the frame that first paints it, from requestAnimationFrame), how many frames showed a
 // panel without media once every panel had some, and the JS heap before and after a 200-swap soak.
 // Before the soak, on loopback (no throttling): a confirmed visitor's cold dashboard until all 25 card
-// images have loaded, and Start Session → media showing in all 3 panels (median of 3 each).
+// images have loaded, and Start Session → media showing in all 3 panels (median of 3 each), with where each start's
+// time went (scripts/lib/startTrace.mjs).
 // `--quick` stops after those two. Results also go to artifacts/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { buildIsStale } from './lib/buildFreshness.mjs';
 import { AUTOPLAY_FLAG, CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
 import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
+import { collectStartTrace, formatStartTrace, installStartTrace } from './lib/startTrace.mjs';
 
 const NATURAL_SWAPS = 60;
 const TOTAL_SWAPS = 200;
@@ -136,6 +138,7 @@ async function inner() {
       window.__starsessionSwapGaps = [];
       window.__starsessionSwapHolds = [];
     });
+    await page.addInitScript(installStartTrace, SHOWN);
     // Every frame: does each panel show media that can paint (decoded image, video with a frame)?
     // Counting starts once all panels have shown media; a frame where any panel has none is blank.
     await page.addInitScript((shown) => {
@@ -211,6 +214,8 @@ async function inner() {
     const startRuns = [];
     /** What each run's panels first showed (img or video), since a video needs its host resolved first. */
     const startKinds = [];
+    /** Where each run's time went (scripts/lib/startTrace.mjs). */
+    const startTraces = [];
     for (let i = 0; i < REPEATS; i += 1) {
       await openSetup();
       const started = await timeStartToMedia(page, () =>
@@ -218,6 +223,7 @@ async function inner() {
       );
       startRuns.push(started.ms);
       startKinds.push(started.kinds.join('+'));
+      startTraces.push(await page.evaluate(collectStartTrace));
     }
     // The soak's frame counts start from here, not from the earlier sessions' starts.
     await page.evaluate(() =>
@@ -230,11 +236,18 @@ async function inner() {
         videoSwaps: 0,
       }),
     );
-    const firstViews = { thumbnailsMs: summary(thumbnailRuns), startToMediaMs: summary(startRuns), startKinds };
+    const firstViews = {
+      thumbnailsMs: summary(thumbnailRuns),
+      startToMediaMs: summary(startRuns),
+      startKinds,
+      startTraces,
+    };
     const firstViewText = `
   On loopback (median of ${REPEATS}; runs ${thumbnailRuns.join('/')} ms and ${startRuns.join('/')} ms)
     25 card images, cold dashboard : ${firstViews.thumbnailsMs.median} ms (target ≤ 400 ms)
-    Start Session → media on 3     : ${firstViews.startToMediaMs.median} ms (target ≤ 200 ms; panels ${startKinds.join(', ')})`;
+    Start Session → media on 3     : ${firstViews.startToMediaMs.median} ms (target ≤ 200 ms; panels ${startKinds.join(', ')})
+    where it went, ms from the click:
+${startTraces.map((trace, i) => `      run ${i + 1}: ${formatStartTrace(trace)}`).join('\n')}`;
     if (QUICK) {
       mkdirSync(ARTIFACTS, { recursive: true });
       writeFileSync(join(ARTIFACTS, 'bench.json'), `${JSON.stringify({ firstViews }, null, 2)}\n`);

@@ -16,16 +16,42 @@ import { mediaApi } from './mediaApi';
 const selector = createImageSelector({ extraHosts: MEDIA_EXTRA_HOSTS });
 const MEDIA_TYPES = new Set(['image', 'gif', 'video']);
 
-/** Listing pages through the app's API (so the ID token goes along); 'not-ok' for any failure. */
-export function listingPageFetcher(dispatch: AppDispatch): FetchListingPage {
+/**
+ * Listing pages through the app's API (so the ID token goes along); 'not-ok' for any failure. 'fresh' asks the
+ * server every time (a refill wants new posts); 'cached' takes a page the cache holds or is fetching (the
+ * session's first request, which the setup page may have made already).
+ */
+export function listingPageFetcher(dispatch: AppDispatch, reuse: 'fresh' | 'cached' = 'fresh'): FetchListingPage {
   return async (params) => {
     try {
       return await dispatch(
-        mediaApi.endpoints.getListingPage.initiate(params, { subscribe: false, forceRefetch: true }),
+        mediaApi.endpoints.getListingPage.initiate(params, { subscribe: false, forceRefetch: reuse === 'fresh' }),
       ).unwrap();
     } catch {
       return 'not-ok';
     }
+  };
+}
+
+/** Listing pages kept in the cache until `release` (the setup page's warmup of the session's first request). */
+export function heldListingPageFetcher(dispatch: AppDispatch): { fetchPage: FetchListingPage; release: () => void } {
+  const held: { unsubscribe: () => void }[] = [];
+  let released = false;
+  return {
+    fetchPage: async (params) => {
+      if (released) return 'not-ok';
+      const query = dispatch(mediaApi.endpoints.getListingPage.initiate(params));
+      held.push(query);
+      try {
+        return await query.unwrap();
+      } catch {
+        return 'not-ok';
+      }
+    },
+    release: () => {
+      released = true;
+      held.splice(0).forEach((query) => query.unsubscribe());
+    },
   };
 }
 
@@ -107,34 +133,4 @@ export function storePrefetched(
   } catch {
     // A full quota only costs the next session its head start.
   }
-}
-
-const WARM_IMAGES = 6;
-
-/**
- * Run while the user configures a session: fills the star's prefetch list (when empty) and warms the
- * browser cache with its first images, so the first panels paint at once instead of showing "Loading…".
- */
-export async function prefetchStarMedia(
-  star: Pick<Star, 'id' | 'subreddits'>,
-  {
-    fetchPage,
-    storage = globalThis.sessionStorage,
-    warm = (url: string) => {
-      // Decoded as well as fetched, so the panel that shows it can paint it in its first frame.
-      const image = new Image();
-      image.src = url;
-      image.decode().catch(() => undefined);
-    },
-  }: { fetchPage: FetchListingPage; storage?: Storage; warm?: (url: string) => void },
-): Promise<void> {
-  let items = readPrefetched(star.id, storage);
-  if (items.length === 0) {
-    items = await fetchStarMedia(star, SESSION_PREFETCH_ITEMS, fetchPage);
-    storePrefetched(star.id, items, storage);
-  }
-  items
-    .filter((item) => item.type === 'image')
-    .slice(0, WARM_IMAGES)
-    .forEach((item) => warm(item.srcUrl));
 }

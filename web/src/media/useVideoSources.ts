@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { VIDEO_STREAM_URL_TTL_MS } from '@shared/constants';
 import { HIDES_NOTHING, type HidesItem } from '@shared/media/personalBlocklist';
 import { useAppDispatch } from '../store/hooks';
 import { mediaApi, type ResolvedVideo } from './mediaApi';
@@ -9,11 +10,15 @@ export type PlayableSrc = { url: string } | 'pending' | 'failed';
 
 type Resolution = ResolvedVideo | 'failed';
 
+/** A resolution the cache still holds (the setup page's warmup) is taken while younger than half its URL's life. */
+const REUSE_RESOLUTION_SEC = VIDEO_STREAM_URL_TTL_MS / 2 / 1000;
+
 /**
  * The one way from a media srcUrl to something a <video>/<img> can play (session panels and favourites): ordinary
  * media as it is; a video-host id resolved through GET /api/redgifs/resolve once per mount, only when asked for
- * (the host's signed URLs expire, so nothing is kept across mounts). The host's tags arrive only then: a video the
- * person's blocklist hides by them fails like one that cannot be played, so the panel moves on.
+ * (the host's signed URLs expire, so nothing is kept across mounts but a fresh one the setup page's warmup holds).
+ * The host's tags arrive only then: a video the person's blocklist hides by them fails like one that cannot be
+ * played, so the panel moves on.
  */
 export function useVideoSources(
   wantedSrcUrls: readonly string[],
@@ -34,7 +39,9 @@ export function useVideoSources(
     if (wantedKey === '') return;
     for (const id of wantedKey.split(',')) {
       requested.add(id);
-      void dispatch(mediaApi.endpoints.resolveVideo.initiate(id, { subscribe: false, forceRefetch: true }))
+      void dispatch(
+        mediaApi.endpoints.resolveVideo.initiate(id, { subscribe: false, forceRefetch: REUSE_RESOLUTION_SEC }),
+      )
         .unwrap()
         .catch(() => null)
         .then((result) => {

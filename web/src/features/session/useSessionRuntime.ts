@@ -26,6 +26,7 @@ import { isPaused, nextWakeAtMs, remainingMs } from '../../lib/sessionEngine/ses
 import type { SupplyKind } from '../../lib/sessionEngine/supplyPlan';
 import { useAppDispatch } from '../../store/hooks';
 import { fetchStarMedia, listingPageFetcher, readPrefetched, storePrefetched } from '../../media/mediaSupply';
+import { takeHandedOverWarmup, WARMUP_HOLD_AFTER_START_MS } from '../../media/sessionWarmup';
 import { useVideoSources } from '../../media/useVideoSources';
 import type { OwnMediaSupply } from '../../media/ownMedia/ownMediaChoice';
 import { mixOwnMedia } from '../../lib/ownMedia/mixOwnMedia';
@@ -99,7 +100,9 @@ function useMediaSupply(
       return;
     }
     const hidden: HidesItem = (item) => hidesRef.current?.(item) ?? false;
-    const fetchPage = listingPageFetcher(dispatch);
+    const freshPages = listingPageFetcher(dispatch);
+    // The first request is the one the setup page made while the visitor chose: it is read from the cache.
+    const firstPages = listingPageFetcher(dispatch, 'cached');
     let disposed = false;
     let savedForNextTime = false;
     const prefetched = readPrefetched(star.id).filter((item) => !hidden(item));
@@ -112,6 +115,7 @@ function useMediaSupply(
       if (!request || disposed) return;
       inFlight = request.kind;
       store.update((s) => supplyRequested(s, request.kind, Date.now()));
+      const fetchPage = request.kind === 'initial' ? firstPages : freshPages;
       fetchStarMedia(star, request.count, fetchPage, hidden).then(
         (fetched) => {
           if (disposed) return;
@@ -143,6 +147,19 @@ function useMediaSupply(
   }, [store, star, dispatch, known, own]);
 }
 
+/** The setup page's warmup is held until the session's first items and their media are in, then let go. */
+function useHandedOverWarmup(starId: string): void {
+  useEffect(() => {
+    const warmup = takeHandedOverWarmup(starId);
+    if (!warmup) return;
+    const timer = setTimeout(warmup.release, WARMUP_HOLD_AFTER_START_MS);
+    return () => {
+      clearTimeout(timer);
+      warmup.release();
+    };
+  }, [starId]);
+}
+
 /** Video-host items are resolved when they become a panel's current or next item, never earlier. */
 function usePanelSources(state: EngineState, hides: HidesItem | null): SourceLookup {
   const wanted: string[] = [];
@@ -163,9 +180,16 @@ export function useSessionRuntime(
   hides: HidesItem | null,
   own: OwnMediaSupply | null | 'loading' = null,
 ): SessionRuntime {
-  const [store] = useState(() => createEngineStore<EngineState>(createSessionEngine<MediaItem>(options, Date.now())));
+  const [store] = useState(() => {
+    const engine = createSessionEngine<MediaItem>(options, Date.now());
+    // Usually known at once after the setup page: the stored first items are dealt in the first render instead
+    // of a render later (the supply loop's own first add finds them there already).
+    const first = hides !== null && own === null ? readPrefetched(star.id).filter((item) => !hides(item)) : [];
+    return createEngineStore<EngineState>(first.length > 0 ? addItems(engine, first, Date.now()) : engine);
+  });
   const state = useSyncExternalStore(store.subscribe, store.get);
   useEngineClock(store);
+  useHandedOverWarmup(star.id);
   useMediaSupply(store, star, own, hides);
   const sourceOf = usePanelSources(state, hides);
 

@@ -19,7 +19,7 @@ import { PillGroup } from '../../components/PillGroup';
 import { Toggle } from '../../components/Toggle';
 import { paths } from '../../config/paths';
 import { sessionConfigured } from '../../settings/sessionSlice';
-import { useSessionPrefetch } from './useSessionPrefetch';
+import { useSessionWarmup } from './useSessionWarmup';
 import { PlannedBeatDownload } from './PlannedBeatDownload';
 import { DevicePanel } from '../../toys/DevicePanel';
 import { readSavedConfig, storeSavedConfig } from './savedConfig';
@@ -37,7 +37,6 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const verified = useAppSelector(selectEmailVerified);
   const savedPersonalization = useAppSelector(selectPersonalization);
-  useSessionPrefetch(star);
   const draft = useAppSelector(selectPersonalizationDraft);
   // A star played before starts from its saved choices; any other from the user's session defaults (in users/{uid}).
   useUserDoc();
@@ -50,6 +49,7 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
   const settings =
     edited ?? shared?.settings ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
   const personalization = draft ?? savedPersonalization ?? '';
+  const handOverWarmup = useSessionWarmup(star, settings.screens, ownMediaChosen);
 
   const update = <K extends keyof SessionSettings>(key: K, value: SessionSettings[K]) => {
     setEdited({ ...settings, [key]: value });
@@ -62,6 +62,7 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       return;
     }
     dispatch(sessionConfigured({ starId: star.id, ...settings, bpm: BPM_DEFAULT }));
+    handOverWarmup();
     // Own files join only a session started here; presets, history and favourites start without them.
     void navigate(paths.session(star.id), { state: { fromDashboard: true, ownMedia: ownMediaChosen } });
   };

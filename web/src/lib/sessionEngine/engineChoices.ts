@@ -5,6 +5,11 @@
 export const ENGINE_LOAD_TIMEOUT_MS = 4_000;
 /** Ad creatives load slower than media, so they get a longer grace period. */
 export const ENGINE_AD_LOAD_TIMEOUT_MS = 8_000;
+/**
+ * The background fetch waits until every panel shows its first media, at most this long after the start, so the
+ * first media never share the network (or a loaded device's CPU) with it.
+ */
+export const ENGINE_BACKGROUND_FETCH_WAIT_MS = 2_000;
 /** A due refill waits while this many unseen items are already queued. */
 export const ENGINE_REFILL_SKIP_WHEN_QUEUED = 120;
 /** Hard cap on unique items kept for dedupe and recycling (a 30 min supply is ~760). */

@@ -3,13 +3,21 @@ import type { EngineMediaItem } from './engineTypes';
 import { addItems, withNow } from './sessionEvents';
 import type { SessionEngineState } from './sessionState';
 import { clockOf, queuedCount } from './sessionView';
+import { ENGINE_BACKGROUND_FETCH_WAIT_MS } from './engineChoices';
 import { planSupply, supplySettled, supplyStarted } from './supplyPlan';
 import type { SupplyKind, SupplyRequest } from './supplyPlan';
 
-/** What to fetch now, if anything: initial ~36, background ~180, then 24 every 90 s while stock is low. */
+/**
+ * What to fetch now, if anything: initial ~36, background ~180 (once the first media show), then 24 every 90 s while
+ * stock is low.
+ */
 export function nextSupplyRequest(state: SessionEngineState, nowMs: number): SupplyRequest | null {
   if (state.status === 'ended' || clockOf(state, nowMs) >= state.endsAtMs) return null;
-  return planSupply(state.supply, nowMs, { pooled: state.pool.length, queued: queuedCount(state) });
+  const request = planSupply(state.supply, nowMs, { pooled: state.pool.length, queued: queuedCount(state) });
+  const firstMediaShown = state.panels.every((panel) => panel.current !== null && panel.current.loadedAtMs !== null);
+  if (request?.kind === 'background' && !firstMediaShown && nowMs - state.startedAtMs < ENGINE_BACKGROUND_FETCH_WAIT_MS)
+    return null;
+  return request;
 }
 
 export function supplyRequested<T extends EngineMediaItem>(

@@ -104,11 +104,22 @@ describe('ads: a zone every 10 (1 screen), 20 (2), 25 (3) items; an ad up to 45 
 });
 
 describe('session queue: start fetch about 36, then about 180; refill 24 items every 90 s', () => {
+  it('when no panel shows media within 2 s, then the background fetch starts anyway', () => {
+    let s = engine({ premium: true, lengthMin: 30, screens: 2 });
+    s = supplyArrived(supplyRequested(s, 'initial', T0), 'initial', images('a', 36), T0 + SEC);
+    s = itemLoaded(s, 0, panelView(s, 0).current?.id ?? '', T0 + SEC);
+    expect(nextSupplyRequest(s, T0 + 2 * SEC - 1)).toBeNull();
+    expect(nextSupplyRequest(s, T0 + 2 * SEC)).toEqual({ kind: 'background', count: 180 });
+  });
+
   it('asks for 36, then 180, then 24 once 90 s have passed', () => {
     let s = engine({ premium: true, lengthMin: 30 });
     const first = nextSupplyRequest(s, T0);
     expect(first).toEqual({ kind: 'initial', count: 36 });
     s = supplyArrived(supplyRequested(s, 'initial', T0), 'initial', images('a', 36), T0 + SEC);
+    // The background fetch waits for the first media to show (at most 2 s), so it never competes with them.
+    expect(nextSupplyRequest(s, T0 + SEC)).toBeNull();
+    s = itemLoaded(s, 0, panelView(s, 0).current?.id ?? '', T0 + SEC);
     expect(nextSupplyRequest(s, T0 + SEC)).toEqual({ kind: 'background', count: 180 });
     s = supplyArrived(supplyRequested(s, 'background', T0 + SEC), 'background', [], T0 + 2 * SEC);
     expect(nextSupplyRequest(s, T0 + 90 * SEC - 1)).toBeNull();
