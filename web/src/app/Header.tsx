@@ -14,13 +14,14 @@ export function Header() {
         StarSession
       </Link>
       <nav aria-label="Main" className="header__nav">
-        <NavLink to={paths.premium}>Premium</NavLink>
-        <NavLink to={paths.favorites}>Favourites</NavLink>
-        {admin && <NavLink to={paths.admin}>Admin</NavLink>}
-        {/* Shown only while the browser offers installing (lib/pwa/installOffer.ts), hidden everywhere else. */}
+        {/* Shown only while the browser offers installing (lib/pwa/installOffer.ts), hidden everywhere else. First:
+            the nav is aligned to the right, so its appearing moves none of the other links (no layout shift). */}
         <button type="button" className="header__install" onClick={acceptInstallOffer}>
           Install app
         </button>
+        <NavLink to={paths.premium}>Premium</NavLink>
+        <NavLink to={paths.favorites}>Favourites</NavLink>
+        {admin && <NavLink to={paths.admin}>Admin</NavLink>}
         <NavLink
           to={signedIn ? paths.profile : paths.account}
           aria-label={signedIn ? 'Profile' : 'Sign in'}

@@ -46,10 +46,11 @@ const PENDING_LEADERBOARD =
 export function renderDashboardShell(year: number): string {
   const header =
     `<header class="header"><a href="${paths.dashboard}" class="header__brand">StarSession</a>` +
-    `<nav aria-label="Main" class="header__nav"><a class="" href="${paths.premium}">Premium</a>` +
-    `<a class="" href="${paths.favorites}">Favourites</a>` +
-    // Hidden by styles.css until the browser offers installing (lib/pwa/installOffer.ts).
+    `<nav aria-label="Main" class="header__nav">` +
+    // Hidden by styles.css until the browser offers installing (lib/pwa/installOffer.ts); first, so that appearing
+    // moves nothing (the nav is aligned to the right).
     `<button type="button" class="header__install">Install app</button>` +
+    `<a class="" href="${paths.premium}">Premium</a><a class="" href="${paths.favorites}">Favourites</a>` +
     `<a aria-label="Sign in" class="header__account" href="${paths.account}">${ACCOUNT_ICON}</a></nav></header>`;
   const dashboard =
     `<div class="dashboard"><h1>${DASHBOARD_TEXT.heading}</h1>` +
