@@ -137,6 +137,10 @@ async function measureLighthouse() {
         score: item.score,
         element: item.node?.snippet ?? item.node?.selector ?? null,
       })),
+      // Where TBT comes from: the longest main-thread tasks (simulated, 4x CPU) and the script each is attributed to.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 5)
+        .map((task) => ({ ms: Math.round(task.duration), atMs: Math.round(task.startTime), url: task.url })),
       totalByteWeight: audit('total-byte-weight'),
     };
   } finally {
@@ -198,6 +202,9 @@ ${transfer.firstView.scripts.map((f) => `      ${f.file.padEnd(44)} ${kb(f.bytes
   Lighthouse ${runs[0].version} mobile, median of ${RUNS} (runs: performance ${each('performanceScore', String)}; LCP ${each('lcpMs', seconds)})
     performance ${lh.performanceScore}, LCP ${seconds(lh.lcpMs)}, FCP ${seconds(lh.fcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, total byte weight ${kb(lh.totalByteWeight)}
     LCP element (first run): ${runs[0].lcpElement ?? 'n/a'}${runs[0].layoutShifts.map((shift) => `\n    layout shift (first run): ${shift.score.toFixed(4)} ${shift.element ?? 'n/a'}`).join('')}
+    TBT per run: ${each('tbtMs', (ms) => `${Math.round(ms)} ms`)}; longest tasks (first run): ${
+      runs[0].longTasks.map((task) => `${task.ms} ms at ${task.atMs} ms (${task.url})`).join(', ') || 'none'
+    }
     LCP breakdown: ${
       Object.entries(lh.lcpPhases)
         .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
