@@ -12,6 +12,7 @@ import { APPLE_TOUCH_ICON_HREF, MANIFEST_HREF } from '../../web/src/config/pwa.j
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { setDiscreet } from '../support/journeys.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -128,7 +129,7 @@ describe('installable app', () => {
   it('when a browser that chose Discreet installs, then it gets the neutral name and icons', async () => {
     const page = await newConfirmedPage(DESKTOP);
     await signInThroughUi(page, DEMO_EMAIL.free);
-    await page.getByRole('switch', { name: 'Discreet' }).check();
+    await setDiscreet(page, true);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
     const cdp = await page.context().newCDPSession(page);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL } from '../support/env.js';
+import { setDiscreet } from '../support/journeys.js';
 import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
@@ -94,7 +95,7 @@ describe('hide', () => {
   it('when Discreet is switched on in the profile, then every page has the neutral title, also after a reload', async () => {
     const page = await newConfirmedPage(DESKTOP);
     await signInThroughUi(page, DEMO_EMAIL.free);
-    await page.getByRole('switch', { name: 'Discreet' }).check();
+    await setDiscreet(page, true);
     expect(await page.title()).toBe('Notes');
     await openFromHeader(page, 'Premium');
     await page.waitForURL('**/premium');
@@ -104,7 +105,7 @@ describe('hide', () => {
     await expect.poll(() => page.title()).toBe('Notes');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/neutral-icon.svg');
     await openFromHeader(page, 'Profile');
-    await page.getByRole('switch', { name: 'Discreet' }).uncheck();
+    await setDiscreet(page, false);
     expect(await page.title()).not.toBe('Notes');
     await page.context().close();
   });

@@ -1,6 +1,7 @@
-// Steps of browser journeys that several suites share: signing up and verifying, unlocking Premium, fresh codes.
+// Steps of browser journeys that several suites share: signing up and verifying, unlocking Premium, fresh codes, Discreet.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { COLLECTIONS } from '@shared/collections';
 import { POLICY_VERSION } from '@shared/constants';
@@ -102,4 +103,15 @@ export async function signInAsNewUser(page: Page, prefix: string): Promise<{ ema
   if (consent.status !== 200) throw new Error(`consent answered ${consent.status}`);
   await signInThroughUi(page, email);
   return { email, uid };
+}
+
+/**
+ * Sets the profile's Discreet switch with the keyboard, as a keyboard user would. A click can miss it: the cards
+ * above it still grow as the profile's data arrives (plan, history), moving it between aim and click.
+ */
+export async function setDiscreet(page: Page, on: boolean): Promise<void> {
+  const toggle = page.getByRole('switch', { name: 'Discreet' });
+  await toggle.focus();
+  if ((await toggle.isChecked()) !== on) await page.keyboard.press('Space');
+  await expect.poll(() => toggle.isChecked()).toBe(on);
 }

@@ -33,17 +33,15 @@
           .sort((a, b) => a.width - b.width)
           .filter((r, i, all) => i === 0 || r.width !== all[i - 1].width)
       : null;
-  const fill = (thumbnails, renditions) => {
+  const fill = (thumbnails, renditions, priority) => {
     const sizes = document.querySelector('[data-card-sizes]')?.dataset.cardSizes;
-    for (const frame of document.querySelectorAll('[data-first-view-star]')) {
+    for (const frame of document.querySelectorAll(`[data-first-view-priority="${priority}"]`)) {
       const url = thumbnails[frame.dataset.firstViewStar];
       if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
       const img = new Image(300, 400);
       img.alt = '';
       const attributes =
-        frame.dataset.firstViewPriority === 'high'
-          ? { fetchpriority: 'high' }
-          : { loading: 'lazy', decoding: 'async', fetchpriority: 'low' };
+        priority === 'high' ? { fetchpriority: 'high' } : { loading: 'lazy', decoding: 'async', fetchpriority: 'low' };
       // StarCard's srcset and sizes, so React's image is this one from the memory cache.
       const sources = renditions.get(frame.dataset.firstViewStar);
       if (sources && sizes) {
@@ -59,20 +57,33 @@
     const thumbnails = body && typeof body.thumbnails === 'object' ? body.thumbnails : null;
     if (!thumbnails) return;
     const renditions = new Map();
-    // The card image cache the app reads (thumbnailCache.ts), so its cards start with these same images.
+    const cacheEntries = [];
     for (const [id, url] of Object.entries(thumbnails)) {
       if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
       const sources = renditionsOf(Object.hasOwn(body.renditions ?? {}, id) ? body.renditions[id] : null);
       if (sources) renditions.set(id, sources);
-      const entry = sources ? { url, renditions: sources } : { url };
-      try {
-        localStorage.setItem(`starsession.thumbnail.v5.${id}`, JSON.stringify({ ...entry, ts: Date.now() }));
-      } catch {
-        /* no cache: the app asks again */
-      }
+      cacheEntries.push([id, sources ? { url, renditions: sources } : { url }]);
     }
-    if (blocklistActive) return;
-    if (document.readyState !== 'loading') fill(thumbnails, renditions);
-    else document.addEventListener('readystatechange', () => fill(thumbnails, renditions), { once: true });
+    // One step per task, so that none holds the main thread long (TBT): the first row's images (the largest
+    // paint), the other cards' (lazy, mostly out of view), then the card image cache the app reads
+    // (thumbnailCache.ts), so its cards start with these same images.
+    const steps = blocklistActive
+      ? []
+      : [() => fill(thumbnails, renditions, 'high'), () => fill(thumbnails, renditions, 'low')];
+    steps.push(() => {
+      for (const [id, entry] of cacheEntries) {
+        try {
+          localStorage.setItem(`starsession.thumbnail.v5.${id}`, JSON.stringify({ ...entry, ts: Date.now() }));
+        } catch {
+          /* no cache: the app asks again */
+        }
+      }
+    });
+    const next = () => {
+      steps.shift()();
+      if (steps.length > 0) setTimeout(next);
+    };
+    if (document.readyState !== 'loading') next();
+    else document.addEventListener('readystatechange', next, { once: true });
   });
 })();

@@ -26,7 +26,13 @@ const INSTALLABLE_APP_DELAY_MS = 15_000;
 const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
 function startApp(container: HTMLElement) {
-  import('./app/bootstrap')
+  // Two imports, so that the browser runs each module graph in its own task (TBT) while both download at once.
+  // The store settles before the first render (startStore.ts), whichever graph is evaluated first.
+  const view = import('./app/bootstrap');
+  view.catch(() => undefined); // Handled below, after the store's part.
+  import('./app/startStore')
+    .then(({ startStore }) => startStore())
+    .then(() => view)
     .then(({ mountApp }) => {
       mountApp(container);
       // At the person's first action in the app, or a while after it rendered (keyboard users), whichever is first.

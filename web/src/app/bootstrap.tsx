@@ -1,18 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { startAccountListeners } from '../features/account/accountListeners';
-import { startAuthSync } from '../features/auth/authSync';
-import { startReferralListeners } from '../features/referrals/referralListeners';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './router';
 import { store } from './store';
 
-/** Loaded by main.ts once the age gate is confirmed. */
+/** Loaded by main.ts once the age gate is confirmed; called once startStore.ts has settled the store. */
 export function mountApp(container: HTMLElement): void {
-  startAccountListeners();
-  startReferralListeners();
-  startAuthSync(store.dispatch);
   const root = createRoot(container);
   // A transition: the first render yields to the browser between components instead of one long task
   // (TBT), and the document's own first view (dashboard.html) stays on screen until the commit replaces it.

@@ -18,6 +18,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  // RTK Query's middleware registers itself in the store on the first action it sees. Seen now, that change
+  // cannot land during the app's first render, where a hook's action would otherwise bring it (startStore.ts).
+  store.dispatch({ type: 'store/created' });
   return store;
 }
 
