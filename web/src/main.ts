@@ -26,15 +26,16 @@ const INSTALLABLE_APP_DELAY_MS = 15_000;
 const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
 function startApp(container: HTMLElement) {
-  // Two imports, so that the browser runs each module graph in its own task (TBT) while both download at once.
-  // The store settles before the first render (startStore.ts), whichever graph is evaluated first.
+  // Two imports that download at once: where the network is slow, the store's smaller graph arrives first and is
+  // evaluated in a task of its own, not in one long task with the view's (TBT). The store settles before the
+  // first render (startStore.ts) whichever comes first.
   const view = import('./app/bootstrap');
   view.catch(() => undefined); // Handled below, after the store's part.
   import('./app/startStore')
     .then(({ startStore }) => startStore())
-    .then(() => view)
-    .then(({ mountApp }) => {
-      mountApp(container);
+    .then(async (store) => {
+      const { mountApp } = await view;
+      mountApp(container, store);
       // At the person's first action in the app, or a while after it rendered (keyboard users), whichever is first.
       setTimeout(startInstallableApp, INSTALLABLE_APP_DELAY_MS);
       addEventListener('pointerdown', startInstallableApp, { once: true });

@@ -24,7 +24,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
-export const store = makeStore();
-
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
