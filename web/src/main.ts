@@ -26,15 +26,11 @@ const INSTALLABLE_APP_DELAY_MS = 15_000;
 const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
 function startApp(container: HTMLElement) {
-  // Two imports that download at once: where the network is slow, the store's smaller graph arrives first and is
-  // evaluated in a task of its own, not in one long task with the view's (TBT). The store settles before the
-  // first render (startStore.ts) whichever comes first.
-  const view = import('./app/bootstrap');
-  view.catch(() => undefined); // Handled below, after the store's part.
   import('./app/startStore')
-    .then(({ startStore }) => startStore())
-    .then(async (store) => {
-      const { mountApp } = await view;
+    // The view is asked for once the store's modules have run, so that the browser runs the view's in a task of
+    // their own, not in one long task with the store's (TBT); its download overlaps the store's settling.
+    .then(({ startStore }) => Promise.all([import('./app/bootstrap'), startStore()]))
+    .then(([{ mountApp }, store]) => {
       mountApp(container, store);
       // At the person's first action in the app, or a while after it rendered (keyboard users), whichever is first.
       setTimeout(startInstallableApp, INSTALLABLE_APP_DELAY_MS);

@@ -22,6 +22,7 @@ export async function startStore(): Promise<AppStore> {
   const store = makeStore();
   startAccountListeners();
   startReferralListeners();
+  await nextTask();
   startAuthSync(store.dispatch);
   await Promise.race([
     mayHaveStoredUser().catch(() => true),
