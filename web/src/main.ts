@@ -11,6 +11,7 @@ import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/age
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { isPolicyPath } from './features/policies/policyPaths';
 import { firstViewPainted, prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
+import { nextTask } from './lib/scheduling/nextTask';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -25,11 +26,21 @@ if (isDiscreet()) void import('./lib/discretion/disguise').then((disguise) => di
 const INSTALLABLE_APP_DELAY_MS = 15_000;
 const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
+/**
+ * The store's libraries (Redux Toolkit, React-Redux, React) run in a task of their own, before the store's modules
+ * do (TBT). Asked for while the age status is on its way, they are in by the time the app starts, and the store's
+ * own small chunks are all that is left to download then.
+ */
+const loadStoreLibraries = () => import('./app/storeLibraries');
+
 function startApp(container: HTMLElement) {
-  import('./app/startStore')
+  loadStoreLibraries()
+    .then(nextTask)
+    .then(() => import('./app/startStore'))
     // The view is asked for once the store's modules have run, so that the browser runs the view's in a task of
-    // their own, not in one long task with the store's (TBT); its download overlaps the store's settling.
-    .then(({ startStore }) => Promise.all([import('./app/bootstrap'), startStore()]))
+    // their own, not in one long task with the store's (TBT); its download overlaps the store's settling. Asking
+    // (adding the chunks' preload links) takes a task of its own too.
+    .then(({ startStore }) => Promise.all([nextTask().then(() => import('./app/bootstrap')), startStore()]))
     .then(([{ mountApp }, store]) => {
       mountApp(container, store);
       // At the person's first action in the app, or a while after it rendered (keyboard users), whichever is first.
@@ -73,6 +84,8 @@ function startForAgePolicy(container: HTMLElement) {
   void returnedOutcome.then(async (outcome) => {
     // dashboard.html's own first row paints first; then the status, the app's code and its requests follow.
     await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
+    // No media in them: they may load before the status is known (a failure shows when the app starts).
+    loadStoreLibraries().catch(() => undefined);
     const status = await fetchAgeStatus();
     if (status) rememberAgeStatus(status, Date.now());
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));

@@ -2,13 +2,11 @@ import { startAccountListeners } from '../features/account/accountListeners';
 import { startAuthSync } from '../features/auth/authSync';
 import { startReferralListeners } from '../features/referrals/referralListeners';
 import { mayHaveStoredUser } from '../lib/firebase/app';
+import { nextTask } from '../lib/scheduling/nextTask';
 import { makeStore, type AppStore } from './store';
 
 /** The longest the first render waits for the stored-session check (a fetch of Hosting's config). */
 const STORED_SESSION_WAIT_MS = 1000;
-
-/** Resolves in a later task: what comes after it does not lengthen the task that is running. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * The app's store, made and settled before anything renders: its listeners and the auth sync, and for a visitor
@@ -20,6 +18,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 export async function startStore(): Promise<AppStore> {
   await nextTask();
   const store = makeStore();
+  await nextTask();
   startAccountListeners();
   startReferralListeners();
   await nextTask();
