@@ -41,7 +41,9 @@ function startApp(container: HTMLElement) {
     // their own, not in one long task with the store's (TBT); its download overlaps the store's settling. Asking
     // (adding the chunks' preload links) takes a task of its own too.
     .then(({ startStore }) => Promise.all([nextTask().then(() => import('./app/bootstrap')), startStore()]))
-    .then(([{ mountApp }, store]) => {
+    .then(async ([{ mountApp }, store]) => {
+      // Not in the task that ran the view's modules, when they came last (TBT).
+      await nextTask();
       mountApp(container, store);
       // At the person's first action in the app, or a while after it rendered (keyboard users), whichever is first.
       setTimeout(startInstallableApp, INSTALLABLE_APP_DELAY_MS);
