@@ -28,8 +28,8 @@ const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
 /**
  * The store's libraries (Redux Toolkit, React-Redux, React) run in a task of their own, before the store's modules
- * do (TBT). Asked for while the age status is on its way, they are in by the time the app starts, and the store's
- * own small chunks are all that is left to download then.
+ * do (TBT). For a returning visitor they are asked for while the age status is on its way, so by the time the app
+ * starts, the store's own small chunks are all that is left to download.
  */
 const loadStoreLibraries = () => import('./app/storeLibraries');
 
@@ -86,8 +86,9 @@ function startForAgePolicy(container: HTMLElement) {
   void returnedOutcome.then(async (outcome) => {
     // dashboard.html's own first row paints first; then the status, the app's code and its requests follow.
     await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
-    // No media in them: they may load before the status is known (a failure shows when the app starts).
-    loadStoreLibraries().catch(() => undefined);
+    // A visitor who confirmed the gate before is all but sure to get the app: its libraries (no media in them) load
+    // while the status is on its way; a failure shows when the app starts. A new visitor's gate comes without them.
+    if (readAgeConfirmedAt() !== null) loadStoreLibraries().catch(() => undefined);
     const status = await fetchAgeStatus();
     if (status) rememberAgeStatus(status, Date.now());
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
