@@ -1,7 +1,7 @@
 // `npm run size` (and a step of `npm test`): the gzipped JS a signed-out visitor's dashboard loads,
 // from the built files and Vite's manifest; fails over the budget. Run after `npm run build`.
-// It counts the static path (entry, storeLibraries, startStore, bootstrap, their imports), which today is the whole first view;
-// the dashboard journey (e2e/dashboard.test.ts) holds the real downloads, lazy ones included, to the
+// It counts the static path (entry, storeLibraries, startStore, bootstrap, their imports), which today is the
+// whole first view; the dashboard journey (e2e/dashboard.test.ts) holds the real downloads, lazy ones included, to the
 // same budget, so a first-view `import()` cannot slip past this check unnoticed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +15,8 @@ import {
 } from '../web/scripts/firstLoadBudget.mjs';
 
 // main.ts (the age gate) → storeLibraries (Redux Toolkit, React-Redux, React), startStore (the store's listeners
-// and auth sync) and bootstrap (React, router, store, the dashboard) once the gate is confirmed. The dashboard is part of bootstrap today; if it ever becomes a lazy
-// route, it is counted too.
+// and auth sync) and bootstrap (React, router, store, the dashboard) once the gate is confirmed. The dashboard is
+// part of bootstrap today; if it ever becomes a lazy route, it is counted too.
 const FIRST_LOAD_PATH = [
   { key: 'index.html' },
   { key: 'src/app/storeLibraries.ts' },

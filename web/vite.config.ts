@@ -7,7 +7,7 @@ import { firstViewPlugin, imageOrigins } from './scripts/firstView.mjs';
 import type * as DashboardShell from './src/features/dashboard/dashboardShell';
 import { installableApp } from './vite.pwa';
 
-/** Redux Toolkit and what it is built on (React itself has its own chunk already). */
+/** Redux Toolkit and what it is built on; React comes along (a group takes its modules' dependencies too). */
 const STORE_LIBRARIES =
   /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
 
