@@ -26,15 +26,10 @@ if (isDiscreet()) void import('./lib/discretion/disguise').then((disguise) => di
 const INSTALLABLE_APP_DELAY_MS = 15_000;
 const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
 
-/**
- * The store's libraries (Redux Toolkit, React-Redux, React) run in a task of their own, before the store's modules
- * do (TBT). For a returning visitor they are asked for while the age status is on its way, so by the time the app
- * starts, the store's own small chunks are all that is left to download.
- */
-const loadStoreLibraries = () => import('./app/storeLibraries');
-
 function startApp(container: HTMLElement) {
-  loadStoreLibraries()
+  // The store's libraries (Redux Toolkit, React-Redux, React: a chunk of their own) run in a task before the store's
+  // modules do, not in one long task with them (TBT).
+  import('./app/storeLibraries')
     .then(nextTask)
     .then(() => import('./app/startStore'))
     // The view is asked for once the store's modules have run, so that the browser runs the view's in a task of
@@ -86,9 +81,6 @@ function startForAgePolicy(container: HTMLElement) {
   void returnedOutcome.then(async (outcome) => {
     // dashboard.html's own first row paints first; then the status, the app's code and its requests follow.
     await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
-    // A visitor who confirmed the gate before is all but sure to get the app: its libraries (no media in them) load
-    // while the status is on its way; a failure shows when the app starts. A new visitor's gate comes without them.
-    if (readAgeConfirmedAt() !== null) loadStoreLibraries().catch(() => undefined);
     const status = await fetchAgeStatus();
     if (status) rememberAgeStatus(status, Date.now());
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
