@@ -50,6 +50,13 @@ export function fuzzState(db) {
     const doc = change.after ?? change.before ?? {};
     for (const r of accepted) {
       if (collection === 'users' && id === r.uid && r.method !== 'GET') return true;
+      // Deletion removes or pseudonymises every document of the caller's (docs/product-rules.md).
+      if (
+        r.endpoint === 'POST /api/account/delete' &&
+        r.uid &&
+        (id === r.uid || id.startsWith(`${r.uid}_`) || JSON.stringify(change.before ?? {}).includes(r.uid))
+      )
+        return true;
       if (r.endpoint === 'POST /api/referrals/claim') {
         if (collection === 'referrals' && id === r.uid) return true;
         if (collection === 'users' && id === r.input?.referrerUid) return true;

@@ -241,6 +241,40 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
       query: maybe({ month: qfield('2026-11', '2026-13', '1999-01') }),
     },
     { name: 'GET /api/site/operator', path: '/api/site/operator' },
+    { name: 'GET /api/stars/thumbnails', path: '/api/stars/thumbnails', query: maybe({ x: weird }) },
+    { name: 'GET /api/age/status', path: '/api/age/status', query: maybe({ x: weird }) },
+    {
+      name: 'POST /api/age/start',
+      method: 'POST',
+      path: '/api/age/start',
+      body: maybe({ provider: field('yoti', 'oidc', 'agekey') }),
+    },
+    {
+      name: '* /api/age/return',
+      method: ['GET', 'POST'],
+      path: '/api/age/return',
+      query: maybe({ sessionId: qfield('demo-session-1', 'x'.repeat(101)) }),
+      body: maybe({
+        state: field('s'.repeat(43), ''),
+        id_token: field('a.b.c', 'x'.repeat(9000)),
+        error: field('access_denied'),
+      }),
+    },
+    { name: 'GET /api/admin/age-checks', path: '/api/admin/age-checks', query: maybe({ x: weird }) },
+    {
+      name: 'POST /api/account/consent',
+      method: 'POST',
+      path: '/api/account/consent',
+      body: maybe({ policyVersion: field('2026-11-26', '1999-01-01', '') }),
+    },
+    { name: 'GET /api/account/export', path: '/api/account/export', query: maybe({ x: weird }) },
+    // Last: an accepted deletion ends the caller's account, and with it that role's later requests.
+    {
+      name: 'POST /api/account/delete',
+      method: ['POST', 'DELETE'],
+      path: '/api/account/delete',
+      body: maybe({ confirm: anyJson }),
+    },
   ];
 
   const headerArb = maybe({
@@ -252,6 +286,12 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
         .slice(0, 200),
     ),
     origin: fc.constantFrom('https://evil.example', appUrl),
+    // Honoured by the emulator only (GEO_REGION_HEADER), so verify, block and unknown regions all get their turn.
+    'x-client-region': fc.oneof(fc.constantFrom('GB', 'US-TX', 'US-UT', 'DE', 'XX'), weird).map(String),
+    cookie: fc.oneof(
+      fc.constantFrom('__session=', '__session=a.b.c'),
+      weird.map((s) => `__session=${String(s)}`),
+    ),
   });
   const bodyMode = fc.constantFrom('json', 'json', 'json', 'randomJson', 'malformed', 'form', 'text', 'none', 'huge');
 

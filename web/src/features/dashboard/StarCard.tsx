@@ -25,24 +25,16 @@ function CardImage({ star, first }: { star: Star; first: boolean }) {
       // browser takes React's image from its memory cache: no second download, no shift.
       const sources = thumbnail.srcSet ? { srcSet: thumbnail.srcSet, sizes: CARD_IMAGE_SIZES } : {};
       // The first row is the page's largest paint: fetch it before the other cards' images.
-      return first ? (
+      const loadingHints = first
+        ? { fetchPriority: 'high' as const }
+        : { loading: 'lazy' as const, decoding: 'async' as const, fetchPriority: 'low' as const };
+      return (
         <img
           {...sources}
           src={thumbnail.url}
           alt=""
           {...CARD_IMAGE_SIZE}
-          fetchPriority="high"
-          onError={thumbnail.onError}
-        />
-      ) : (
-        <img
-          {...sources}
-          src={thumbnail.url}
-          alt=""
-          {...CARD_IMAGE_SIZE}
-          loading="lazy"
-          decoding="async"
-          fetchPriority="low"
+          {...loadingHints}
           onError={thumbnail.onError}
         />
       );
