@@ -5,7 +5,7 @@ import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
 import { isDiscreet } from './lib/discretion/discreetChoice';
-import { fetchAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
+import { fetchAgeStatus, noteStartWithoutAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
@@ -97,6 +97,9 @@ function startForAgePolicy(container: HTMLElement) {
     }
   });
 }
-// The policy pages hold no media: anyone may read them, before the gate and wherever they are.
-if (isPolicyPath(location.pathname)) startApp(root);
-else startForAgePolicy(root);
+// The policy pages hold no media: anyone may read them, before the gate and wherever they are. A link from
+// them to any other route loads that route afresh (RootLayout), so the status decides there as here.
+if (isPolicyPath(location.pathname)) {
+  noteStartWithoutAgeStatus();
+  startApp(root);
+} else startForAgePolicy(root);
