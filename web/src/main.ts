@@ -83,6 +83,10 @@ function startForAgePolicy(container: HTMLElement) {
     await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
     const status = await fetchAgeStatus();
     if (status) rememberAgeStatus(status, Date.now());
+    if (!status || status.policy === 'block' || (status.policy === 'verify' && !status.verified))
+      // These pages have no router, yet their document's history may hold the policy pages read before (a
+      // route left from them loads afresh, RootLayout): Back or Forward must load what that entry shows.
+      addEventListener('popstate', () => location.reload(), { once: true });
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
     else if (status.policy === 'block') (await agePages()).renderNotOffered(container);
     else if (status.policy === 'verify' && !status.verified)
