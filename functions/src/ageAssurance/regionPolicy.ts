@@ -57,10 +57,7 @@ function parseRule(text: string): RegionRule | null {
  * law asks at least a check), so one state's block never closes the whole country; only the country's own
  * rule (or `other`) can block it.
  */
-function failClosedForUnknownSubdivision(
-  countryRule: RegionRule,
-  subdivisionRules: readonly RegionRule[],
-): RegionRule {
+function failClosedForUnknownSubdivision(countryRule: RegionRule, subdivisionRules: readonly RegionRule[]): RegionRule {
   if (countryRule.policy === 'block') return countryRule;
   const verifies = [countryRule, ...subdivisionRules].flatMap((rule) => (rule.policy === 'verify' ? [rule] : []));
   if (verifies.length === 0)
