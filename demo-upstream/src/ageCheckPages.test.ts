@@ -45,6 +45,7 @@ describe('demo age-verification provider', () => {
     ['no reference', { ...session, reference_id: undefined }],
     ['no callback', { ...session, callback: undefined }],
     ['no method allowed', { ...session, age_estimation: { allowed: false, threshold: 18 } }],
+    ['a double_blind that is not a boolean', { ...session, double_blind: 'yes' }],
   ])('when the session request has %s, then 400', async (_case, body) => {
     expect((await create(body)).status).toBe(400);
   });

@@ -82,6 +82,7 @@ function sessionFrom(body: unknown, now: number): Session | string {
   const callback = b.callback as { url?: unknown } | undefined;
   if (!isHttpUrl(callback?.url)) return 'callback.url must be a URL';
   if (b.cancel_url !== undefined && !isHttpUrl(b.cancel_url)) return 'cancel_url must be a URL';
+  if (b.double_blind !== undefined && typeof b.double_blind !== 'boolean') return 'double_blind must be a boolean';
   const thresholds = METHODS.map((name) => b[name] as { allowed?: unknown; threshold?: unknown } | undefined)
     .filter((m) => m?.allowed === true)
     .map((m) => m?.threshold);

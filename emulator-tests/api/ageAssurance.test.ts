@@ -222,6 +222,30 @@ describe('a visitor in a verify region (GB)', () => {
     expect(sessionCookieOf(elsewhere.setCookie)).toBe('');
   });
 
+  it('when a browser holding a proof opens a return link or is made to post a return, then the proof stays and nothing is counted', async () => {
+    const admin = await createAdmin();
+    const gbCounts = async () =>
+      adminAgeChecksResponseSchema
+        .parse((await visit(API_PATHS.adminAgeChecks, { token: admin.idToken })).json)
+        .regions.find((r) => r.region === 'GB');
+    const before = await gbCounts();
+    const { back } = await checkAtProvider('pass');
+    const afterOwnCheck = await gbCounts();
+    // Its own return link again (as from history), a bare one, and a crafted fragment the page would post.
+    for (const path of [back.pathname + back.search, API_PATHS.ageReturn]) {
+      const again = await visit(path, { region: 'GB', cookie: proof });
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toBe('/');
+      expect(sessionCookieOf(again.setCookie)).toBeNull();
+    }
+    const posted = await visit(API_PATHS.ageReturn, { region: 'GB', cookie: proof, body: { state: 's', error: 'x' } });
+    expect(posted.json).toEqual({ outcome: 'passed' });
+    expect(sessionCookieOf(posted.setCookie)).toBeNull();
+    expect((await thumbnails({ region: 'GB', cookie: proof })).status).toBe(200);
+    expect(await gbCounts()).toEqual(afterOwnCheck);
+    expect(afterOwnCheck?.passed).toBe((before?.passed ?? 0) + 1);
+  });
+
   it('when an admin looks, then the checks are counted by region and outcome, with nothing about who', async () => {
     const admin = await createAdmin();
     const res = await visit(API_PATHS.adminAgeChecks, { token: admin.idToken });

@@ -5,7 +5,7 @@ import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
 import { isDiscreet } from './lib/discretion/discreetChoice';
-import { fetchAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
+import { fetchAgeStatus, noteStartWithoutAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
 import { renderAgeGate } from './features/ageGate/renderAgeGate';
@@ -83,6 +83,10 @@ function startForAgePolicy(container: HTMLElement) {
     await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
     const status = await fetchAgeStatus();
     if (status) rememberAgeStatus(status, Date.now());
+    if (!status || status.policy === 'block' || (status.policy === 'verify' && !status.verified))
+      // These pages have no router, yet their document's history may hold the policy pages read before (a
+      // route left from them loads afresh, RootLayout): Back or Forward must load what that entry shows.
+      addEventListener('popstate', () => location.reload(), { once: true });
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
     else if (status.policy === 'block') (await agePages()).renderNotOffered(container);
     else if (status.policy === 'verify' && !status.verified)
@@ -97,6 +101,9 @@ function startForAgePolicy(container: HTMLElement) {
     }
   });
 }
-// The policy pages hold no media: anyone may read them, before the gate and wherever they are.
-if (isPolicyPath(location.pathname)) startApp(root);
-else startForAgePolicy(root);
+// The policy pages hold no media: anyone may read them, before the gate and wherever they are. A link from
+// them to any other route loads that route afresh (RootLayout), so the status decides there as here.
+if (isPolicyPath(location.pathname)) {
+  noteStartWithoutAgeStatus();
+  startApp(root);
+} else startForAgePolicy(root);

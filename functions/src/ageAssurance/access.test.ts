@@ -5,7 +5,7 @@ import { errorHandler } from '../middleware/errorHandler.js';
 import { privateCacheControl, requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import type { AccessConfig } from './access.js';
 import { signPending, signProof, type AgeProof } from './proofToken.js';
-import { parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
+import { FAIL_CLOSED, parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
 
 const KEY = 'unit-test-age-proof-key';
 const NOW = Date.UTC(2026, 10, 26, 12);
@@ -44,12 +44,28 @@ let origin = '';
 let close: () => Promise<void>;
 beforeAll(async () => {
   const app = express();
+  const media: express.RequestHandler = (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=60, s-maxage=300').json({ media: true });
+  };
   app.get(
     '/media',
     requireAgeAssurance(config, () => NOW),
-    (_req, res) => {
-      res.set('Cache-Control', 'public, max-age=60, s-maxage=300').json({ media: true });
-    },
+    media,
+  );
+  // A configuration that failed to parse: every region verifies (configured.ts).
+  app.get(
+    '/media-fail-closed',
+    requireAgeAssurance(
+      (req) => ({ ...config(req), policies: FAIL_CLOSED }),
+      () => NOW,
+    ),
+    media,
+  );
+  // What a deployment runs: the params (set in process.env by the test), read by configured.ts.
+  app.get(
+    '/media-configured',
+    requireAgeAssurance(undefined, () => NOW),
+    media,
   );
   app.use(errorHandler);
   const server = app.listen(0, '127.0.0.1');
@@ -122,6 +138,36 @@ describe('the media gate', () => {
     const res = await get({ 'x-test-address': '81.2.69.142' });
     addressCountry = null;
     expect(res.status).toBe(451);
+  });
+});
+
+describe('a configuration where every region verifies', () => {
+  it('when a proof unlocks media, then the answer stays out of shared caches (a cached copy could outlive the proof)', async () => {
+    // Within the fail-closed hour.
+    const token = await signProof(proof({ issuedAtMs: NOW - 600_000 }), KEY);
+    const res = await fetch(`${origin}/media-fail-closed`, { headers: { cookie: `__session=${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect((await fetch(`${origin}/media-fail-closed`)).status).toBe(451);
+  });
+
+  it('when AGE_ASSURANCE_REGIONS has a mistake, then a visitor without a region must verify, and a proof is served privately', async () => {
+    const saved = { regions: process.env.AGE_ASSURANCE_REGIONS, key: process.env.AGE_PROOF_KEY };
+    process.env.AGE_ASSURANCE_REGIONS = 'GB=verify, unknown=click, other=click';
+    process.env.AGE_PROOF_KEY = KEY;
+    try {
+      const refused = await fetch(`${origin}/media-configured`);
+      expect(refused.status).toBe(451);
+      const token = await signProof(proof({ issuedAtMs: NOW - 600_000 }), KEY);
+      const res = await fetch(`${origin}/media-configured`, { headers: { cookie: `__session=${token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    } finally {
+      if (saved.regions === undefined) delete process.env.AGE_ASSURANCE_REGIONS;
+      else process.env.AGE_ASSURANCE_REGIONS = saved.regions;
+      if (saved.key === undefined) delete process.env.AGE_PROOF_KEY;
+      else process.env.AGE_PROOF_KEY = saved.key;
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { AgePolicy } from '../shared/api/schemas/ageAssurance.js';
 import { runningInEmulator } from '../config/runtime.js';
 import { openProof, type AgeProof } from './proofToken.js';
 import { resolveRegion, type RegionSources, type ResolvedRegion } from './region.js';
-import { ruleFor, uniformPolicy, type RegionPolicies, type RegionRule } from './regionPolicy.js';
+import { everyRegionClicks, ruleFor, type RegionPolicies, type RegionRule } from './regionPolicy.js';
 import { readSessionCookie } from './sessionCookie.js';
 
 /** Emulator only: the time (epoch ms) a test wants the proof checked at, to see it expire without waiting. */
@@ -56,8 +56,8 @@ export async function ageAccess(req: Request, config: AccessConfig, nowMs: numbe
     }
   }
   // A CDN keys on the URL, the Vary headers and `__session`, never on the address: an answer decided
-  // by the address, or one a proof unlocked, must stay private unless every region gets the same one.
+  // by the address, or one a proof unlocked, must stay private unless every region has the click gate.
   const sharedCacheable =
-    uniformPolicy(config.policies) !== null || (region.source !== 'address' && rule.policy === 'click');
+    everyRegionClicks(config.policies) || (region.source !== 'address' && rule.policy === 'click');
   return { policy: rule.policy, rule, region, proof, proofValidUntilMs, sharedCacheable };
 }

@@ -28,7 +28,9 @@ export async function startCheck(
   if (access.policy !== 'verify') throw new DomainError('conflict', NO_CHECK_NEEDED);
   const id = requested ?? deps.offered[0];
   if (!id || !deps.offered.includes(id)) throw new DomainError('invalid', PROVIDER_NOT_OFFERED);
-  const started = await deps.provider(id).start({ returnUrl: returnUrlFor(id), nowMs: deps.nowMs });
+  const started = await deps
+    .provider(id)
+    .start({ returnUrl: returnUrlFor(id), nowMs: deps.nowMs, region: access.region.region });
   const cookie = await signPending(started.pending, deps.key, deps.nowMs);
   return { redirectUrl: started.redirectUrl, cookie, cookieMaxAgeMs: started.pending.expiresAtMs - deps.nowMs };
 }

@@ -12,6 +12,7 @@ import {
   GEO_REGION_HEADER,
   YOTI_API_KEY,
   YOTI_BASE_URL,
+  YOTI_DOUBLE_BLIND_REGIONS,
   YOTI_SDK_ID,
 } from '../config/ageAssuranceParams.js';
 import { credentialOrNull } from '../config/mediaParams.js';
@@ -25,7 +26,7 @@ import { countryOfAddress } from './ipCountry.js';
 import type { AgeProvider } from './provider.js';
 import { oidcProvider, remoteKeys } from './oidcProvider.js';
 import { headerNames } from './region.js';
-import { FAIL_CLOSED, parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
+import { FAIL_CLOSED, normaliseRegion, parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
 import { AGE_PROVIDER_UNAVAILABLE, yotiProvider } from './yotiProvider.js';
 
 const DEMO_PROOF_KEY = 'demo-age-proof-key';
@@ -85,7 +86,10 @@ export function configuredProvider(id: AgeProviderId): AgeProvider {
       logger.error('Yoti is offered but YOTI_API_KEY or YOTI_SDK_ID is not set.');
       throw new DomainError('unavailable', AGE_PROVIDER_UNAVAILABLE);
     }
-    return yotiProvider({ baseUrl: YOTI_BASE_URL.value(), sdkId, apiKey });
+    const doubleBlindRegions = YOTI_DOUBLE_BLIND_REGIONS.value()
+      .split(',')
+      .flatMap((part) => normaliseRegion(part) ?? []);
+    return yotiProvider({ baseUrl: YOTI_BASE_URL.value(), sdkId, apiKey, doubleBlindRegions });
   }
   const [issuer, authorizeUrl, jwksUrl, clientId] = [
     AGE_OIDC_ISSUER,

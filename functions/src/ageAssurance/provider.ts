@@ -16,8 +16,11 @@ export type FinishedCheck =
 
 export interface AgeProvider {
   id: AgeProviderId;
-  /** `returnUrl` is where the provider sends the browser back (our /api/age/return). */
-  start(input: { returnUrl: string; nowMs: number }): Promise<StartedCheck>;
+  /**
+   * `returnUrl` is where the provider sends the browser back (our /api/age/return); `region` is where the
+   * visitor is (absent or null: unknown), for a provider whose request depends on it (Yoti's double anonymity).
+   */
+  start(input: { returnUrl: string; nowMs: number; region?: string | null }): Promise<StartedCheck>;
   /** `params` are what came back (query or form); `pending` is this browser's started check. */
   finish(input: { params: Readonly<Record<string, string>>; pending: PendingCheck }): Promise<FinishedCheck>;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGE_ASSURANCE_REGIONS } from '../config/ageAssuranceRegions.js';
-import { normaliseRegion, parseRegionPolicies, ruleFor, uniformPolicy, type RegionPolicies } from './regionPolicy.js';
+import {
+  everyRegionClicks,
+  FAIL_CLOSED,
+  normaliseRegion,
+  parseRegionPolicies,
+  ruleFor,
+  type RegionPolicies,
+} from './regionPolicy.js';
 
 function policies(spec: string): RegionPolicies {
   const result = parseRegionPolicies(spec);
@@ -29,8 +36,11 @@ describe('the demo policy (AGE_ASSURANCE_REGIONS default)', () => {
   it('when the region is another one, a state without a law, or unknown, then the click gate applies', () => {
     expect(ruleFor(demo, 'DE')).toEqual({ policy: 'click' });
     expect(ruleFor(demo, 'US-CA')).toEqual({ policy: 'click' });
-    expect(ruleFor(demo, 'US')).toEqual({ policy: 'click' });
     expect(ruleFor(demo, null)).toEqual({ policy: 'click' });
+  });
+
+  it('when a US visitor is placed in no state (the IP database gives countries only), then a day-long proof is required', () => {
+    expect(ruleFor(demo, 'US')).toEqual({ policy: 'verify', lifetimeMinutes: 1440, perVisit: false });
   });
 
   it('has 24 verifying US states besides the blocked one', () => {
@@ -65,9 +75,70 @@ describe('parseRegionPolicies', () => {
     expect(parseRegionPolicies(spec)).toHaveProperty('errors');
   });
 
-  it('when every region has the same policy, then it is uniform (a shared cache may hold answers)', () => {
-    expect(uniformPolicy(policies('unknown=click, other=click'))).toBe('click');
-    expect(uniformPolicy(policies('GB=verify:60, unknown=click, other=click'))).toBeNull();
+  it.each([
+    ['a duplicate', 'US-unknown=verify:60, US-unknown=click, unknown=click, other=click'],
+    ['a subdivision code', 'US-TX-unknown=verify:60, unknown=click, other=click'],
+    ['a lower-case country', 'us-unknown=verify:60, unknown=click, other=click'],
+    ['a bad rule', 'US-unknown=verify, unknown=click, other=click'],
+  ])('when an unknown-subdivision entry is %s, then the spec is refused', (_case, spec) => {
+    expect(parseRegionPolicies(spec)).toHaveProperty('errors');
+  });
+});
+
+describe('a country known without its subdivision', () => {
+  it('when the list has an explicit entry for it, then that entry applies, and known states keep theirs', () => {
+    const p = policies('US-TX=verify:1440, US-UT=block, US-unknown=click, unknown=click, other=click');
+    expect(ruleFor(p, 'US')).toEqual({ policy: 'click' });
+    expect(ruleFor(p, 'US-TX')).toEqual({ policy: 'verify', lifetimeMinutes: 1440, perVisit: false });
+    expect(ruleFor(p, 'US-UT')).toEqual({ policy: 'block' });
+    expect(ruleFor(p, 'US-CA')).toEqual({ policy: 'click' });
+  });
+
+  it('when no entry says, then the strictest verify among the country and its states applies (fail closed)', () => {
+    const p = policies('US-TX=verify:1440, US-LA=verify:120, US-XX=verify:600:visit, unknown=click, other=click');
+    expect(ruleFor(p, 'US')).toEqual({ policy: 'verify', lifetimeMinutes: 120, perVisit: true });
+    const withCountry = policies('US=verify:30, US-TX=verify:1440, unknown=click, other=click');
+    expect(ruleFor(withCountry, 'US')).toEqual({ policy: 'verify', lifetimeMinutes: 30, perVisit: false });
+  });
+
+  it("when the only strict state is blocked, then the country verifies: one state's block never blocks it all", () => {
+    const p = policies('US-UT=block, unknown=click, other=click');
+    expect(ruleFor(p, 'US')).toEqual({ policy: 'verify', lifetimeMinutes: 60, perVisit: true });
+    expect(ruleFor(p, 'US-CA')).toEqual({ policy: 'click' });
+    const withVerify = policies('US-UT=block, US-TX=verify:1440, unknown=click, other=click');
+    expect(ruleFor(withVerify, 'US')).toEqual({ policy: 'verify', lifetimeMinutes: 1440, perVisit: false });
+  });
+
+  it('when the country itself (or other) is blocked, then it stays blocked; with only click states, click', () => {
+    expect(ruleFor(policies('US=block, US-CA=click, unknown=click, other=click'), 'US')).toEqual({ policy: 'block' });
+    expect(ruleFor(policies('US-TX=verify:60, unknown=click, other=block'), 'US')).toEqual({ policy: 'block' });
+    expect(ruleFor(policies('US-CA=click, unknown=click, other=click'), 'US')).toEqual({ policy: 'click' });
+  });
+
+  it('when the list names no subdivision of the country, then its own entry or other applies as before', () => {
+    const p = policies('US-TX=verify:60, GB=verify:1440, unknown=click, other=click');
+    expect(ruleFor(p, 'GB')).toEqual({ policy: 'verify', lifetimeMinutes: 1440, perVisit: false });
+    expect(ruleFor(p, 'DE')).toEqual({ policy: 'click' });
+  });
+});
+
+describe('everyRegionClicks (whether a shared cache may hold media answers)', () => {
+  it('when every region has the click gate, then yes', () => {
+    expect(everyRegionClicks(policies('unknown=click, other=click'))).toBe(true);
+    expect(everyRegionClicks(policies('DE=click, unknown=click, other=click'))).toBe(true);
+  });
+
+  it.each([
+    ['one region verifies', 'GB=verify:60, unknown=click, other=click'],
+    ['every region verifies (a proof unlocks per browser)', 'unknown=verify:60, other=verify:60'],
+    ['every region is blocked', 'unknown=block, other=block'],
+    ["only a country's unknown subdivision verifies", 'US-unknown=verify:60, unknown=click, other=click'],
+  ])('when %s, then no', (_case, spec) => {
+    expect(everyRegionClicks(policies(spec))).toBe(false);
+  });
+
+  it('when the configuration is broken (every region must verify), then no', () => {
+    expect(everyRegionClicks(FAIL_CLOSED)).toBe(false);
   });
 });
 

@@ -33,6 +33,33 @@ async function decide(started: StartedCheck, outcome: 'pass' | 'fail' | 'cancel'
 }
 
 describe('the Yoti provider', () => {
+  it.each([
+    ['FR', true],
+    ['IT', true],
+    ['FR-75C', true],
+    ['GB', false],
+    [null, false],
+  ] as const)(
+    'when the visitor is in %s (double anonymity for FR and IT), then double_blind is sent: %s',
+    async (region, sent) => {
+      const bodies: unknown[] = [];
+      const recording = yotiProvider({
+        baseUrl: `${upstream.origin}/age`,
+        sdkId: SDK_ID,
+        apiKey: API_KEY,
+        doubleBlindRegions: ['FR', 'IT'],
+        fetchFn: (url, init) => {
+          if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
+          return fetch(url, init);
+        },
+      });
+      const started = await recording.start({ returnUrl: RETURN_URL, nowMs: Date.now(), region });
+      expect(started.pending.sessionId).toBeTruthy();
+      expect(bodies).toHaveLength(1);
+      expect((bodies[0] as { double_blind?: boolean }).double_blind).toBe(sent ? true : undefined);
+    },
+  );
+
   it("when the visitor passes, then they come back with the session id and the result is a pass with Yoti's method", async () => {
     const started = await provider().start({ returnUrl: RETURN_URL, nowMs: Date.now() });
     const redirect = new URL(started.redirectUrl);

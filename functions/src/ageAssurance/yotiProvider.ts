@@ -17,6 +17,12 @@ export interface YotiConfig {
   baseUrl: string;
   sdkId: string;
   apiKey: string;
+  /**
+   * Regions (`FR`, or a subdivision such as `US-TX`) whose checks ask Yoti for double anonymity
+   * (`double_blind: true`: Yoti presents the methods so that it does not learn which site asked). A country
+   * covers its subdivisions.
+   */
+  doubleBlindRegions?: readonly string[];
   fetchFn?: FetchFn;
   /** Waits between result polls; tests pass an immediate one. */
   sleep?: (ms: number) => Promise<void>;
@@ -45,8 +51,10 @@ export function yotiProvider(config: YotiConfig): AgeProvider {
 
   return {
     id: 'yoti',
-    async start({ returnUrl, nowMs }) {
+    async start({ returnUrl, nowMs, region = null }) {
       const referenceId = randomBytes(16).toString('base64url');
+      const doubleBlind =
+        region !== null && (config.doubleBlindRegions ?? []).some((r) => r === region || r === region.slice(0, 2));
       const body = {
         type: 'OVER',
         // Facial age estimation, a digital ID or an identity document: all "highly effective" per Ofcom.
@@ -58,6 +66,8 @@ export function yotiProvider(config: YotiConfig): AgeProvider {
         callback: { url: returnUrl, auto: true },
         cancel_url: returnUrl,
         synchronous_checks: true,
+        // France (ARCOM) and Italy (AGCOM) ask for at least one double-anonymity option (docs/age-assurance.md).
+        ...(doubleBlind ? { double_blind: true } : {}),
       };
       const reply = await requestJson(fetchFn, `${base}/api/v1/sessions`, {
         method: 'POST',

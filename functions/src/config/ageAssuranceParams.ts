@@ -2,11 +2,11 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_AGE_ASSURANCE_REGIONS } from './ageAssuranceRegions.js';
 
-/** `REGION=click|block|verify:<minutes>[:visit]`, comma-separated, plus `unknown=` and `other=`. */
+/** `REGION=click|block|verify:<minutes>[:visit]`, comma-separated, plus `XX-unknown=`, `unknown=` and `other=`. */
 export const AGE_ASSURANCE_REGIONS = defineString('AGE_ASSURANCE_REGIONS', {
   default: DEFAULT_AGE_ASSURANCE_REGIONS,
   description:
-    'Age policy per region: e.g. GB=verify:1440,FR=verify:60:visit,US-UT=block,unknown=verify,other=click (docs/age-assurance.md).',
+    'Age policy per region: e.g. GB=verify:1440,FR=verify:60:visit,US-TX=verify:1440,US-unknown=verify:1440,US-UT=block,unknown=verify:60,other=click (docs/age-assurance.md).',
 });
 
 /** Trusted headers carrying the visitor's region, first non-empty wins (a load balancer's {client_region...}). */
@@ -40,6 +40,12 @@ export const YOTI_SDK_ID = defineString('YOTI_SDK_ID', {
   description: 'Yoti SDK id (Yoti Hub).',
 });
 export const YOTI_API_KEY = defineSecret('YOTI_API_KEY');
+/** Regions whose Yoti checks ask for double anonymity (France's and Italy's regulators require an option). */
+export const YOTI_DOUBLE_BLIND_REGIONS = defineString('YOTI_DOUBLE_BLIND_REGIONS', {
+  default: 'FR,IT',
+  description:
+    "Comma-separated regions (e.g. FR,IT) whose Yoti sessions send double_blind: true (Yoti's double anonymity); empty: none.",
+});
 
 /** An OpenID Connect age provider (e.g. AgeKey): issuer, endpoints and client id; no secret in the implicit flow. */
 export const AGE_OIDC_ISSUER = defineString('AGE_OIDC_ISSUER', {

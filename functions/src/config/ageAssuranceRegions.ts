@@ -46,10 +46,15 @@ const VERIFY_US_STATES = [
  */
 const BLOCK_REGIONS = ['US-UT'] as const;
 
-/** `AGE_ASSURANCE_REGIONS`'s default: the list above; no region known → the spec's click gate. */
+/**
+ * `AGE_ASSURANCE_REGIONS`'s default: the list above; no region known → the spec's click gate. A US visitor
+ * whose state is unknown (the bundled IP database gives countries only) could be in any of the states above,
+ * so they verify: said explicitly, though the parser's fail-closed rule would give the same.
+ */
 export const DEFAULT_AGE_ASSURANCE_REGIONS = [
   ...Object.entries(VERIFY_COUNTRIES).map(([region, rule]) => `${region}=${rule}`),
   ...VERIFY_US_STATES.map((state) => `US-${state}=verify:${DAY}`),
+  `US-unknown=verify:${DAY}`,
   ...BLOCK_REGIONS.map((region) => `${region}=block`),
   'unknown=click',
   'other=click',

@@ -7,6 +7,7 @@ import {
   configuredProvider,
   configuredProviderIds,
 } from '../ageAssurance/configured.js';
+import { openProof } from '../ageAssurance/proofToken.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../ageAssurance/sessionCookie.js';
 import { PUBLIC_APP_URL } from '../config/params.js';
 import { ageCheckMonth, countAgeCheck, readAgeCheckCounts } from '../data/ageCheckCounts.js';
@@ -33,6 +34,16 @@ function flowDeps(req: Request): FlowDeps {
     provider: configuredProvider,
     offered: configuredProviderIds(),
   };
+}
+
+/**
+ * True when the cookie holds a valid proof (so no check is pending in this browser). The return routes can be
+ * reached without a check: a plain link (the Lax cookie rides on a top-level GET) or a crafted fragment the
+ * page posts. Such a visit must neither end the proof nor be counted as an expired check.
+ */
+async function holdsProof(req: Request, deps: FlowDeps): Promise<boolean> {
+  const cookie = readSessionCookie(req);
+  return cookie !== null && (await openProof(cookie, deps.key, deps.nowMs)) !== null;
 }
 
 // What the first view needs to choose its page: cheap (no Firestore), never cached.
@@ -65,6 +76,11 @@ ageAssuranceRouter.post('/age/start', rateLimit('ageCheck'), async (req, res) =>
 ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) => {
   const { sessionId } = validQuery(req, ageReturnQuerySchema);
   const deps = flowDeps(req);
+  res.set('Cache-Control', 'private, no-store');
+  if (await holdsProof(req, deps)) {
+    res.redirect(303, '/');
+    return;
+  }
   const access = await ageAccess(req, configuredAccess(req), deps.nowMs);
   const params: Record<string, string> = sessionId === undefined ? {} : { sessionId };
   const result = await finishCheck(access, readSessionCookie(req), params, deps);
@@ -72,7 +88,6 @@ ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) =>
   if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
   else if (result.outcome !== 'pending') clearSessionCookie(res);
   await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
-  res.set('Cache-Control', 'private, no-store');
   res.redirect(303, `/?age=${result.outcome}`);
 });
 
@@ -80,6 +95,12 @@ ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) =>
 ageAssuranceRouter.post('/age/return', rateLimit('ageCheck'), async (req, res) => {
   const { state, id_token: idToken, error } = validBody(req, ageReturnBodySchema);
   const deps = flowDeps(req);
+  res.set('Cache-Control', 'private, no-store');
+  if (await holdsProof(req, deps)) {
+    const kept: AgeReturnResponse = { outcome: 'passed' };
+    res.json(kept);
+    return;
+  }
   const access = await ageAccess(req, configuredAccess(req), deps.nowMs);
   const params: Record<string, string> = {
     state,
@@ -90,7 +111,6 @@ ageAssuranceRouter.post('/age/return', rateLimit('ageCheck'), async (req, res) =
   if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
   else clearSessionCookie(res);
   await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
-  res.set('Cache-Control', 'private, no-store');
   const body: AgeReturnResponse = { outcome: result.outcome };
   res.json(body);
 });

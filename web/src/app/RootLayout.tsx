@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { appStartedWithoutAgeStatus, reloadForAgeStatus } from '../features/ageAssurance/ageStatus';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
 import { isPolicyPath } from '../features/policies/policyPaths';
 import { useTimeSpentTracker } from '../features/account/timeSpent';
@@ -50,6 +51,19 @@ export function RootLayout() {
   useTimeSpentTracker();
   const deviceLayer = useDeviceLayerWanted();
   const signedIn = useAppSelector(selectIsSignedIn);
+  // Started on a policy page without the age status (main.ts): leaving them must not meet this layout's click
+  // gate, nor pass it on a stale confirmation, where the region asks for a verified age. A fresh load of the
+  // route lets the status decide (verification, not-offered or click gate), as for any first view.
+  const needsAgeStatus = appStartedWithoutAgeStatus() && !isPolicyPath(pathname);
+  useEffect(() => {
+    if (needsAgeStatus) reloadForAgeStatus();
+  }, [needsAgeStatus]);
+  if (needsAgeStatus)
+    return (
+      <p role="status" className="page-status">
+        Loading…
+      </p>
+    );
   // The policy pages hold no media: readable before confirming, without the app's header.
   if (!confirmed && isPolicyPath(pathname))
     return (

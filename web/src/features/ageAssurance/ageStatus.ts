@@ -33,3 +33,23 @@ export function rememberAgeStatus(status: AgeStatusResponse, nowMs: number, stor
   if (until === null) storage.removeItem(STORAGE_KEYS.firstViewMediaUntil);
   else storage.setItem(STORAGE_KEYS.firstViewMediaUntil, String(until));
 }
+
+/**
+ * main.ts starts the app on a policy page without asking the status (the pages hold no media, so anyone may
+ * read them). Any other route then still needs the first view's decision from the status, which only a fresh
+ * load of that route makes: one client path for the verification, not-offered and click-gate pages.
+ */
+let startedWithoutAgeStatus = false;
+
+export function noteStartWithoutAgeStatus(): void {
+  startedWithoutAgeStatus = true;
+}
+
+export function appStartedWithoutAgeStatus(): boolean {
+  return startedWithoutAgeStatus;
+}
+
+/** Loads the current route afresh, so main.ts asks the status and shows what it requires. */
+export function reloadForAgeStatus(): void {
+  location.reload();
+}
