@@ -87,6 +87,18 @@ describe('the other first views', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('when a visitor must verify or is not offered the service, then the policy pages are still linked', () => {
+    for (const render of [(root: HTMLElement) => renderAgeVerification(root, VERIFY, null), renderNotOffered]) {
+      render(mount());
+      const legal = screen.getByRole('navigation', { name: 'Legal' });
+      expect([...legal.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+        '/terms',
+        '/privacy',
+        '/content-removal',
+      ]);
+    }
+  });
+
   it('when the policy cannot be fetched, then nothing is shown but a retry', async () => {
     const retry = vi.fn();
     renderAgeStatusFailed(mount(), retry);

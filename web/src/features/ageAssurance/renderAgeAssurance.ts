@@ -3,6 +3,7 @@
 import { parseAgeCheckOutcome, type AgeCheckOutcome, type AgeStatusResponse } from '@shared/api/schemas/ageAssurance';
 import { API_PATHS } from '@shared/api/paths';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { policyLinksNav } from '../../lib/policyLinks/policyLinks';
 import { postAgeReturn, startAgeCheck } from './ageAssuranceClient';
 import { AGE_ASSURANCE_TEXT as TEXT, AGE_OUTCOME_MESSAGES } from './ageAssuranceText';
 
@@ -48,6 +49,7 @@ export function renderAgeVerification(
     el('p', { className: 'field__hint', textContent: TEXT.privacy }),
     alert,
     actions,
+    policyLinksNav(),
   );
 
   verify.addEventListener('click', () => {
@@ -72,7 +74,7 @@ export function renderAgeVerification(
 
 /** A `block` region: the service is not offered, and nothing else is shown. */
 export function renderNotOffered(root: HTMLElement): void {
-  page(root, TEXT.notOfferedTitle, el('p', { textContent: TEXT.notOfferedBody }));
+  page(root, TEXT.notOfferedTitle, el('p', { textContent: TEXT.notOfferedBody }), policyLinksNav());
 }
 
 /** The policy could not be asked: nothing is shown until it can (closed, never open). */

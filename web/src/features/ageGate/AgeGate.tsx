@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { storeAgeConfirmation } from './ageConfirmation';
-import { AGE_GATE_POLICY_LINKS, AGE_GATE_TEXT } from './ageGateText';
+import { POLICY_LINKS } from '../../lib/policyLinks/policyLinks';
+import { AGE_GATE_TEXT } from './ageGateText';
 
 export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
           </button>
         </div>
         <nav aria-label="Legal" className="age-gate__links">
-          {AGE_GATE_POLICY_LINKS.map(({ label, path }) => (
+          {POLICY_LINKS.map(({ label, path }) => (
             <Link key={path} to={path}>
               {label}
             </Link>

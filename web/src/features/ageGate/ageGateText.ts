@@ -1,5 +1,3 @@
-import { paths } from '../../config/paths';
-
 // The gate's visible text, shared by the plain-DOM first-load gate and the React one.
 export const AGE_GATE_TEXT = {
   title: 'Adults Only (18+)',
@@ -8,10 +6,3 @@ export const AGE_GATE_TEXT = {
   leave: 'Leave',
   left: 'You chose to leave. Close this tab or navigate away at any time.',
 } as const;
-
-/** Readable before confirming (they hold no media): the gate links to them. */
-export const AGE_GATE_POLICY_LINKS = [
-  { label: 'Terms', path: paths.terms },
-  { label: 'Privacy', path: paths.privacy },
-  { label: 'Content removal', path: paths.contentRemoval },
-] as const;

@@ -1,4 +1,5 @@
-import { AGE_GATE_POLICY_LINKS, AGE_GATE_TEXT } from './ageGateText';
+import { policyLinksNav } from '../../lib/policyLinks/policyLinks';
+import { AGE_GATE_TEXT } from './ageGateText';
 import { storeAgeConfirmation } from './ageConfirmation';
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -9,16 +10,6 @@ function el<K extends keyof HTMLElementTagNameMap>(
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
-}
-
-function policyLinks(): HTMLElement {
-  const nav = el(
-    'nav',
-    { className: 'age-gate__links' },
-    ...AGE_GATE_POLICY_LINKS.map(({ label, path }) => el('a', { href: path, textContent: label })),
-  );
-  nav.setAttribute('aria-label', 'Legal');
-  return nav;
 }
 
 /**
@@ -39,7 +30,7 @@ export function renderAgeGate(root: HTMLElement, afterConfirmPath: string, onCon
     title,
     el('p', { textContent: AGE_GATE_TEXT.body }),
     el('div', { className: 'age-gate__actions' }, confirm, leave),
-    policyLinks(),
+    policyLinksNav(),
   );
   card.setAttribute('aria-labelledby', title.id);
   const main = el('main', { className: 'age-gate' }, card);
