@@ -61,7 +61,10 @@ async function personWithData(referrer: SignedIn): Promise<Person> {
     createdAt: Timestamp.now(),
     countedAt: Timestamp.now(),
   });
+  // The shape claimReferral writes (functions/src/domain/referrals.ts).
   batch.set(db().collection(COLLECTIONS.referralEmails).doc(referralEmailId(referrer.uid, email)), {
+    referrerUid: referrer.uid,
+    referredUid: user.uid,
     createdAt: Timestamp.now(),
   });
   batch.set(db().collection(COLLECTIONS.sessionRuns).doc(user.uid), { qualifiedAt: Timestamp.now() });
@@ -183,11 +186,15 @@ describe('GET /api/account/export', () => {
     expect(file.parts.referredBy?.documents[0]).toMatchObject({ referrerUid: referrer.uid });
     expect(file.parts.purchases?.documents[0]).toMatchObject({ amountCents: 999, uid: person.uid });
     expect(file.parts.purchases?.onDeletion).toBe('pseudonymised');
-    expect(file.parts.referralEmail?.onDeletion).toBe('kept');
+    expect(file.parts.referralEmail?.documents).toEqual([
+      expect.objectContaining({ id: referralEmailId(referrer.uid, person.email), referredUid: person.uid }),
+    ]);
+    expect(file.parts.referralEmail?.onDeletion).toBe('pseudonymised');
     expect(res.text).not.toContain(other.uid);
     // The referrer's own export shows the people they referred without their ids.
     const referrerFile = accountExportSchema.parse((await exportData(referrer.idToken)).json);
     expect(referrerFile.parts.referredAccounts?.documents).toHaveLength(2);
+    expect(referrerFile.parts.referralEmailsOfPeopleYouReferred?.documents).toHaveLength(2);
     expect(JSON.stringify(referrerFile)).not.toContain(person.uid);
   });
 });
@@ -213,11 +220,15 @@ describe('POST /api/account/delete', () => {
     const referrer = await newReferrer();
     const person = await personWithData(referrer);
     expect(await deleteAccount(person.idToken)).toMatchObject({ status: 200, json: { ok: true } });
-    await expectErased(person, referrer);
-    // The referral-email hash stays (docs/product-rules.md): the address cannot credit this referrer twice.
-    expect(
-      (await db().collection(COLLECTIONS.referralEmails).doc(referralEmailId(referrer.uid, person.email)).get()).exists,
-    ).toBe(true);
+    const pseudonym = await expectErased(person, referrer);
+    // The referral-email row stays (docs/product-rules.md): the address cannot credit this referrer twice; it
+    // names the deletion's random id, not the uid.
+    const row = await db()
+      .collection(COLLECTIONS.referralEmails)
+      .doc(referralEmailId(referrer.uid, person.email))
+      .get();
+    expect(row.data()).toMatchObject({ referrerUid: referrer.uid, referredUid: pseudonym });
+    expect(JSON.stringify(row.data())).not.toContain(person.uid);
     // The old token is of no use any more.
     expect(await exportData(person.idToken)).toMatchObject(failure(401, 'Not signed in'));
   });

@@ -1,14 +1,16 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { videoHostIdFromUrl } from '@shared/media/imageSelection';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas/listing';
 import { videoResolveResponseSchema } from '@shared/api/schemas/videoResolve';
 import { VERIFY_EMAIL_FIRST } from '@shared/api/messages';
-import { STREAM_LINK_MAX_REQUESTS } from '@shared/constants';
+import { COLLECTIONS } from '@shared/collections';
+import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS } from '@shared/constants';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
+import { adminDb } from './support/admin.js';
 import { HOSTING_PROXY_HOP, call, ownRateWindow, randomIp } from './support/http.js';
 import { VIDEO_STREAM_KEY } from './support/secrets.js';
 
@@ -237,5 +239,45 @@ describe('a leaked stream link', () => {
       error: 'This video link has been used too much. Reload the video.',
     });
     expect((await demoStats()).mediaRequests.video).toBe(before);
+  });
+
+  /** The link's budget document (its id is a digest of the signature, docs/product-rules.md "Video access"). */
+  const budgetDoc = (link: string) =>
+    adminDb()
+      .collection(COLLECTIONS.streamBudgets)
+      .doc(
+        createHash('sha256')
+          .update(new URL(link).searchParams.get('sig') ?? '')
+          .digest('hex')
+          .slice(0, 40),
+      );
+
+  it('when it has fewer bytes left than a request asks, then it sends only those and then answers 429, while a fresh link plays whole', async () => {
+    const leaked = await resolvedUrl(videoIds[5] ?? videoIds[0] ?? '');
+    // As after earlier answers: 1000 bytes of its budget left.
+    await budgetDoc(leaked).set({ requests: 1, bytes: STREAM_LINK_MAX_BYTES - 1000 });
+    const last = await stream(leaked, { range: 'bytes=0-' });
+    expect(last.status).toBe(206);
+    expect(last.headers.get('content-range')).toMatch(/^bytes 0-999\/\d+$/);
+    expect((await last.arrayBuffer()).byteLength).toBe(1000);
+    expect((await budgetDoc(leaked).get()).get('bytes')).toBe(STREAM_LINK_MAX_BYTES);
+    const before = (await demoStats()).mediaRequests.video;
+    const over = await stream(leaked, { range: 'bytes=1000-' });
+    expect(over.status).toBe(429);
+    expect((await demoStats()).mediaRequests.video).toBe(before);
+
+    // The honest path: a played video's open range gets the whole (small) file, charged what was sent.
+    // Another viewer's link (its own budget), however the suite's other tests spent this one's.
+    const resolved = await resolve(videoIds[0] ?? '', premiumToken);
+    const fresh = `${APP_URL}${videoResolveResponseSchema.parse(resolved.json).url}`;
+    const spentBefore = ((await budgetDoc(fresh).get()).data() ?? { requests: 0, bytes: 0 }) as Record<string, number>;
+    const played = await stream(fresh, { range: 'bytes=0-' });
+    expect(played.status).toBe(206);
+    const size = (await played.arrayBuffer()).byteLength;
+    expect(played.headers.get('content-range')).toBe(`bytes 0-${size - 1}/${size}`);
+    expect((await budgetDoc(fresh).get()).data()).toMatchObject({
+      requests: (spentBefore.requests ?? 0) + 1,
+      bytes: (spentBefore.bytes ?? 0) + size,
+    });
   });
 });

@@ -38,7 +38,8 @@ export interface PurchaseOrderData {
   saleId: string | null;
 }
 
-// Unused orders are removed by a TTL policy on expiresAt (firestore.indexes.json).
+// Orders, paid or not, are removed by a TTL policy on expiresAt (firestore.indexes.json): a paid order's amount,
+// currency and sale live on in its purchases/{processor}_{saleId} record, the one kept for the accounting law.
 const ORDER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function purchaseOrderRef(referenceId: string): DocumentReference {

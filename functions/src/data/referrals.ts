@@ -18,7 +18,10 @@ export function referralRef(referredUid: string): DocumentReference {
   return db().collection(COLLECTIONS.referrals).doc(referredUid);
 }
 
-/** referral_emails/{hash}: one per referrer and canonical email (the address itself is not stored). */
+/**
+ * referral_emails/{hash}: one per referrer and canonical email (the address itself is not stored), holding
+ * `{ referrerUid, referredUid, createdAt }` so export and deletion find a user's rows in either role.
+ */
 export function referralEmailRef(referrerUid: string, canonicalEmail: string): DocumentReference {
   const id = createHash('sha256').update(`${referrerUid}\n${canonicalEmail}`).digest('hex');
   return db().collection(COLLECTIONS.referralEmails).doc(id);

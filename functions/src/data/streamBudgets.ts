@@ -4,29 +4,42 @@ import { db } from './db.js';
 
 export interface StreamSpend {
   requests: number;
+  /** Bytes sent plus bytes reserved by answers still being sent. */
   bytes: number;
 }
 
+const budgetRef = (key: string) => db().collection(COLLECTIONS.streamBudgets).doc(key);
+
 /**
- * Counts one more request on a stream link and answers its totals (this request included). Increments,
- * not a transaction, so a video's parallel range requests never contend; `expiresAt` is for a TTL policy.
+ * In one transaction: reads the link's spend, lets `decide` pick how many bytes this request may send (null:
+ * refused), and if allowed counts the request and reserves those bytes. Parallel requests of one link serialise
+ * here, so together they never reserve more than the budget. `expiresAt` is for a TTL policy.
  */
-export async function spendStreamRequest(key: string, expiresAtMs: number): Promise<StreamSpend> {
-  const ref = db().collection(COLLECTIONS.streamBudgets).doc(key);
-  await ref.set({ requests: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(expiresAtMs) }, { merge: true });
-  const snap = await ref.get();
-  const number = (field: string) => {
-    const value: unknown = snap.get(field);
-    return typeof value === 'number' ? value : 0;
-  };
-  return { requests: number('requests'), bytes: number('bytes') };
+export async function reserveStreamBytes(
+  key: string,
+  expiresAtMs: number,
+  decide: (spent: StreamSpend) => number | null,
+): Promise<number | null> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(budgetRef(key));
+    const number = (field: string) => {
+      const value: unknown = snap.get(field);
+      return typeof value === 'number' ? value : 0;
+    };
+    const spent = { requests: number('requests'), bytes: number('bytes') };
+    const bytes = decide(spent);
+    if (bytes === null) return null;
+    tx.set(snap.ref, {
+      requests: spent.requests + 1,
+      bytes: spent.bytes + bytes,
+      expiresAt: Timestamp.fromMillis(expiresAtMs),
+    });
+    return bytes;
+  });
 }
 
-/** Adds the bytes one answer sent to its link's total. */
-export async function spendStreamBytes(key: string, bytes: number): Promise<void> {
+/** Gives back reserved bytes an answer did not send (an increment: it never waits on the link's other requests). */
+export async function releaseStreamBytes(key: string, bytes: number): Promise<void> {
   if (bytes <= 0) return;
-  await db()
-    .collection(COLLECTIONS.streamBudgets)
-    .doc(key)
-    .set({ bytes: FieldValue.increment(bytes) }, { merge: true });
+  await budgetRef(key).set({ bytes: FieldValue.increment(-bytes) }, { merge: true });
 }

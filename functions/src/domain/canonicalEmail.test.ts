@@ -16,12 +16,20 @@ describe('canonicalEmail', () => {
     expect(canonicalEmail('j.doe+a@live.com')).toBe('j.doe@live.com');
     expect(canonicalEmail('j.doe@outlook.com')).not.toBe(canonicalEmail('jdoe@outlook.com'));
   });
-  it('iCloud, Proton and Fastmail: drops +tags, keeps dots', () => {
+  it('iCloud and Fastmail: drops +tags, keeps dots', () => {
     expect(canonicalEmail('a.b+x@icloud.com')).toBe('a.b@icloud.com');
     expect(canonicalEmail('a+x@me.com')).toBe('a@me.com');
-    expect(canonicalEmail('a+x@proton.me')).toBe('a@proton.me');
-    expect(canonicalEmail('a+x@pm.me')).toBe('a@pm.me');
     expect(canonicalEmail('a.b+x@fastmail.com')).toBe('a.b@fastmail.com');
+    expect(canonicalEmail('a.b@icloud.com')).not.toBe(canonicalEmail('ab@icloud.com'));
+  });
+  it('Proton: drops +tags, ".", "_" and "-", and folds every Proton domain into proton.me', () => {
+    expect(canonicalEmail('a+x@proton.me')).toBe('a@proton.me');
+    expect(canonicalEmail('Jane.Doe+1@protonmail.com')).toBe('janedoe@proton.me');
+    expect(canonicalEmail('jane_doe@protonmail.ch')).toBe('janedoe@proton.me');
+    expect(canonicalEmail('jane-doe+farm@pm.me')).toBe('janedoe@proton.me');
+    expect(canonicalEmail('j.a_n-e@proton.me')).toBe(canonicalEmail('jane@pm.me'));
+    // A look-alike domain is not Proton.
+    expect(canonicalEmail('jane.doe@proton.me.example')).toBe('jane.doe@proton.me.example');
   });
   it('Fastmail: folds subdomain addressing (anything@user.fastmail.com) into user@fastmail.com', () => {
     expect(canonicalEmail('shop@jane.fastmail.com')).toBe('jane@fastmail.com');

@@ -5,6 +5,11 @@ import { isDisposableEmailDomain } from 'disposable-email-domains-js';
 
 /** Gmail ignores dots in the local part; googlemail.com is the same mailbox as gmail.com. */
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+/**
+ * Proton: one username owns the same name at every Proton domain (proton.me/support/addresses-and-aliases), and '.',
+ * '_' and '-' are transparent in it (proton.me/support/change-username): user.name@pm.me is username@proton.me.
+ */
+const PROTON_DOMAINS = new Set(['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me']);
 /** Yahoo's disposable addresses are `<base>-<keyword>@`; base names cannot contain '-'. */
 const YAHOO_DOMAIN = /^(?:yahoo|ymail|rocketmail)\.[a-z.]+$/;
 /** Fastmail delivers `anything@<user>.fastmail.com` to `<user>@fastmail.com` (subdomain addressing). */
@@ -32,6 +37,10 @@ export function canonicalEmail(email: string): string {
   if (GMAIL_DOMAINS.has(domain)) {
     base = base.replaceAll('.', '');
     domain = 'gmail.com';
+  }
+  if (PROTON_DOMAINS.has(domain)) {
+    base = base.replaceAll(/[._-]/g, '');
+    domain = 'proton.me';
   }
   // A local part that is all tag ("+x@…") has no base to fold to; keep it whole.
   return `${base === '' ? local : base}@${domain}`;

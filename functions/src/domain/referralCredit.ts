@@ -1,10 +1,33 @@
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { auditInTransaction } from '../audit/audit.js';
 import type { ReferralDocumentData } from '../data/referrals.js';
 import type { SessionRunDocumentData } from '../data/sessionRuns.js';
-import { readUser, writeUserFields } from '../data/users.js';
+import { readUser, userRef, writeUserFields } from '../data/users.js';
 import { REFERRALS_FOR_PREMIUM } from '../shared/constants.js';
 import { grantPremiumFields } from './premium.js';
+
+/** The account's Auth record, or null when there is no such user. */
+export async function authUser(uid: string): Promise<UserRecord | null> {
+  try {
+    return await getAuth().getUser(uid);
+  } catch (e) {
+    if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'auth/user-not-found') return null;
+    throw e;
+  }
+}
+
+/**
+ * The referrer's users document to credit (read in the caller's transaction), or null when that account is gone or
+ * being deleted: a deletion replaces referrerUid with its random id, and crediting it would create
+ * users/deleted-… and could grant that ghost premium.
+ */
+export async function creditableReferrer(tx: Transaction, referrerUid: string): Promise<DocumentSnapshot | null> {
+  const snap = await tx.get(userRef(referrerUid));
+  if (snap.exists) return readUser(snap)?.deletionPseudonym ? null : snap;
+  // The client creates users/{uid} at its first sign-in, so a live referrer may have none yet: Auth decides.
+  return (await authUser(referrerUid)) ? snap : null;
+}
 
 /** A recorded referral still waiting for the referred account's qualifying session. */
 export function isPendingReferral(data: Partial<ReferralDocumentData> | undefined): boolean {

@@ -1,4 +1,4 @@
-import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { REFERRAL_MAX_ACCOUNT_AGE_MS, REFERRALS_PER_REFERRER_PER_DAY } from '../shared/constants.js';
 import { db } from '../data/db.js';
@@ -13,18 +13,8 @@ import { sessionRunRef } from '../data/sessionRuns.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
 import { canonicalEmail, isDisposableEmail } from './canonicalEmail.js';
 import { DomainError, MESSAGES, NOT_SIGNED_IN } from './errors.js';
-import { creditReferrer, hasQualified } from './referralCredit.js';
+import { authUser, creditReferrer, hasQualified } from './referralCredit.js';
 import { VERIFY_EMAIL_FIRST } from '../shared/api/messages.js';
-
-/** The account's Auth record, or null when there is no such user. */
-async function authUser(uid: string): Promise<UserRecord | null> {
-  try {
-    return await getAuth().getUser(uid);
-  } catch (e) {
-    if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'auth/user-not-found') return null;
-    throw e;
-  }
-}
 
 /**
  * The name a referral banner shows: username, else display name, else null. The users document
@@ -87,6 +77,8 @@ export async function claimReferral({
       if (previous.referrerUid === referrerUid) return;
       throw new DomainError('conflict', MESSAGES.alreadyReferred);
     }
+    // Its deletion has begun: nothing new may name it (deletion's walk may have passed its referrals already).
+    if (readUser(referrer)?.deletionPseudonym) throw new DomainError('notFound', MESSAGES.unknownReferrer);
     if (now.getTime() - creationMs(account) > REFERRAL_MAX_ACCOUNT_AGE_MS) {
       throw new DomainError('forbidden', MESSAGES.referralAccountTooOld);
     }

@@ -2,9 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../data/db.js';
 import { referralRef, type ReferralDocumentData } from '../data/referrals.js';
 import { sessionRunRef, type SessionRunDocumentData } from '../data/sessionRuns.js';
-import { userRef } from '../data/users.js';
 import { REFERRAL_QUALIFYING_SESSION_MS } from '../shared/constants.js';
-import { creditReferrer, isPendingReferral } from './referralCredit.js';
+import { creditableReferrer, creditReferrer, isPendingReferral } from './referralCredit.js';
 
 /** Notes when the user's session started, by the server's clock (a new start replaces an unfinished one). */
 export async function startSessionRun(uid: string, now: Date = new Date()): Promise<void> {
@@ -26,7 +25,8 @@ export async function finishSessionRun(uid: string, now: Date = new Date()): Pro
     const qualified = now.getTime() - startedAt.toMillis() >= REFERRAL_QUALIFYING_SESSION_MS;
     const pending = referral.exists ? (referral.data() as ReferralDocumentData) : undefined;
     const credit = qualified && isPendingReferral(pending) && pending !== undefined;
-    const referrer = credit ? await tx.get(userRef(pending.referrerUid)) : null;
+    // A referrer who deleted their account is not credited; the referral stays pending and counts for no one.
+    const referrer = credit ? await creditableReferrer(tx, pending.referrerUid) : null;
 
     tx.update(run.ref, {
       startedAt: FieldValue.delete(),

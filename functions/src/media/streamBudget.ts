@@ -1,21 +1,22 @@
 // Each stream link has a request and byte budget (docs/product-rules.md "Video access"): a playing
 // video spends a few range requests; a link passed around or scraped runs out and gets 429.
 import { createHash } from 'node:crypto';
-import { spendStreamBytes, spendStreamRequest, type StreamSpend } from '../data/streamBudgets.js';
+import { logger } from 'firebase-functions';
+import { releaseStreamBytes, reserveStreamBytes, type StreamSpend } from '../data/streamBudgets.js';
 import { DomainError } from '../domain/errors.js';
-import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS } from '../shared/constants.js';
+import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS, STREAM_LINK_SLICE_BYTES } from '../shared/constants.js';
 
 const STREAM_BUDGET_SPENT = 'This video link has been used too much. Reload the video.';
 
 export interface StreamBudgetStore {
-  spendRequest(key: string, expiresAtMs: number): Promise<StreamSpend>;
-  spendBytes(key: string, bytes: number): Promise<void>;
+  reserve(key: string, expiresAtMs: number, decide: (spent: StreamSpend) => number | null): Promise<number | null>;
+  release(key: string, bytes: number): Promise<void>;
 }
 
 /** Shared by every instance (Firestore), so a leaked link cannot spread its requests across instances. */
 export const firestoreStreamBudget: StreamBudgetStore = {
-  spendRequest: spendStreamRequest,
-  spendBytes: spendStreamBytes,
+  reserve: reserveStreamBytes,
+  release: releaseStreamBytes,
 };
 
 /** The budget's document id: a digest of the link's signature (one link, one budget). */
@@ -23,9 +24,55 @@ export function streamBudgetKey(sig: string): string {
   return createHash('sha256').update(sig).digest('hex').slice(0, 40);
 }
 
-/** Counts this request; refuses (429) once the link has spent its requests or bytes. */
-export async function chargeStreamRequest(store: StreamBudgetStore, key: string, expiresAtMs: number): Promise<void> {
-  const spent = await store.spendRequest(key, expiresAtMs);
-  if (spent.requests > STREAM_LINK_MAX_REQUESTS || spent.bytes >= STREAM_LINK_MAX_BYTES)
-    throw new DomainError('rateLimited', STREAM_BUDGET_SPENT);
+const BYTE_RANGE = /^bytes=(\d*)-(\d*)$/;
+
+/** How many bytes a Range header asks for: null when it names no end (`bytes=a-`), is absent or is not plain. */
+function rangeLength(range: string | undefined): number | null {
+  const match = BYTE_RANGE.exec(range?.trim() ?? '');
+  const [, first, last] = match ?? [];
+  if (first && last) return Math.max(0, Number(last) - Number(first) + 1);
+  if (!first && last) return Number(last);
+  return null;
+}
+
+/**
+ * Counts this request and reserves the bytes it may send, before any upstream byte moves: what its Range asks
+ * for, or STREAM_LINK_SLICE_BYTES when it names no end, at most what the link has left. Refuses (429) once the
+ * link has spent its requests or bytes. Answers the allowance.
+ */
+export async function reserveStreamRequest(
+  store: StreamBudgetStore,
+  key: string,
+  expiresAtMs: number,
+  request: { head: boolean; range: string | undefined },
+): Promise<number> {
+  const wanted = request.head ? 0 : (rangeLength(request.range) ?? STREAM_LINK_SLICE_BYTES);
+  const allowance = await store
+    .reserve(key, expiresAtMs, (spent) => {
+      const left = STREAM_LINK_MAX_BYTES - spent.bytes;
+      if (spent.requests >= STREAM_LINK_MAX_REQUESTS || left <= 0) return null;
+      return Math.min(wanted, left);
+    })
+    .catch((error: unknown) => {
+      // Only a flood of one link's requests contends this long on its document: refused like a spent link.
+      logger.warn('stream budget reservation failed', { error });
+      return null;
+    });
+  if (allowance === null) throw new DomainError('rateLimited', STREAM_BUDGET_SPENT);
+  return allowance;
+}
+
+/**
+ * The Range to ask upstream so that the answer fits the allowance: an open or too long range is shortened to
+ * it (the player asks on from where it ends). A request without Range stays without; its body is cut instead.
+ */
+export function rangeWithin(range: string | undefined, allowance: number): string | undefined {
+  const match = BYTE_RANGE.exec(range?.trim() ?? '');
+  const [, first, last] = match ?? [];
+  if (!match || allowance <= 0) return range;
+  if (first) {
+    const end = Number(first) + allowance - 1;
+    return `bytes=${first}-${last ? Math.min(Number(last), end) : end}`;
+  }
+  return last ? `bytes=-${Math.min(Number(last), allowance)}` : range;
 }

@@ -22,7 +22,7 @@ accountRouter.post('/account/consent', authenticate, rateLimit('account'), async
 
 accountRouter.get('/account/export', authenticateFresh, rateLimit('account'), async (req, res) => {
   const user = currentUser(req);
-  const body: AccountExport = await exportAccount({ uid: user.uid, email: user.email });
+  const body: AccountExport = await exportAccount({ uid: user.uid });
   // Personal data: never kept by a cache on the way.
   res.set('Cache-Control', 'private, no-store');
   res.json(body);
@@ -36,7 +36,7 @@ accountRouter.post(
   async (req, res) => {
     const user = currentUser(req);
     validBody(req, emptyBodySchema);
-    await deleteAccount({ uid: user.uid, email: user.email });
+    await deleteAccount({ uid: user.uid });
     const body: OkResponse = { ok: true };
     res.json(body);
   },

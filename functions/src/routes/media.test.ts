@@ -13,7 +13,9 @@ import { createListingRouter, DEGRADED_LISTING_CACHE_CONTROL } from './listing.j
 import { createThumbnailService } from '../media/thumbnailService.js';
 import type { ListingService } from '../media/listingService.js';
 import { signedStreamPath } from '../media/videoLinks.js';
-import { STREAM_LINK_MAX_REQUESTS } from '../shared/constants.js';
+import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS } from '../shared/constants.js';
+import type { StreamSpend } from '../data/streamBudgets.js';
+import { streamBudgetKey } from '../media/streamBudget.js';
 import { createVideoRouter } from './video.js';
 
 // The media routes in-process over scripted upstreams: upstream faults must never become our 5xx.
@@ -22,20 +24,20 @@ const KEY = 'unit-test-stream-signing-key';
 const signed = (id: string, quality: 'hd' | 'sd' = 'hd', nowMs = Date.now()) =>
   signedStreamPath(id, quality, { uid: 'uid1', address: '127.0.0.1' }, KEY, nowMs);
 
-/** Each link's spend, in memory (the route's own store is Firestore). */
+/** Each link's spend, in memory (the route's own store is Firestore), with the same reserve/release contract. */
 function memoryBudget() {
-  const spent = new Map<string, { requests: number; bytes: number }>();
+  const spent = new Map<string, StreamSpend>();
+  const entry = (key: string) => spent.get(key) ?? { requests: 0, bytes: 0 };
   return {
-    spendRequest: (key: string) => {
-      const entry = spent.get(key) ?? { requests: 0, bytes: 0 };
-      entry.requests += 1;
-      spent.set(key, entry);
-      return Promise.resolve({ ...entry });
+    spent,
+    reserve: (key: string, _expiresAtMs: number, decide: (spent: StreamSpend) => number | null) => {
+      const now = entry(key);
+      const bytes = decide(now);
+      if (bytes !== null) spent.set(key, { requests: now.requests + 1, bytes: now.bytes + bytes });
+      return Promise.resolve(bytes);
     },
-    spendBytes: (key: string, bytes: number) => {
-      const entry = spent.get(key) ?? { requests: 0, bytes: 0 };
-      entry.bytes += bytes;
-      spent.set(key, entry);
+    release: (key: string, bytes: number) => {
+      spent.set(key, { ...entry(key), bytes: entry(key).bytes - bytes });
       return Promise.resolve();
     },
   };
@@ -54,13 +56,13 @@ const noAgeGate: RequestHandler = (_req, _res, next) => {
   next();
 };
 
-async function serve(services: MediaServices) {
+async function serve(services: MediaServices, budget = memoryBudget()) {
   const app = express();
   app.use(
     '/api',
     // Age assurance has its own tests (ageAssurance/access.test.ts); these are about the upstream.
     createListingRouter(() => services, { cursorKey: () => KEY, budget: [], ageGate: noAgeGate }),
-    createVideoRouter(() => services, { key: () => KEY, budget: memoryBudget(), ageGate: noAgeGate }),
+    createVideoRouter(() => services, { key: () => KEY, budget, ageGate: noAgeGate }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler);
@@ -122,6 +124,7 @@ describe('media routes when the upstream misbehaves', () => {
 describe('video stream over the demo upstream', () => {
   let demo: DemoUpstream;
   let app: Awaited<ReturnType<typeof serve>>;
+  const budget = memoryBudget();
 
   beforeAll(async () => {
     demo = await startDemoUpstream({ port: 0, tokenPolicy: { revoke: 'none', atUse: 0 } });
@@ -130,6 +133,7 @@ describe('video stream over the demo upstream', () => {
         createListingService({ source: createForumSource({ publicOrigin: demo.origin, userAgent: USER_AGENT }) }),
         createVideoHostClient({ apiOrigin: demo.origin, userAgent: USER_AGENT }),
       ),
+      budget,
     );
   });
   afterAll(async () => {
@@ -157,6 +161,52 @@ describe('video stream over the demo upstream', () => {
     expect(statuses.slice(0, STREAM_LINK_MAX_REQUESTS).every((s) => s === 206)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await fetch(`${app.origin}${signed(id, 'sd', Date.now() - 5000)}`)).status).toBe(200);
+  });
+
+  /** A fresh link whose budget has only `left` bytes (as after earlier answers), and its budget key. */
+  function linkWithBytesLeft(id: string, left: number, ageMs: number): { link: string; key: string } {
+    const link = signed(id, 'sd', Date.now() - ageMs);
+    const key = streamBudgetKey(new URLSearchParams(link.split('?')[1]).get('sig') ?? '');
+    budget.spent.set(key, { requests: 1, bytes: STREAM_LINK_MAX_BYTES - left });
+    return { link, key };
+  }
+
+  it('when a link has fewer bytes left than an open range asks, then it gets only those, then 429', async () => {
+    const id = await listedVideoId();
+    const { link, key } = linkWithBytesLeft(id, 50, 7000);
+    const res = await fetch(`${app.origin}${link}`, { headers: { Range: 'bytes=0-' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toMatch(/^bytes 0-49\/\d+$/);
+    expect((await res.arrayBuffer()).byteLength).toBe(50);
+    expect(budget.spent.get(key)?.bytes).toBe(STREAM_LINK_MAX_BYTES);
+    const over = await fetch(`${app.origin}${link}`, { headers: { Range: 'bytes=50-' } });
+    expect(over.status).toBe(429);
+  });
+
+  it('when a request without Range meets a short budget, then its body is cut at the bytes left', async () => {
+    const id = await listedVideoId();
+    const { link } = linkWithBytesLeft(id, 50, 9000);
+    const res = await fetch(`${app.origin}${link}`);
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(50);
+    // The connection closes after 50 bytes: the body never arrives whole.
+    const received = await res.arrayBuffer().then(
+      (body) => body.byteLength,
+      () => -1,
+    );
+    expect(received).toBeLessThanOrEqual(50);
+  });
+
+  it('when an honest open range is answered, then the link is charged what was sent, not what was reserved', async () => {
+    const id = await listedVideoId();
+    const link = signed(id, 'sd', Date.now() - 11_000);
+    const key = streamBudgetKey(new URLSearchParams(link.split('?')[1]).get('sig') ?? '');
+    const before = budget.spent.get(key) ?? { requests: 0, bytes: 0 };
+    const res = await fetch(`${app.origin}${link}`, { headers: { Range: 'bytes=0-' } });
+    expect(res.status).toBe(206);
+    const size = (await res.arrayBuffer()).byteLength;
+    expect(size).toBe(Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1]));
+    expect(budget.spent.get(key)).toEqual({ requests: before.requests + 1, bytes: before.bytes + size });
   });
 
   it('when a range is asked, then Range goes upstream and 206, Content-Range and Content-Length come back', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { logger } from 'firebase-functions';
@@ -7,8 +8,9 @@ import { requireVideoNotBlocked } from '../media/blocklist.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { requireServedVideo, type VideoAccessDeps } from '../media/servedVideos.js';
 import {
-  chargeStreamRequest,
   firestoreStreamBudget,
+  rangeWithin,
+  reserveStreamRequest,
   streamBudgetKey,
   type StreamBudgetStore,
 } from '../media/streamBudget.js';
@@ -54,19 +56,36 @@ function streamLinkOf(req: Request): StreamLink {
   return { sig: field('sig'), v: field('v'), exp: field('exp') };
 }
 
-/** Sends the stream and answers how many body bytes went out. */
-async function send(res: Response, stream: OpenedStream): Promise<number> {
+/** Passes on at most `limit` bytes of the body (stopping its upstream there). */
+async function* atMost(body: Readable, limit: number): AsyncGenerator<Buffer> {
+  let left = limit;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    if (chunk.length >= left) {
+      if (left > 0) yield chunk.subarray(0, left);
+      return;
+    }
+    left -= chunk.length;
+    yield chunk;
+  }
+}
+
+/** Sends the stream, never more than `limit` body bytes, and answers how many went out. */
+async function send(res: Response, stream: OpenedStream, limit: number): Promise<number> {
   res.status(stream.status).set(stream.headers);
   if (!stream.body) {
     res.end();
     return 0;
   }
+  // A body longer than the allowance (an upstream that ignored the Range, or a request without one) is cut: the
+  // connection then closes, so the client sees the body end short instead of waiting for the rest.
+  if (!(Number(stream.headers['content-length']) <= limit)) res.set('Connection', 'close');
   let sent = 0;
-  stream.body.on('data', (chunk: Buffer) => {
+  const capped = Readable.from(atMost(stream.body, limit));
+  capped.on('data', (chunk: Buffer) => {
     sent += chunk.length;
   });
   try {
-    await pipeline(stream.body, res);
+    await pipeline(capped, res);
   } catch {
     // The viewer went away or the upstream broke mid-body; the headers are gone, so just stop.
     res.destroy();
@@ -112,19 +131,25 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
     // A link signed before a takedown stops working with it.
     await requireVideoNotBlocked(services().blocklist, id);
     const budgetKey = streamBudgetKey(link.sig);
-    await chargeStreamRequest(budget, budgetKey, Number(link.exp) * 1000 + 60_000);
-    const abort = new AbortController();
-    res.on('close', () => abort.abort());
-    const stream = await openVideoStream(services().videoHost, id, q, {
-      head: req.method === 'HEAD',
-      range: req.get('range'),
-      signal: abort.signal,
-    });
-    const sent = await send(res, stream);
-    // The answer is gone already: a failed count is logged, never thrown.
-    await budget.spendBytes(budgetKey, sent).catch((error: unknown) => {
-      logger.warn('stream byte count failed', { error });
-    });
+    const head = req.method === 'HEAD';
+    const range = req.get('range');
+    const allowance = await reserveStreamRequest(budget, budgetKey, Number(link.exp) * 1000 + 60_000, { head, range });
+    let sent = 0;
+    try {
+      const abort = new AbortController();
+      res.on('close', () => abort.abort());
+      const stream = await openVideoStream(services().videoHost, id, q, {
+        head,
+        range: rangeWithin(range, allowance),
+        signal: abort.signal,
+      });
+      sent = await send(res, stream, allowance);
+    } finally {
+      // What the answer did not send goes back to the link; a failed give-back only leaves the link shorter.
+      await budget.release(budgetKey, allowance - sent).catch((error: unknown) => {
+        logger.warn('stream byte release failed', { error });
+      });
+    }
   });
   return router;
 }

@@ -151,6 +151,8 @@ export const SERVED_VIDEO_TTL_MS = 30 * DAY_MS;
 /** Per stream link (docs/product-rules.md "Abuse limits"): a playing video uses a handful; a leaked link meets these. */
 export const STREAM_LINK_MAX_REQUESTS = 30;
 export const STREAM_LINK_MAX_BYTES = 256 * 1024 * 1024;
+/** The most one stream request may reserve when it names no end (`bytes=a-`, or no Range): the player asks on. */
+export const STREAM_LINK_SLICE_BYTES = 16 * 1024 * 1024;
 
 // Premium completion and misc.
 export const FREE_PREMIUM_DONE_COOKIE = 'free_premium_done';

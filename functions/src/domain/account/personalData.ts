@@ -6,15 +6,12 @@ import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/fir
 import { RATE_LIMITS } from '../../config/rateLimits.js';
 import { db } from '../../data/db.js';
 import { userCounters } from '../../data/rateLimits.js';
-import { referralEmailRef, referralRef, type ReferralDocumentData } from '../../data/referrals.js';
 import { userRef } from '../../data/users.js';
 import { COLLECTIONS } from '../../shared/collections.js';
-import { canonicalEmail } from '../canonicalEmail.js';
 
-/** Whom a part is about; `email` is the Auth account's address (the referral hash is built from it). */
+/** Whom a part is about. */
 export interface DataSubject {
   uid: string;
-  email: string | null;
 }
 
 /** What deletion does with one part's documents. */
@@ -55,23 +52,21 @@ const byUid =
 
 const byId = (name: string) => async (subject: DataSubject) => existing(await collection(name).doc(subject.uid).get());
 
-/** The referral_emails row of the user's own referral: its id hashes the referrer with the canonical address. */
-async function ownReferralEmail(subject: DataSubject): Promise<DocumentSnapshot[]> {
-  if (!subject.email) return [];
-  const referral = await referralRef(subject.uid).get();
-  const referrerUid = (referral.data() as Partial<ReferralDocumentData> | undefined)?.referrerUid;
-  if (typeof referrerUid !== 'string') return [];
-  return existing(await referralEmailRef(referrerUid, canonicalEmail(subject.email)).get());
-}
+/** referral_days/{referrerUid}_{YYYY-MM-DD}. */
+const REFERRAL_DAY_SUFFIX = /^_\d{4}-\d{2}-\d{2}$/;
 
-/** referral_days/{referrerUid}_{YYYY-MM-DD}: ids start with the uid. */
-function referralDays(subject: DataSubject): Promise<DocumentSnapshot[]> {
+/**
+ * The user's referral_days rows. The id prefix finds candidates; a uid may itself contain '_' (custom uids can), so
+ * `a_b_2026-01-01` (user `a_b`) also starts with `a_`: only an id that is exactly the uid plus one date is theirs.
+ */
+async function referralDays(subject: DataSubject): Promise<DocumentSnapshot[]> {
   const prefix = `${subject.uid}_`;
-  return all(
+  const candidates = await all(
     collection(COLLECTIONS.referralDays)
       .where(FieldPath.documentId(), '>=', prefix)
       .where(FieldPath.documentId(), '<', `${prefix}~`),
   );
+  return candidates.filter((snap) => REFERRAL_DAY_SUFFIX.test(snap.id.slice(subject.uid.length)));
 }
 
 const replaceUid = (pseudonym: string) => ({ uid: pseudonym });
@@ -124,10 +119,21 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
     name: 'referralEmail',
     collection: COLLECTIONS.referralEmails,
     description:
-      'A one-way hash of your referrer and your address (not the address). Kept after deletion so the same ' +
-      'address cannot be referred to the same person twice by deleting and re-creating an account.',
-    find: ownReferralEmail,
-    erasure: { kind: 'keep' },
+      'The record that your address was referred, under a one-way hash of your referrer and your address (not the ' +
+      'address). Kept after deletion, naming a random id instead of you, so the same address cannot be referred to ' +
+      'the same person twice by deleting and re-creating an account.',
+    find: byUid(COLLECTIONS.referralEmails, 'referredUid'),
+    erasure: { kind: 'pseudonymise', fields: (pseudonym) => ({ referredUid: pseudonym }) },
+  },
+  {
+    name: 'referralEmailsOfPeopleYouReferred',
+    collection: COLLECTIONS.referralEmails,
+    description:
+      'The same records for the people you referred (a hash, not their address). Deleted with your account: no ' +
+      'one can be referred to a deleted account, so they guard nothing any more.',
+    find: byUid(COLLECTIONS.referralEmails, 'referrerUid'),
+    erasure: { kind: 'delete' },
+    exportFields: ['createdAt'],
   },
   {
     name: 'peopleYouReferred',
@@ -177,7 +183,9 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   {
     name: 'purchaseOrders',
     collection: COLLECTIONS.purchaseOrders,
-    description: 'Payment links issued to you. Kept for the accounting law with your id replaced by a random id.',
+    description:
+      'Payment links issued to you. Each is deleted 30 days after it was issued (a paid one is recorded under ' +
+      'purchases); until then deletion replaces your id with a random id.',
     find: byUid(COLLECTIONS.purchaseOrders),
     erasure: { kind: 'pseudonymise', fields: replaceUid },
   },
