@@ -104,6 +104,23 @@ describe('hide', () => {
     // The disguise is a chunk of its own, loaded at start-up only for a browser that chose it.
     await expect.poll(() => page.title()).toBe('Notes');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/neutral-icon.svg');
+    // A policy page names itself only outside Discreet mode; and a reload shows the neutral tab from its first
+    // script on (read when the document has been parsed, before the disguise's own code could have loaded).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.title()).toBe('Notes');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const icon = document.querySelector('link[rel="icon"]')?.getAttribute('href');
+        document.documentElement.dataset.tabAtParsed = `${document.title} ${icon ?? ''}`;
+      });
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-tab-at-parsed')).toBe('Notes /neutral-icon.svg');
+    expect(await page.title()).toBe('Notes');
+    await page.getByRole('link', { name: 'Back to StarSession' }).click();
+    await page.waitForURL('**/dashboard');
     await openFromHeader(page, 'Profile');
     await setDiscreet(page, false);
     expect(await page.title()).not.toBe('Notes');
