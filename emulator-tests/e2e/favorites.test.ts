@@ -1,3 +1,4 @@
+/* global window -- page.evaluate callbacks run in the browser. */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,34 @@ describe('favourites', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByText('2 items').waitFor();
+    await page.context().close();
+  });
+
+  it('when Hide is pressed on the favourites grid, then only the neutral page shows until Back is clicked', async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await premiumUserWithFavourites(page, 'fav-hide');
+    await openFromHeader(page, 'Favourites');
+    await page.getByText(`${SEEDS.length} items`).waitFor();
+    const tile = page.getByRole('button', { name: 'Open image 1 of 3' });
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await page.getByTestId('hide-screen').waitFor();
+    expect(await page.title()).toBe('Notes');
+    expect(await tile.isVisible()).toBe(false);
+    expect(await page.locator('#root').evaluate((root) => window.getComputedStyle(root).display)).toBe('none');
+    await screenshot(page, 'favorites-hidden-desktop');
+    // No key brings the grid back (keys go to the note); Back does.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('h');
+    expect(await tile.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await tile.waitFor();
+    expect(await page.title()).not.toBe('Notes');
+    // The key works in the viewer too.
+    await tile.click();
+    await page.getByRole('dialog', { name: 'Favourite 1 of 3' }).waitFor();
+    await page.keyboard.press('h');
+    await page.getByTestId('hide-screen').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Favourite 1 of 3' }).isVisible()).toBe(false);
     await page.context().close();
   });
 

@@ -89,6 +89,20 @@ describe('hide', () => {
     await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
     expect(await page.title()).not.toBe('Notes');
     expect(await timer.textContent()).toBe(held);
+
+    // The visible Hide button does the same as the key, pressed as a person would (a real click).
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await waitForPlayingVideo(page);
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await page.getByTestId('hide-screen').waitFor();
+    expect(await page.title()).toBe('Notes');
+    expect(await page.locator('#root').evaluate((root) => window.getComputedStyle(root).display)).toBe('none');
+    const sounding = await page
+      .locator('video, audio')
+      .evaluateAll((media) => media.filter((m) => !(m as HTMLVideoElement).paused || !(m as HTMLVideoElement).muted));
+    expect(sounding).toHaveLength(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
     await page.context().close();
   }, 120_000);
 

@@ -55,7 +55,15 @@ async function renderFavorites(plan: 'signedOut' | 'free' | 'premium', blocklist
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium', blocklist });
   return renderWithProviders(
     <Routes>
-      <Route path="/pages/favorites" element={<FavoritesPage />} />
+      <Route
+        path="/pages/favorites"
+        element={
+          <>
+            <input aria-label="Search" />
+            <FavoritesPage />
+          </>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { store, initialEntries: ['/pages/favorites'] },
@@ -75,6 +83,53 @@ describe('FavoritesPage access', () => {
     expect(screen.getByRole('heading', { name: 'Premium Feature' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/premium');
     expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('FavoritesPage Hide', () => {
+  afterEach(() => {
+    // The disguise is page-wide state: a test that hid leaves with the app shown again.
+    delete document.documentElement.dataset.hidden;
+  });
+
+  it('when Hide is pressed on the grid, then the neutral page replaces it at once and only Back brings it back', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('2 items');
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByTestId('hide-screen')).toBeInTheDocument();
+    expect(document.documentElement.dataset.hidden).toBe('true');
+    expect(document.title).toBe('Notes');
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('hide-screen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByTestId('hide-screen')).not.toBeInTheDocument();
+    expect(document.documentElement.dataset.hidden).toBeUndefined();
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+  });
+
+  it('when H is typed into a text field, then nothing hides; pressed elsewhere (also in the viewer), it hides', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('2 items');
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('h');
+    expect(screen.queryByTestId('hide-screen')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open image 1 of 2' }));
+    await user.keyboard('h');
+    expect(screen.getByTestId('hide-screen')).toBeInTheDocument();
+    // The viewer stays open under the neutral page, its keys asleep.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Favourite 1 of 2', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+  });
+
+  it('when H is pressed with a modifier (a browser shortcut), then nothing hides', async () => {
+    list.mockResolvedValue([fav('a')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('1 item');
+    await user.keyboard('{Control>}h{/Control}');
+    expect(screen.queryByTestId('hide-screen')).not.toBeInTheDocument();
   });
 });
 

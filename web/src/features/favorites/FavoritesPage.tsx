@@ -12,6 +12,8 @@ import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
 import { usePlayableSrc } from '../../media/useVideoSources';
 import { SignInLink } from '../../components/SignInLink';
+import { HideScreen } from '../../components/HideScreen';
+import { useHide, type Hiding } from '../../hooks/useHide';
 import { useBlocklist } from '../../settings/blocklist';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
@@ -28,7 +30,7 @@ function Thumb({ fav }: { fav: Favorite }) {
   return <VideoThumb srcUrl={fav.srcUrl} />;
 }
 
-function FavoritesGrid({ uid }: { uid: string }) {
+function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: saved = [], isLoading: listing, isError, refetch } = useListFavoritesQuery(uid);
@@ -134,14 +136,19 @@ function FavoritesGrid({ uid }: { uid: string }) {
           onRemove={(fav) => void remove(fav)}
           removing={removing}
           error={removeError}
+          hiding={hiding}
         />
       )}
     </>
   );
 }
 
+// Nothing of the page's own to stop: hiding pauses and mutes every video on it (the viewer's too).
+const stopNothing = () => undefined;
+
 /** /pages/favorites (docs/product-rules.md#sessions): sign-in prompt, 'Premium Feature' prompt, or the premium grid. */
 export function FavoritesPage() {
+  const hiding = useHide(stopNothing, { shortcut: true });
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const { premium } = usePremium();
@@ -167,13 +174,19 @@ export function FavoritesPage() {
       </div>
     );
   } else {
-    body = <FavoritesGrid uid={user.uid} />;
+    body = <FavoritesGrid uid={user.uid} hiding={hiding} />;
   }
 
   return (
     <div className="favorites">
-      <h1>Favourites</h1>
+      <div className="favorites__header">
+        <h1>Favourites</h1>
+        <button type="button" className="button" onClick={hiding.hide} aria-keyshortcuts="H" title="Hide (H)">
+          Hide
+        </button>
+      </div>
       {body}
+      {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
     </div>
   );
 }
