@@ -6,6 +6,7 @@ import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
 import type { Favorite } from '../../lib/firebase/favorites';
 import { usePlayableSrc } from '../../media/useVideoSources';
+import { rememberReported, useReportedItems } from '../../settings/reportedItems';
 
 const SOURCE_LABELS: Record<MediaSource, string> = {
   forum: 'Forum',
@@ -68,8 +69,8 @@ export function FavoriteViewer({
   const dialogRef = useRef<HTMLDivElement>(null);
   const noTrap = useRef<HTMLDivElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
-  // Reported this visit: hidden at once for this person (the favourite stays theirs to remove).
-  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  // Reported here (now or before): hidden for this person on this device; the favourite stays theirs to remove.
+  const reported = useReportedItems();
   // The report form keeps focus while it is open; the viewer's own trap and keys stand aside.
   useFocusTrap(reportOpen ? noTrap : dialogRef);
   const count = items.length;
@@ -163,7 +164,7 @@ export function FavoriteViewer({
         <ReportDialog
           item={fav}
           origin="favorites"
-          onReported={(item) => setReported((set) => new Set(set).add(item.id))}
+          onReported={(item) => rememberReported(item.id)}
           onClose={() => setReportOpen(false)}
         />
       )}

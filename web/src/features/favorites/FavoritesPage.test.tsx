@@ -262,6 +262,25 @@ describe('FavoritesPage for premium users', () => {
     expect(store.getState().session.config?.starId).toBe('aria-vale');
   });
 
+  it('when a favourite was reported on this device before, then its tile shows no media, the viewer keeps it hidden and Play leaves it out', async () => {
+    localStorage.setItem(STORAGE_KEYS.reportedItems, JSON.stringify(['b']));
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('2 items');
+    expect(screen.getByRole('button', { name: 'Open image 2 of 2' })).toHaveTextContent('Reported');
+    expect(document.querySelector(`img[src="${fav('b').srcUrl}"]`)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }));
+    expect(screen.getByText(/You reported this item, so it is hidden/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Play favourites' }));
+    await waitFor(() => expect(screen.getByText(/^at \/session\//)).toBeInTheDocument());
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionPrefetch('aria-vale')) ?? '[]') as {
+      id: string;
+    }[];
+    expect(stored.map((item) => item.id)).toEqual(['a']);
+    localStorage.removeItem(STORAGE_KEYS.reportedItems);
+  });
+
   it('when a video-host favourite (videohost:<id>) is opened, then a fresh URL is resolved and played; an old stream URL plays as its id', async () => {
     stubApi({
       'GET /api/redgifs/resolve': ({ search }) => ({

@@ -15,6 +15,7 @@ import { SignInLink } from '../../components/SignInLink';
 import { HideScreen } from '../../components/HideScreen';
 import { useHide, type Hiding } from '../../hooks/useHide';
 import { useBlocklist } from '../../settings/blocklist';
+import { useReportedItems } from '../../settings/reportedItems';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
 
@@ -23,7 +24,9 @@ function VideoThumb({ srcUrl }: { srcUrl: string }) {
   return typeof playable === 'object' ? <video src={playable.url} muted playsInline preload="metadata" /> : null;
 }
 
-function Thumb({ fav }: { fav: Favorite }) {
+function Thumb({ fav, reported }: { fav: Favorite; reported: boolean }) {
+  // A reported item is not shown again here; the tile stays so the favourite can still be opened and removed.
+  if (reported) return <span className="favorites__reported">Reported</span>;
   if (fav.previewUrl || fav.type !== 'video') {
     return <img src={fav.previewUrl ?? fav.srcUrl} alt="" loading="lazy" decoding="async" />;
   }
@@ -35,6 +38,7 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   const navigate = useNavigate();
   const { data: saved = [], isLoading: listing, isError, refetch } = useListFavoritesQuery(uid);
   const { blocklist, hides } = useBlocklist();
+  const reported = useReportedItems();
   // A favourite keeps only its post link: the community and the title's words in it are what the blocklist sees.
   const items = useMemo(
     () => saved.filter((fav) => !hides({ type: fav.type, labels: labelsFromPostUrl(fav.postUrl) })),
@@ -62,8 +66,9 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
     }
   };
 
+  const playable = items.filter((fav) => !reported.has(fav.id));
   const play = () => {
-    dispatch(sessionConfigured(prepareFavouritesSession(items)));
+    dispatch(sessionConfigured(prepareFavouritesSession(playable)));
     void navigate(paths.session(FAVOURITES_SESSION_STAR_ID), { state: { fromDashboard: true } });
   };
 
@@ -108,7 +113,7 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
           {items.length} {items.length === 1 ? 'item' : 'items'}
           {hiddenCount > 0 && <span className="card__muted"> ({hiddenCount} hidden by your blocklist)</span>}
         </p>
-        <button type="button" className="button button--primary" onClick={play}>
+        <button type="button" className="button button--primary" onClick={play} disabled={playable.length === 0}>
           Play favourites
         </button>
       </div>
@@ -121,7 +126,7 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
               aria-label={`Open ${TYPE_LABELS[fav.type].toLowerCase()} ${i + 1} of ${items.length}`}
               onClick={() => setOpenIndex(i)}
             >
-              <Thumb fav={fav} />
+              <Thumb fav={fav} reported={reported.has(fav.id)} />
               {fav.type !== 'image' && <span className="favorites__type">{TYPE_LABELS[fav.type]}</span>}
             </button>
           </li>
