@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoHostIdFromUrl } from '@shared/media/imageSelection';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas/listing';
@@ -11,6 +11,9 @@ import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { HOSTING_PROXY_HOP, call, ownRateWindow, randomIp } from './support/http.js';
 import { VIDEO_STREAM_KEY } from './support/secrets.js';
+import { COLLECTIONS } from '@shared/collections';
+import type { AdminReportsResponse } from '@shared/api/schemas/reports';
+import { adminDb, createAdmin } from './support/admin.js';
 
 let videoIds: string[] = [];
 let premiumVideoIds: string[] = [];
@@ -238,4 +241,45 @@ describe('a leaked stream link', () => {
     });
     expect((await demoStats()).mediaRequests.video).toBe(before);
   });
+});
+
+describe('a removed video', () => {
+  // The removal is lifted after the test, and waited out, so no later listing or resolve misses the video.
+  let removed: { reportId: string; id: string } | null = null;
+  afterAll(async () => {
+    if (removed === null) return;
+    const { reportId, id } = removed;
+    const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', reportId).get();
+    await Promise.all(blocked.docs.map((doc) => doc.ref.delete()));
+    await expect.poll(async () => (await resolve(id)).status, { timeout: 40_000, interval: 3_000 }).toBe(200);
+  }, 60_000);
+
+  it('when an admin removes a listed video, then its resolve and a stream link made before both answer 404', async () => {
+    const admin = await createAdmin();
+    const id = videoIds.at(-1) ?? '';
+    const link = await resolvedUrl(id);
+    expect((await stream(link, { range: 'bytes=0-15' })).status).toBe(206);
+
+    const url = `videohost:${id}`;
+    const reported = await call(API_PATHS.reports, {
+      body: { origin: 'session', url, source: 'videohost', sourceId: id, postUrl: null, reason: 'illegal' },
+    });
+    expect(reported.status).toBe(201);
+    const queue = (await call(API_PATHS.adminReports, { token: admin.idToken })).json as AdminReportsResponse;
+    const report = queue.open.find((r) => r.url === url);
+    if (!report) throw new Error(`no open report for ${url}`);
+    removed = { reportId: report.id, id };
+    const decided = await call(API_PATHS.adminReportDecision, {
+      token: admin.idToken,
+      body: { id: report.id, decision: 'remove' },
+    });
+    expect(decided).toMatchObject({ status: 200, json: { status: 'removed' } });
+
+    // Another emulator worker may hold the blocklist for its refresh time (15 s).
+    await expect.poll(async () => (await resolve(id)).status, { timeout: 30_000, interval: 2_000 }).toBe(404);
+    expect((await resolve(id)).json).toMatchObject({ ok: false, error: 'Video not found.' });
+    await expect
+      .poll(async () => (await stream(link, { range: 'bytes=0-15' })).status, { timeout: 30_000, interval: 2_000 })
+      .toBe(404);
+  }, 90_000);
 });

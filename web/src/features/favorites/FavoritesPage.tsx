@@ -7,7 +7,11 @@ import type { Favorite } from '../../lib/firebase/favorites';
 import { usePremium } from '../../identity/userDocApi';
 import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
 import { sessionConfigured } from '../../settings/sessionSlice';
-import { useListFavoritesQuery, useRemoveFavoriteMutation } from '../../media/favoritesApi';
+import {
+  useListFavoritesQuery,
+  useListRemovedFavoritesQuery,
+  useRemoveFavoriteMutation,
+} from '../../media/favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
 import { usePlayableSrc } from '../../media/useVideoSources';
@@ -36,7 +40,13 @@ function Thumb({ fav, reported }: { fav: Favorite; reported: boolean }) {
 function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data: saved = [], isLoading: listing, isError, refetch } = useListFavoritesQuery(uid);
+  const favourites = useListFavoritesQuery(uid);
+  // Taken down after a report: StarSession shows them nowhere, the favourites included.
+  const takedowns = useListRemovedFavoritesQuery(uid);
+  const saved = useMemo(() => {
+    const removed = new Set(takedowns.data?.removed);
+    return (favourites.data ?? []).filter((fav) => !removed.has(fav.id));
+  }, [favourites.data, takedowns.data]);
   const { blocklist, hides } = useBlocklist();
   const reported = useReportedItems();
   // A favourite keeps only its post link: the community and the title's words in it are what the blocklist sees.
@@ -45,7 +55,12 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
     [saved, hides],
   );
   const hiddenCount = saved.length - items.length;
-  const isLoading = listing || blocklist === null;
+  const isLoading = favourites.isLoading || takedowns.isLoading || blocklist === null;
+  const isError = favourites.isError || takedowns.isError;
+  const refetch = () => {
+    if (favourites.isError) void favourites.refetch();
+    if (takedowns.isError) void takedowns.refetch();
+  };
   const [removeFavorite, { isLoading: removing }] = useRemoveFavoriteMutation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -79,7 +94,7 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
         <p role="alert" className="form-error">
           Failed to load favourites
         </p>
-        <button type="button" className="button" onClick={() => void refetch()}>
+        <button type="button" className="button" onClick={refetch}>
           Retry
         </button>
       </div>
