@@ -1,13 +1,14 @@
 import fc from 'fast-check';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import type { AdminReport, AdminReportsResponse } from '@shared/api/schemas/reports';
+import type { AdminReport, AdminReportsResponse, RemovedFavoritesResponse } from '@shared/api/schemas/reports';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { COLLECTIONS } from '@shared/collections';
 import { REPORT_TEXT_MAX_CHARS } from '@shared/constants';
 import type { ListingItem } from '@shared/media/types';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
-import { signIn, type SignedIn } from '../support/auth.js';
+import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { DEMO_EMAIL } from '../support/env.js';
 import { adminDb, createAdmin } from './support/admin.js';
 import { call, failure, ownRateWindow, randomIp } from './support/http.js';
@@ -286,6 +287,84 @@ describe('removing an item', () => {
       .toBe(0);
     await expect.poll(starThumbnail, { timeout: 30_000, interval: 2_000 }).not.toBe(thumbnail);
     expect(await starThumbnail()).toMatch(/^http/);
+  });
+});
+
+/** Saves favourites the way the app does (users/{uid}/favorites), newest first in the given order. */
+async function saveFavourites(uid: string, favourites: { id: string; srcUrl: string; postUrl: string | null }[]) {
+  const col = adminDb().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.favorites);
+  await Promise.all(
+    favourites.map((fav, i) =>
+      col.doc(fav.id).set({
+        ...fav,
+        type: 'image',
+        previewUrl: null,
+        durationSec: 0,
+        width: 400,
+        height: 600,
+        source: 'forum',
+        createdAt: Timestamp.fromMillis(Date.now() - i * 1000),
+      }),
+    ),
+  );
+}
+
+const removedFavourites = (token?: string) => call(API_PATHS.favoritesRemoved, token === undefined ? {} : { token });
+
+describe('GET /api/favorites/removed', () => {
+  it('when there is no token or a bad one, then 401', async () => {
+    expect((await removedFavourites()).status).toBe(401);
+    expect((await removedFavourites('not-a-token')).status).toBe(401);
+  });
+
+  it("when an admin removes an item, then exactly the caller's favourites of it (by file or by post) are named removed, and nobody else's", async () => {
+    const [saver, other] = await Promise.all([
+      createUser(uniqueEmail('fav-removed')),
+      createUser(uniqueEmail('fav-kept')),
+    ]);
+    const stamp = Date.now().toString(36);
+    const post = `zz${stamp}`;
+    const file = `http://127.0.0.1:9010/media/img/fav-removed-${stamp}-400x600.png`;
+    const kept = `http://127.0.0.1:9010/media/img/fav-kept-${stamp}-400x600.png`;
+    await saveFavourites(saver.uid, [
+      // The same file as reported, signed with another query string.
+      { id: `${post}_0`, srcUrl: `${file}?s=other`, postUrl: null },
+      // Another image of the removed post (a gallery goes as a whole).
+      { id: `${post}_1`, srcUrl: `http://127.0.0.1:9010/media/img/fav-sibling-${stamp}.png`, postUrl: null },
+      { id: `kept${stamp}`, srcUrl: kept, postUrl: `http://127.0.0.1:9010/r/IvyCastellClub/comments/k${stamp}/t/` },
+    ]);
+    await saveFavourites(other.uid, [{ id: `kept${stamp}`, srcUrl: kept, postUrl: null }]);
+    expect(await removedFavourites(saver.idToken)).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
+
+    await call(API_PATHS.reports, {
+      token: saver.idToken,
+      body: panelReport({ origin: 'favorites', url: file, sourceId: `${post}_0`, postUrl: null }),
+    });
+    const report = await openReportWith(file);
+    blockedByThisFile.push(report.id);
+    expect(await decide(report.id, 'remove')).toMatchObject({ status: 200, json: { status: 'removed' } });
+
+    // Another emulator worker may hold the blocklist for its refresh time (15 s).
+    await expect
+      .poll(async () => ((await removedFavourites(saver.idToken)).json as RemovedFavoritesResponse).removed.sort(), {
+        timeout: 30_000,
+        interval: 2_000,
+      })
+      .toEqual([`${post}_0`, `${post}_1`]);
+    const res = await removedFavourites(other.idToken);
+    expect(res).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('when one user asks more often than the limit allows, then 429', async () => {
+    const asker = await createUser(uniqueEmail('fav-removed-often'));
+    const window = ownRateWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.favoritesRemoved.perUser; i += 1) {
+      statuses.push((await call(API_PATHS.favoritesRemoved, { token: asker.idToken, rateWindowStart: window })).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoHostIdFromUrl } from '@shared/media/imageSelection';
 import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas/listing';
@@ -10,9 +10,10 @@ import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS } from '@shared/constan
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
-import { adminDb } from './support/admin.js';
 import { HOSTING_PROXY_HOP, call, ownRateWindow, randomIp } from './support/http.js';
 import { VIDEO_STREAM_KEY } from './support/secrets.js';
+import type { AdminReportsResponse } from '@shared/api/schemas/reports';
+import { adminDb, createAdmin } from './support/admin.js';
 
 let videoIds: string[] = [];
 let premiumVideoIds: string[] = [];
@@ -280,4 +281,55 @@ describe('a leaked stream link', () => {
       bytes: (spentBefore.bytes ?? 0) + size,
     });
   });
+});
+
+describe('a removed video', () => {
+  // The removal is lifted after the test, and waited out, so no later listing or resolve misses the video.
+  let removed: { reportId: string; id: string } | null = null;
+  afterAll(async () => {
+    if (removed === null) return;
+    const { reportId, id } = removed;
+    const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', reportId).get();
+    await Promise.all(blocked.docs.map((doc) => doc.ref.delete()));
+    // Every function instance reads the blocklist again within 15 s.
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      if ((await resolve(id)).status === 200) return;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 3_000));
+    }
+    throw new Error(`video ${id} did not come back after its block was lifted`);
+  }, 60_000);
+
+  it('when an admin removes a listed video, then its resolve and a stream link made before both answer 404', async () => {
+    // A viewer of its own: a stream link's budget is per link, and the other tests' links of this video spent theirs.
+    const [admin, viewer] = await Promise.all([createAdmin(), createUser(uniqueEmail('video-removed'))]);
+    const id = videoIds.at(-1) ?? '';
+    const resolved = await resolve(id, viewer.idToken);
+    expect(resolved.status).toBe(200);
+    const link = `${APP_URL}${videoResolveResponseSchema.parse(resolved.json).url}`;
+    expect((await stream(link, { range: 'bytes=0-15' })).status).toBe(206);
+
+    const url = `videohost:${id}`;
+    const reported = await call(API_PATHS.reports, {
+      body: { origin: 'session', url, source: 'videohost', sourceId: id, postUrl: null, reason: 'illegal' },
+    });
+    expect(reported.status).toBe(201);
+    const queue = (await call(API_PATHS.adminReports, { token: admin.idToken })).json as AdminReportsResponse;
+    const report = queue.open.find((r) => r.url === url);
+    if (!report) throw new Error(`no open report for ${url}`);
+    removed = { reportId: report.id, id };
+    const decided = await call(API_PATHS.adminReportDecision, {
+      token: admin.idToken,
+      body: { id: report.id, decision: 'remove' },
+    });
+    expect(decided).toMatchObject({ status: 200, json: { status: 'removed' } });
+
+    // Another emulator worker may hold the blocklist for its refresh time (15 s).
+    await expect
+      .poll(async () => (await resolve(id, viewer.idToken)).status, { timeout: 30_000, interval: 2_000 })
+      .toBe(404);
+    expect((await resolve(id, viewer.idToken)).json).toMatchObject({ ok: false, error: 'Video not found.' });
+    await expect
+      .poll(async () => (await stream(link, { range: 'bytes=0-15' })).status, { timeout: 30_000, interval: 2_000 })
+      .toBe(404);
+  }, 90_000);
 });

@@ -1,14 +1,26 @@
+/* global window -- page.evaluate callbacks run in the browser. */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@shared/api/paths';
+import type { AdminReportsResponse } from '@shared/api/schemas/reports';
 import { COLLECTIONS } from '@shared/collections';
-import { adminDb } from '../api/support/admin.js';
+import { adminDb, createAdmin } from '../api/support/admin.js';
+import { call } from '../api/support/http.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_UPSTREAM_URL } from '../support/env.js';
 import { becomePremiumByRedeeming, signInAsNewUser } from '../support/journeys.js';
 import { openFromHeader } from '../support/uiSignIn.js';
 
-afterAll(closeBrowser);
+// A removal made here is lifted afterwards (the seeded items are this file's own, listed nowhere).
+let removalReportId: string | null = null;
+afterAll(async () => {
+  if (removalReportId !== null) {
+    const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', removalReportId).get();
+    await Promise.all(blocked.docs.map((d) => d.ref.delete()));
+  }
+  await closeBrowser();
+});
 
 const SEEDS = ['favalpha', 'favbravo', 'favcharlie'];
 
@@ -79,6 +91,34 @@ describe('favourites', () => {
     await page.context().close();
   });
 
+  it('when Hide is pressed on the favourites grid, then only the neutral page shows until Back is clicked', async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await premiumUserWithFavourites(page, 'fav-hide');
+    await openFromHeader(page, 'Favourites');
+    await page.getByText(`${SEEDS.length} items`).waitFor();
+    const tile = page.getByRole('button', { name: 'Open image 1 of 3' });
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await page.getByTestId('hide-screen').waitFor();
+    expect(await page.title()).toBe('Notes');
+    expect(await tile.isVisible()).toBe(false);
+    expect(await page.locator('#root').evaluate((root) => window.getComputedStyle(root).display)).toBe('none');
+    await screenshot(page, 'favorites-hidden-desktop');
+    // No key brings the grid back (keys go to the note); Back does.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('h');
+    expect(await tile.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await tile.waitFor();
+    expect(await page.title()).not.toBe('Notes');
+    // The key works in the viewer too.
+    await tile.click();
+    await page.getByRole('dialog', { name: 'Favourite 1 of 3' }).waitFor();
+    await page.keyboard.press('h');
+    await page.getByTestId('hide-screen').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Favourite 1 of 3' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it('when a premium user on a phone plays favourites, then the session panels show those favourites', async () => {
     const page = await newConfirmedPage(PHONE);
     await premiumUserWithFavourites(page, 'fav-play');
@@ -104,6 +144,49 @@ describe('favourites', () => {
       .toEqual(SEEDS);
     await page.context().close();
   });
+
+  it('when a favourite is reported in the viewer, then it shows as Reported here from then on, and once an admin removes it, it is gone', async () => {
+    const page = await newConfirmedPage(DESKTOP);
+    await premiumUserWithFavourites(page, 'fav-report');
+    await openFromHeader(page, 'Favourites');
+    await page.getByText(`${SEEDS.length} items`).waitFor();
+    await page.getByRole('button', { name: 'Open image 1 of 3' }).click();
+    await page.getByRole('button', { name: 'Report' }).click();
+    const form = page.getByRole('dialog', { name: 'Report this item' });
+    await form.getByRole('radio', { name: 'Appears underage' }).check();
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await page.getByText(/You reported this item, so it is hidden/).waitFor();
+    await page.keyboard.press('Escape');
+    // Kept on this device: after a reload the tile still shows no media.
+    await page.reload();
+    await page.getByText(`${SEEDS.length} items`).waitFor();
+    expect(await page.getByRole('button', { name: 'Open image 1 of 3' }).innerText()).toContain('Reported');
+    expect(await page.locator(`img[src*="/media/img/${SEEDS[0]}-"]`).count()).toBe(0);
+
+    const admin = await createAdmin();
+    const queue = (await call(API_PATHS.adminReports, { token: admin.idToken })).json as AdminReportsResponse;
+    const report = queue.open.find((r) => r.origin === 'favorites' && r.url.includes(`/media/img/${SEEDS[0]}-`));
+    if (!report) throw new Error('the report did not reach the queue');
+    removalReportId = report.id;
+    const decided = await call(API_PATHS.adminReportDecision, {
+      token: admin.idToken,
+      body: { id: report.id, decision: 'remove' },
+    });
+    expect(decided.status).toBe(200);
+    // Every function instance applies the removal within its blocklist refresh (15 s).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('button', { name: 'Play favourites' }).waitFor();
+          return page.getByText(/^\d+ items?/).innerText();
+        },
+        { timeout: 40_000, interval: 3_000 },
+      )
+      .toBe('2 items');
+    await page.context().close();
+  }, 120_000);
 
   it('when a free user opens favourites, then the Premium Feature prompt shows', async () => {
     const page = await newConfirmedPage(PHONE);

@@ -89,6 +89,20 @@ describe('hide', () => {
     await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
     expect(await page.title()).not.toBe('Notes');
     expect(await timer.textContent()).toBe(held);
+
+    // The visible Hide button does the same as the key, pressed as a person would (a real click).
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await waitForPlayingVideo(page);
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await page.getByTestId('hide-screen').waitFor();
+    expect(await page.title()).toBe('Notes');
+    expect(await page.locator('#root').evaluate((root) => window.getComputedStyle(root).display)).toBe('none');
+    const sounding = await page
+      .locator('video, audio')
+      .evaluateAll((media) => media.filter((m) => !(m as HTMLVideoElement).paused || !(m as HTMLVideoElement).muted));
+    expect(sounding).toHaveLength(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
     await page.context().close();
   }, 120_000);
 
@@ -104,6 +118,23 @@ describe('hide', () => {
     // The disguise is a chunk of its own, loaded at start-up only for a browser that chose it.
     await expect.poll(() => page.title()).toBe('Notes');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/neutral-icon.svg');
+    // A policy page names itself only outside Discreet mode; and a reload shows the neutral tab from its first
+    // script on (read when the document has been parsed, before the disguise's own code could have loaded).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.title()).toBe('Notes');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const icon = document.querySelector('link[rel="icon"]')?.getAttribute('href');
+        document.documentElement.dataset.tabAtParsed = `${document.title} ${icon ?? ''}`;
+      });
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-tab-at-parsed')).toBe('Notes /neutral-icon.svg');
+    expect(await page.title()).toBe('Notes');
+    await page.getByRole('link', { name: 'Back to StarSession' }).click();
+    await page.waitForURL('**/dashboard');
     await openFromHeader(page, 'Profile');
     await setDiscreet(page, false);
     expect(await page.title()).not.toBe('Notes');

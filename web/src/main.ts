@@ -4,7 +4,7 @@
 import './app/zodConfig';
 import { installStaleChunkRecovery, isStaleChunkError, reloadOnceForStaleChunk } from './app/staleChunkReload';
 import { paths } from './config/paths';
-import { isDiscreet } from './lib/discretion/discreetChoice';
+import { isDiscreet, showNeutralTab } from './lib/discretion/discreetChoice';
 import { fetchAgeStatus, noteStartWithoutAgeStatus, rememberAgeStatus } from './features/ageAssurance/ageStatus';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { readAgeConfirmedAt, storeAgeConfirmation } from './features/ageGate/ageConfirmation';
@@ -14,13 +14,18 @@ import { firstViewPainted, prefetchStarThumbnails } from './features/dashboard/t
 import { nextTask } from './lib/scheduling/nextTask';
 import './styles.css';
 
+// Discreet mode (kept per browser): the neutral tab title and icon before anything else runs; the rest of the
+// disguise (the install look) is code loaded only for a browser that chose it.
+if (isDiscreet()) {
+  showNeutralTab();
+  void import('./lib/discretion/disguise').then((disguise) => disguise.applyDiscreet(true));
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 installStaleChunkRecovery();
 // The browser's install offer can come before the app renders its header entry: kept from here on.
 listenForInstallOffer();
-// Discreet mode (kept per browser): the neutral tab title and icon, with code loaded only for a browser that chose it.
-if (isDiscreet()) void import('./lib/discretion/disguise').then((disguise) => disguise.applyDiscreet(true));
 
 /** The service worker and its update notice stay off the first view's path (first-load budget). */
 const INSTALLABLE_APP_DELAY_MS = 15_000;

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   ageCheck: { windowSec: 60, perUser: 0, perIp: 20 },
   // Reports and removal requests: a person reports a few items; a flood of the queue runs into this.
   report: { windowSec: 3600, perUser: 30, perIp: 30 },
+  // The favourites page asks which favourites were taken down each time it loads or they change.
+  favoritesRemoved: { windowSec: 60, perUser: 30, perIp: 120 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blockKeysFor, isBlockedListingItem, normalizeMediaUrl, toBlockSet } from './blockMatching.js';
+import {
+  blockKeysFor,
+  isBlockedListingItem,
+  isBlockedReportedItem,
+  normalizeMediaUrl,
+  toBlockSet,
+} from './blockMatching.js';
 import type { ListingItem } from '../shared/media/types.js';
 
 const imagePost: ListingItem = {
@@ -91,5 +97,35 @@ describe('isBlockedListingItem', () => {
   it('when the set changes, then its version does', () => {
     expect(toBlockSet([]).version).not.toBe(toBlockSet([{ kind: 'post', value: 'a' }]).version);
     expect(toBlockSet([{ kind: 'post', value: 'a' }]).version).toBe(toBlockSet([{ kind: 'post', value: 'a' }]).version);
+  });
+});
+
+describe('isBlockedReportedItem (a stored favourite)', () => {
+  const removed = toBlockSet(
+    blockKeysFor({
+      url: 'https://i.redd.it/abc.jpg?s=1',
+      sourceId: 'p1_0',
+      postUrl: null,
+    }).concat(blockKeysFor({ url: 'videohost:calmheron', sourceId: 'calmheron', postUrl: null })),
+  );
+  it('when it is the removed file (another query string), an image of the removed post, or the removed video, then it is blocked', () => {
+    expect(
+      isBlockedReportedItem({ url: 'https://i.redd.it/abc.jpg?s=2', sourceId: 'x9', postUrl: null }, removed),
+    ).toBe(true);
+    expect(
+      isBlockedReportedItem({ url: 'https://i.redd.it/other.jpg', sourceId: 'p1_3', postUrl: null }, removed),
+    ).toBe(true);
+    expect(isBlockedReportedItem({ url: 'videohost:calmheron', sourceId: 'calmheron', postUrl: null }, removed)).toBe(
+      true,
+    );
+  });
+  it('when it shares nothing with a removal, then it is not blocked', () => {
+    const kept = {
+      url: 'https://i.redd.it/kept.jpg',
+      sourceId: 'p2_0',
+      postUrl: 'https://www.reddit.com/r/A/comments/p2/t/',
+    };
+    expect(isBlockedReportedItem(kept, removed)).toBe(false);
+    expect(isBlockedReportedItem(kept, toBlockSet([]))).toBe(false);
   });
 });

@@ -121,3 +121,13 @@ export function isBlockedListingItem(item: ListingItem, blocked: BlockSet): bool
   }
   return (item.crosspost_parent_list ?? []).some((parent) => isBlockedListingItem(parent, blocked));
 }
+
+/** True when removing some item blocked any key this one has (a stored favourite, matched as a report is). */
+export function isBlockedReportedItem(item: ReportedItem, blocked: BlockSet): boolean {
+  const sets: Record<BlockKind, ReadonlySet<string>> = {
+    url: blocked.urls,
+    post: blocked.posts,
+    video: blocked.videos,
+  };
+  return blockKeysFor(item).some((key) => sets[key.kind].has(key.value));
+}

@@ -6,13 +6,14 @@ import {
   OPERATOR_POSTAL_ADDRESS,
 } from '../config/operatorParams.js';
 import { decideReport, monthlyReportsCsv, reportQueue, submitReport } from '../domain/reports.js';
+import { removedFavoriteIds } from '../domain/removedFavorites.js';
 import { mediaServices } from '../media/mediaServices.js';
-import { authenticateFresh } from '../middleware/authenticate.js';
+import { authenticate, authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { validBody, validQuery } from '../middleware/validate.js';
 import type { OkResponse } from '../shared/api/schemas/common.js';
-import type { AdminReportsResponse } from '../shared/api/schemas/reports.js';
+import type { AdminReportsResponse, RemovedFavoritesResponse } from '../shared/api/schemas/reports.js';
 import { reportBodySchema, reportDecisionBodySchema, reportsExportQuerySchema } from '../shared/api/schemas/reports.js';
 import type { SiteOperatorResponse } from '../shared/api/schemas/site.js';
 
@@ -23,6 +24,15 @@ reportsRouter.post('/reports', rateLimit('report'), async (req, res) => {
   await submitReport(validBody(req, reportBodySchema), Date.now());
   const body: OkResponse = { ok: true };
   res.status(201).json(body);
+});
+
+// Which of the caller's own favourites were taken down: the favourites page, its viewer and 'Play favourites'
+// leave them out. It reads the user's favourites itself, so it reveals nothing about anyone else's items.
+reportsRouter.get('/favorites/removed', authenticate, rateLimit('favoritesRemoved'), async (req, res) => {
+  const removed = await removedFavoriteIds(currentUser(req).uid, mediaServices().blocklist);
+  const body: RemovedFavoritesResponse = { ok: true, removed };
+  res.set('Cache-Control', 'private, no-store');
+  res.json(body);
 });
 
 reportsRouter.get('/admin/reports', authenticateFresh, requireAdmin, async (_req, res) => {

@@ -7,3 +7,5 @@ const env: Record<string, unknown> = import.meta.env;
 
 export const NEUTRAL_TITLE = parseNeutralTitle(env.VITE_NEUTRAL_TITLE);
 export const NEUTRAL_ICON_HREF = '/neutral-icon.svg';
+/** index.html's own icon, which the neutral one replaces. */
+export const APP_ICON_HREF = '/favicon.svg';

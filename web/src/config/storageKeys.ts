@@ -38,6 +38,11 @@ export const STORAGE_KEYS = {
    * dashboard's card images wait for it, and dashboard.html's inline script shows none (docs/architecture.md#first-view).
    */
   blocklistActive: 'starsession.blocklistActive',
+  /**
+   * localStorage: a JSON list of the ids of items this person reported here, newest last and bounded
+   * (settings/reportedItems.ts): they never show again on this device (docs/product-rules.md#reports-and-takedowns).
+   */
+  reportedItems: 'starsession.reportedItems',
   /** localStorage: '1' when Discreet mode is on in this browser (a neutral tab title and icon everywhere). */
   discreet: 'starsession.discreet',
   /** sessionStorage: the visitor ticked the consent box before that Google redirect (a new account may be kept). */

@@ -1,3 +1,5 @@
+import { API_PATHS } from '@shared/api/paths';
+import type { RemovedFavoritesResponse } from '@shared/api/schemas/reports';
 import type { MediaItem } from '@shared/media/types';
 import { api, firestoreQueryFn } from '../store/apiSlice';
 import { addFavorite, listFavorites, removeFavorite, type Favorite } from '../lib/firebase/favorites';
@@ -8,6 +10,12 @@ export const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFavorites: build.query<Favorite[], string>({
       queryFn: firestoreQueryFn(listFavorites),
+      providesTags: (_result, _error, uid) => [{ type: 'Favorites', id: uid }],
+    }),
+    /** Which of them the takedown blocklist removed (docs/product-rules.md "Reports and takedowns"). */
+    listRemovedFavorites: build.query<RemovedFavoritesResponse, string>({
+      query: () => API_PATHS.favoritesRemoved,
+      // Asked again whenever the favourites change (a new one may be a removed item).
       providesTags: (_result, _error, uid) => [{ type: 'Favorites', id: uid }],
     }),
     addFavorite: build.mutation<Favorite, { uid: string; item: MediaItem }>({
@@ -35,4 +43,4 @@ export const favoritesApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useListFavoritesQuery, useRemoveFavoriteMutation } = favoritesApi;
+export const { useListFavoritesQuery, useListRemovedFavoritesQuery, useRemoveFavoriteMutation } = favoritesApi;

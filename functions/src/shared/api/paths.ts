@@ -35,6 +35,8 @@ export const API_PATHS = {
   accountDelete: '/api/account/delete',
   /** Reports of a panel's media and public content-removal requests (the takedown queue). */
   reports: '/api/reports',
+  /** Which of the caller's favourites were taken down (the favourites page leaves them out). */
+  favoritesRemoved: '/api/favorites/removed',
   adminReports: '/api/admin/reports',
   adminReportDecision: '/api/admin/reports/decide',
   /** `?month=YYYY-MM`: that month's reports and decisions as CSV (the processor's monthly report). */

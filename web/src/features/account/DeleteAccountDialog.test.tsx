@@ -42,6 +42,15 @@ afterEach(() => {
 });
 
 describe('Delete my account', () => {
+  it('when the dialog opens, then it names everything that is kept, as docs/product-rules.md lists it', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent(/payment records .* with your user id replaced by a random id/);
+    expect(dialog).toHaveTextContent(/a one-way hash of your email address with their id \(not your address\)/);
+    expect(dialog).toHaveTextContent(/codes you redeemed stay used/);
+    expect(dialog).toHaveTextContent(/server logs, which name your user id, until they expire after 30 days/);
+  });
+
   it('when the password is wrong, then it says so and the server is not asked', async () => {
     const api = stubFetch({ [`POST ${API_PATHS.accountDelete}`]: () => Response.json({ ok: true }) });
     identity.reauthenticate.mockRejectedValue(authError('auth/wrong-password'));

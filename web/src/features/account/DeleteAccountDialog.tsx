@@ -97,10 +97,19 @@ export function DeleteAccountDialog({ usesPassword, onClose }: Props) {
           <li>your sign-in, profile, username (anyone may take it afterwards), settings and personalization;</li>
           <li>your favourites, session records, referral records and affiliate account.</li>
         </ul>
-        <p>
-          We keep the payment records the law requires us to keep (amount, date, status), with your user id replaced by
-          a random id, so they no longer point to you. If someone referred you, that referral still counts for them.
-        </p>
+        <p>We keep only:</p>
+        <ul className="delete-account__list">
+          <li>
+            the payment records the law requires us to keep (amount, date, status), with your user id replaced by a
+            random id, so they no longer point to you;
+          </li>
+          <li>
+            if someone referred you, a one-way hash of your email address with their id (not your address), so the same
+            address cannot earn them a second referral; that referral still counts for them;
+          </li>
+          <li>codes you redeemed stay used, and people you referred keep their own record, without your id;</li>
+          <li>our server logs, which name your user id, until they expire after 30 days.</li>
+        </ul>
         <form onSubmit={(e) => void confirm(e)} noValidate aria-label="Delete my account">
           {usesPassword ? (
             <div className="field">

@@ -46,8 +46,11 @@ export async function signUpWithUsername(
   }
   try {
     await ensureUserDoc(uid, username);
-    // A failed record is asked for again by the consent banner; the account itself exists by now.
-    await recordConsent().catch(() => undefined);
+    // Tried twice (a passing network error); still failing, the consent banner asks for it on the next page, as it
+    // does for any account without consent to the current policy. The account itself exists by now.
+    await recordConsent()
+      .catch(() => recordConsent())
+      .catch(() => undefined);
     await claimUsername(uid, username);
     return { ok: true, notice: null };
   } catch (error) {

@@ -42,6 +42,7 @@ describe('FavoriteViewer report', () => {
         onRemove={vi.fn()}
         removing={false}
         error={null}
+        hiding={{ hidden: false, hide: vi.fn() }}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { HideScreen } from '../../components/HideScreen';
 import { ReportDialog } from '../../components/ReportDialog';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
-import { useHide } from '../../hooks/useHide';
+import { isTyping, type Hiding } from '../../hooks/useHide';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import type { MediaSource } from '@shared/media/types';
 import type { Favorite } from '../../lib/firebase/favorites';
 import { usePlayableSrc } from '../../media/useVideoSources';
+import { rememberReported, useReportedItems } from '../../settings/reportedItems';
 
 const SOURCE_LABELS: Record<MediaSource, string> = {
   forum: 'Forum',
@@ -24,6 +24,8 @@ export interface FavoriteViewerProps {
   onRemove: (fav: Favorite) => void;
   removing: boolean;
   error: string | null;
+  /** The favourites page's Hide: its button and key cover the viewer too. */
+  hiding: Pick<Hiding, 'hidden' | 'hide'>;
 }
 
 function ViewerMedia({ fav }: { fav: Favorite }) {
@@ -53,8 +55,6 @@ function ViewerMedia({ fav }: { fav: Favorite }) {
   return <img key={fav.id} src={playable.url} alt="" className="fav-viewer__media" />;
 }
 
-const stopNothing = () => undefined;
-
 /** The detail overlay: arrows step through (wrapping), Escape closes, focus returns to the opener. */
 export function FavoriteViewer({
   items,
@@ -64,19 +64,18 @@ export function FavoriteViewer({
   onRemove,
   removing,
   error,
+  hiding,
 }: FavoriteViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const noTrap = useRef<HTMLDivElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
-  // Reported this visit: hidden at once for this person (the favourite stays theirs to remove).
-  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  // Reported here (now or before): hidden for this person on this device; the favourite stays theirs to remove.
+  const reported = useReportedItems();
   // The report form keeps focus while it is open; the viewer's own trap and keys stand aside.
   useFocusTrap(reportOpen ? noTrap : dialogRef);
   const count = items.length;
   const fav = items[index];
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
-  // Nothing of the viewer's own to stop: hiding pauses and mutes every video on the page.
-  const hiding = useHide(stopNothing);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -87,14 +86,14 @@ export function FavoriteViewer({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (reportOpen || hiding.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'h' || event.key === 'H') hiding.hide();
-      else if (event.key === 'Escape') onClose();
+      if (isTyping(event.target)) return;
+      if (event.key === 'Escape') onClose();
       else if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
       else if (event.key === 'ArrowRight') onIndexChange((index + 1) % count);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onClose, onIndexChange, hiding, reportOpen]);
+  }, [index, count, onClose, onIndexChange, hiding.hidden, reportOpen]);
 
   if (!fav) return null;
   const sourceHref = safeExternalHref(fav.postUrl ?? fav.srcUrl);
@@ -161,12 +160,11 @@ export function FavoriteViewer({
           </p>
         )}
       </div>
-      {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
       {reportOpen && (
         <ReportDialog
           item={fav}
           origin="favorites"
-          onReported={(item) => setReported((set) => new Set(set).add(item.id))}
+          onReported={(item) => rememberReported(item.id)}
           onClose={() => setReportOpen(false)}
         />
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type RootState } from '../../testing/store';
+import { API_PATHS } from '@shared/api/paths';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { listFavorites, removeFavorite, type Favorite } from '../../lib/firebase/favorites';
 import { stubApi } from '../../testing/apiStub';
@@ -19,7 +20,9 @@ vi.mock('../../lib/firebase/favorites', () => ({
 const list = vi.mocked(listFavorites);
 const remove = vi.mocked(removeFavorite);
 
-beforeEach(() => stubApi());
+/** The takedown check's answer when nothing saved was removed. */
+const NONE_REMOVED = { [`GET ${API_PATHS.favoritesRemoved}`]: { body: { ok: true, removed: [] } } };
+beforeEach(() => stubApi(NONE_REMOVED));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetAllMocks();
@@ -55,7 +58,15 @@ async function renderFavorites(plan: 'signedOut' | 'free' | 'premium', blocklist
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium', blocklist });
   return renderWithProviders(
     <Routes>
-      <Route path="/pages/favorites" element={<FavoritesPage />} />
+      <Route
+        path="/pages/favorites"
+        element={
+          <>
+            <input aria-label="Search" />
+            <FavoritesPage />
+          </>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { store, initialEntries: ['/pages/favorites'] },
@@ -75,6 +86,53 @@ describe('FavoritesPage access', () => {
     expect(screen.getByRole('heading', { name: 'Premium Feature' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/premium');
     expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('FavoritesPage Hide', () => {
+  afterEach(() => {
+    // The disguise is page-wide state: a test that hid leaves with the app shown again.
+    delete document.documentElement.dataset.hidden;
+  });
+
+  it('when Hide is pressed on the grid, then the neutral page replaces it at once and only Back brings it back', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('2 items');
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByTestId('hide-screen')).toBeInTheDocument();
+    expect(document.documentElement.dataset.hidden).toBe('true');
+    expect(document.title).toBe('Notes');
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('hide-screen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByTestId('hide-screen')).not.toBeInTheDocument();
+    expect(document.documentElement.dataset.hidden).toBeUndefined();
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+  });
+
+  it('when H is typed into a text field, then nothing hides; pressed elsewhere (also in the viewer), it hides', async () => {
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('2 items');
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('h');
+    expect(screen.queryByTestId('hide-screen')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open image 1 of 2' }));
+    await user.keyboard('h');
+    expect(screen.getByTestId('hide-screen')).toBeInTheDocument();
+    // The viewer stays open under the neutral page, its keys asleep.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Favourite 1 of 2', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+  });
+
+  it('when H is pressed with a modifier (a browser shortcut), then nothing hides', async () => {
+    list.mockResolvedValue([fav('a')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('1 item');
+    await user.keyboard('{Control>}h{/Control}');
+    expect(screen.queryByTestId('hide-screen')).not.toBeInTheDocument();
   });
 });
 
@@ -207,8 +265,64 @@ describe('FavoritesPage for premium users', () => {
     expect(store.getState().session.config?.starId).toBe('aria-vale');
   });
 
+  it('when an item was taken down after a report, then its favourite shows nowhere: not in the grid, the viewer or Play', async () => {
+    stubApi({ [`GET ${API_PATHS.favoritesRemoved}`]: { body: { ok: true, removed: ['b'] } } });
+    list.mockResolvedValue([fav('a'), fav('b'), fav('c')]);
+    const { user } = await renderFavorites('premium');
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
+    expect(document.querySelector(`img[src="${fav('b').srcUrl}"]`)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }));
+    expect(screen.getByRole('dialog', { name: 'Favourite 2 of 2' })).toBeInTheDocument();
+    expect(document.querySelector(`img[src="${fav('b').srcUrl}"]`)).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Play favourites' }));
+    await waitFor(() => expect(screen.getByText(/^at \/session\//)).toBeInTheDocument());
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionPrefetch('aria-vale')) ?? '[]') as {
+      id: string;
+    }[];
+    expect(stored.map((item) => item.id)).toEqual(['a', 'c']);
+  });
+
+  it('when the takedown check fails, then no favourite shows and Retry asks again', async () => {
+    let answers = 0;
+    stubApi({
+      [`GET ${API_PATHS.favoritesRemoved}`]: () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 503, body: { ok: false, error: 'Try again' } }
+          : { body: { ok: true, removed: [] } };
+      },
+    });
+    list.mockResolvedValue([fav('a')]);
+    const { user } = await renderFavorites('premium');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load favourites');
+    expect(document.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 item')).toBeInTheDocument();
+  });
+
+  it('when a favourite was reported on this device before, then its tile shows no media, the viewer keeps it hidden and Play leaves it out', async () => {
+    localStorage.setItem(STORAGE_KEYS.reportedItems, JSON.stringify(['b']));
+    list.mockResolvedValue([fav('a'), fav('b')]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('2 items');
+    expect(screen.getByRole('button', { name: 'Open image 2 of 2' })).toHaveTextContent('Reported');
+    expect(document.querySelector(`img[src="${fav('b').srcUrl}"]`)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }));
+    expect(screen.getByText(/You reported this item, so it is hidden/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Play favourites' }));
+    await waitFor(() => expect(screen.getByText(/^at \/session\//)).toBeInTheDocument());
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionPrefetch('aria-vale')) ?? '[]') as {
+      id: string;
+    }[];
+    expect(stored.map((item) => item.id)).toEqual(['a']);
+    localStorage.removeItem(STORAGE_KEYS.reportedItems);
+  });
+
   it('when a video-host favourite (videohost:<id>) is opened, then a fresh URL is resolved and played; an old stream URL plays as its id', async () => {
     stubApi({
+      ...NONE_REMOVED,
       'GET /api/redgifs/resolve': ({ search }) => ({
         body: { url: `/api/redgifs/stream/${search.get('u') ?? ''}?q=hd&fresh=1`, duration: 4 },
       }),
@@ -240,7 +354,7 @@ describe('FavoritesPage for premium users', () => {
   });
 
   it('when a video-host favourite can no longer be resolved, then the viewer says so', async () => {
-    stubApi({ 'GET /api/redgifs/resolve': { status: 404, body: { ok: false, error: 'Not found' } } });
+    stubApi({ ...NONE_REMOVED, 'GET /api/redgifs/resolve': { status: 404, body: { ok: false, error: 'Not found' } } });
     list.mockResolvedValue([fav('v', { type: 'video', source: 'videohost', srcUrl: 'videohost:calmblueheron' })]);
     const { user } = await renderFavorites('premium');
     await user.click(await screen.findByRole('button', { name: 'Open video 1 of 1' }));

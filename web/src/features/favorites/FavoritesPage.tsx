@@ -7,12 +7,19 @@ import type { Favorite } from '../../lib/firebase/favorites';
 import { usePremium } from '../../identity/userDocApi';
 import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
 import { sessionConfigured } from '../../settings/sessionSlice';
-import { useListFavoritesQuery, useRemoveFavoriteMutation } from '../../media/favoritesApi';
+import {
+  useListFavoritesQuery,
+  useListRemovedFavoritesQuery,
+  useRemoveFavoriteMutation,
+} from '../../media/favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
 import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
 import { usePlayableSrc } from '../../media/useVideoSources';
 import { SignInLink } from '../../components/SignInLink';
+import { HideScreen } from '../../components/HideScreen';
+import { useHide, type Hiding } from '../../hooks/useHide';
 import { useBlocklist } from '../../settings/blocklist';
+import { useReportedItems } from '../../settings/reportedItems';
 
 const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
 
@@ -21,25 +28,39 @@ function VideoThumb({ srcUrl }: { srcUrl: string }) {
   return typeof playable === 'object' ? <video src={playable.url} muted playsInline preload="metadata" /> : null;
 }
 
-function Thumb({ fav }: { fav: Favorite }) {
+function Thumb({ fav, reported }: { fav: Favorite; reported: boolean }) {
+  // A reported item is not shown again here; the tile stays so the favourite can still be opened and removed.
+  if (reported) return <span className="favorites__reported">Reported</span>;
   if (fav.previewUrl || fav.type !== 'video') {
     return <img src={fav.previewUrl ?? fav.srcUrl} alt="" loading="lazy" decoding="async" />;
   }
   return <VideoThumb srcUrl={fav.srcUrl} />;
 }
 
-function FavoritesGrid({ uid }: { uid: string }) {
+function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data: saved = [], isLoading: listing, isError, refetch } = useListFavoritesQuery(uid);
+  const favourites = useListFavoritesQuery(uid);
+  // Taken down after a report: StarSession shows them nowhere, the favourites included.
+  const takedowns = useListRemovedFavoritesQuery(uid);
+  const saved = useMemo(() => {
+    const removed = new Set(takedowns.data?.removed);
+    return (favourites.data ?? []).filter((fav) => !removed.has(fav.id));
+  }, [favourites.data, takedowns.data]);
   const { blocklist, hides } = useBlocklist();
+  const reported = useReportedItems();
   // A favourite keeps only its post link: the community and the title's words in it are what the blocklist sees.
   const items = useMemo(
     () => saved.filter((fav) => !hides({ type: fav.type, labels: labelsFromPostUrl(fav.postUrl) })),
     [saved, hides],
   );
   const hiddenCount = saved.length - items.length;
-  const isLoading = listing || blocklist === null;
+  const isLoading = favourites.isLoading || takedowns.isLoading || blocklist === null;
+  const isError = favourites.isError || takedowns.isError;
+  const refetch = () => {
+    if (favourites.isError) void favourites.refetch();
+    if (takedowns.isError) void takedowns.refetch();
+  };
   const [removeFavorite, { isLoading: removing }] = useRemoveFavoriteMutation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -60,8 +81,9 @@ function FavoritesGrid({ uid }: { uid: string }) {
     }
   };
 
+  const playable = items.filter((fav) => !reported.has(fav.id));
   const play = () => {
-    dispatch(sessionConfigured(prepareFavouritesSession(items)));
+    dispatch(sessionConfigured(prepareFavouritesSession(playable)));
     void navigate(paths.session(FAVOURITES_SESSION_STAR_ID), { state: { fromDashboard: true } });
   };
 
@@ -72,7 +94,7 @@ function FavoritesGrid({ uid }: { uid: string }) {
         <p role="alert" className="form-error">
           Failed to load favourites
         </p>
-        <button type="button" className="button" onClick={() => void refetch()}>
+        <button type="button" className="button" onClick={refetch}>
           Retry
         </button>
       </div>
@@ -106,7 +128,7 @@ function FavoritesGrid({ uid }: { uid: string }) {
           {items.length} {items.length === 1 ? 'item' : 'items'}
           {hiddenCount > 0 && <span className="card__muted"> ({hiddenCount} hidden by your blocklist)</span>}
         </p>
-        <button type="button" className="button button--primary" onClick={play}>
+        <button type="button" className="button button--primary" onClick={play} disabled={playable.length === 0}>
           Play favourites
         </button>
       </div>
@@ -119,7 +141,7 @@ function FavoritesGrid({ uid }: { uid: string }) {
               aria-label={`Open ${TYPE_LABELS[fav.type].toLowerCase()} ${i + 1} of ${items.length}`}
               onClick={() => setOpenIndex(i)}
             >
-              <Thumb fav={fav} />
+              <Thumb fav={fav} reported={reported.has(fav.id)} />
               {fav.type !== 'image' && <span className="favorites__type">{TYPE_LABELS[fav.type]}</span>}
             </button>
           </li>
@@ -134,14 +156,19 @@ function FavoritesGrid({ uid }: { uid: string }) {
           onRemove={(fav) => void remove(fav)}
           removing={removing}
           error={removeError}
+          hiding={hiding}
         />
       )}
     </>
   );
 }
 
+// Nothing of the page's own to stop: hiding pauses and mutes every video on it (the viewer's too).
+const stopNothing = () => undefined;
+
 /** /pages/favorites (docs/product-rules.md#sessions): sign-in prompt, 'Premium Feature' prompt, or the premium grid. */
 export function FavoritesPage() {
+  const hiding = useHide(stopNothing, { shortcut: true });
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const { premium } = usePremium();
@@ -167,13 +194,19 @@ export function FavoritesPage() {
       </div>
     );
   } else {
-    body = <FavoritesGrid uid={user.uid} />;
+    body = <FavoritesGrid uid={user.uid} hiding={hiding} />;
   }
 
   return (
     <div className="favorites">
-      <h1>Favourites</h1>
+      <div className="favorites__header">
+        <h1>Favourites</h1>
+        <button type="button" className="button" onClick={hiding.hide} aria-keyshortcuts="H" title="Hide (H)">
+          Hide
+        </button>
+      </div>
       {body}
+      {hiding.hidden && <HideScreen onBack={hiding.reveal} />}
     </div>
   );
 }

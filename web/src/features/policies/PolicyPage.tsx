@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { paragraphParts, type OperatorDetails, type PolicyText } from './policyText';
 import { PRIVACY_TEXT } from './privacyText';
 import { useGetSiteOperatorQuery } from './siteApi';
@@ -26,15 +27,9 @@ function Paragraph({ text, operator }: { text: string; operator: OperatorDetails
 export function PolicyArticle({ text, children }: { text: PolicyText; children?: ReactNode }) {
   const { data, isError } = useGetSiteOperatorQuery(undefined);
   const operator = data ?? null;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${text.title} · StarSession`;
-    // Opened from the footer: start at the top of the text, not at the old scroll position.
-    window.scrollTo(0, 0);
-    return () => {
-      document.title = previous;
-    };
-  }, [text.title]);
+  usePageTitle(text.title);
+  // Opened from the footer: start at the top of the text, not at the old scroll position.
+  useEffect(() => window.scrollTo(0, 0), [text.title]);
   return (
     <article className="policy" aria-labelledby="policy-title">
       <h1 id="policy-title">{text.title}</h1>

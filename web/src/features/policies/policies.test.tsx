@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
+import { setDiscreet } from '../../lib/discretion/disguise';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ContentRemovalPage } from './ContentRemovalPage';
@@ -50,6 +51,23 @@ describe('policy pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Template');
     expect(await screen.findByText(/StarSession is run by Example Ops Ltd, 1 Road, Town/)).toBeInTheDocument();
+  });
+
+  it('when the terms open, then the tab names them, unless Discreet mode keeps it neutral; leaving gives the app name back', async () => {
+    stubApi({ [`GET ${API_PATHS.siteOperator}`]: { body: OPERATOR } });
+    const page = renderWithProviders(<TermsPage />);
+    expect(document.title).toBe('Terms of Service · StarSession');
+    page.unmount();
+    expect(document.title).toBe('StarSession');
+    setDiscreet(true);
+    try {
+      renderWithProviders(<TermsPage />);
+      expect(document.title).toBe('Notes');
+      expect(await screen.findByText(/StarSession is run by Example Ops Ltd/)).toBeInTheDocument();
+      expect(document.title).toBe('Notes');
+    } finally {
+      setDiscreet(false);
+    }
   });
 
   it('when the removal form has no valid address, then nothing is sent; with one, the request is sent', async () => {

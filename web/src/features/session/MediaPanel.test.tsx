@@ -136,6 +136,19 @@ describe('MediaPanel', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
+  it('when Report is pressed while the next item loads behind the held one, then the report names the held item on screen', async () => {
+    const { props, user, rerender } = renderPanel({
+      view: view({ current: image('b'), next: image('c'), loaded: false, held: image('a') }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(props.onReport).toHaveBeenLastCalledWith(1, expect.objectContaining({ id: 'a' }));
+    rerender(
+      <MediaPanel {...props} view={view({ current: image('b'), next: image('c'), loaded: true, held: null })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(props.onReport).toHaveBeenLastCalledWith(1, expect.objectContaining({ id: 'b' }));
+  });
+
   it('when a held swap finishes, then the new media shows and the old one is gone', () => {
     const { container, rerender, props } = renderPanel({
       view: view({ current: image('b'), next: image('c'), loaded: false, held: image('a') }),

@@ -23,7 +23,7 @@ export interface MediaPanelProps {
   /** Favourites are premium only; null hides the star. */
   favourites: { stateOf: (itemId: string) => FavouriteState; save: (item: MediaItem) => void } | null;
   onSkip: (index: number) => void;
-  /** Opens the report form for the item on screen (the session skips it once reported). */
+  /** Opens the report form for the item on screen, which is the held one while the current loads. */
   onReport: (index: number, item: MediaItem) => void;
   /** 'Hide items like this' from the panel's menu; null while the blocklist is not known. */
   onHideLike: ((suggestion: HideSuggestion) => void) | null;
@@ -109,6 +109,8 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   // While holding, the panel keeps to two elements: the held media and the loading one.
   if (next && nextUrl !== null && !held) elements.push({ item: next, src: nextUrl, active: false });
   const waiting = !view.isAd && !currentReady && heldUrl === null;
+  // What the person sees: the held media until the current one is ready. A report names what they saw.
+  const onScreen = held && heldUrl !== null ? held : current;
   // The user's own files never leave the device: nothing to report or save as a favourite.
   const shared = current !== null && current.source !== 'local';
 
@@ -173,7 +175,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
           <SpeakerIcon muted={view.muted} />
           <span className="panel__label">{view.muted ? 'Unmute' : 'Mute'}</span>
         </button>
-        {current && shared && (
+        {onScreen && onScreen.source !== 'local' && (
           <button
             type="button"
             className="panel__button"
@@ -181,7 +183,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
             // An icon with a tooltip: Skip and Mute keep the panel's one row of words.
             title="Report"
             aria-haspopup="dialog"
-            onClick={() => onReport(index, current)}
+            onClick={() => onReport(index, onScreen)}
             disabled={view.isAd}
           >
             <FlagIcon />

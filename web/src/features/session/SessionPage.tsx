@@ -9,6 +9,7 @@ import { selectAuthStatus, selectAuthUser, selectEmailVerified } from '../../ide
 import { selectPersonalizationDraft } from '../../settings/settingsSlice';
 import { selectPersonalization } from '../../settings/userSettings';
 import { useBlocklist } from '../../settings/blocklist';
+import { rememberReported, useSessionHides } from '../../settings/reportedItems';
 import { currentLine } from '../../lib/sessionEngine/aiScheduler';
 import { isPaused, panelView, remainingMs, sessionElapsedMs } from '../../lib/sessionEngine/sessionView';
 import { useGetLlmPlanQuery } from '../../settings/sessionPlanApi';
@@ -64,6 +65,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
   const own = useOwnMediaSupply(ownMedia);
   const blocklist = useBlocklist();
   const hideLike = useHideLike(blocklist);
+  const hides = useSessionHides(blocklist.blocklist === null ? null : blocklist.hides);
   const runtime = useSessionRuntime(
     star,
     {
@@ -76,7 +78,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
       // Free users: the countdown starts when the start interstitial is dismissed.
       startPaused: !premium,
     },
-    blocklist.blocklist === null ? null : blocklist.hides,
+    hides,
     own,
   );
   const { state } = runtime;
@@ -213,8 +215,8 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
         <ReportDialog
           item={reporting.item}
           origin="session"
-          // Reported: the panel moves on now, and the item never comes back this session.
-          onReported={(item) => runtime.failed(reporting.index, item.id)}
+          // Reported: the panel moves on now (or drops it while the next loads), and the item never comes back here.
+          onReported={(item) => rememberReported(item.id)}
           onClose={closeReport}
         />
       )}

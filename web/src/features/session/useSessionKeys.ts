@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isHideKey, isTyping } from '../../hooks/useHide';
 
 export interface SessionKeyActions {
   /** A dialog is open: it handles its own keys (Esc, Tab). */
@@ -13,13 +14,6 @@ export interface SessionKeyActions {
   showHelp: () => void;
   /** The panic key: works even over a dialog. */
   hide: () => void;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
 }
 
 /** Space on a focused button or link presses it; the session's Space only acts elsewhere. */
@@ -37,7 +31,7 @@ export function useSessionKeys(actions: SessionKeyActions): void {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTyping(event.target)) return;
       const key = event.key;
-      if (key === 'h' || key === 'H') {
+      if (isHideKey(event)) {
         event.preventDefault();
         hide();
         return;

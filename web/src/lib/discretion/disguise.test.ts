@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseNeutralTitle } from '../../config/neutralTitle';
 import { APPLE_TOUCH_ICON_HREF, MANIFEST_HREF } from '../../config/pwa';
 import { STORAGE_KEYS } from '../../config/storageKeys';
-import { applyDiscreet, hideEverything, setDiscreet, showEverything } from './disguise';
-import { isDiscreet } from './discreetChoice';
+import { applyDiscreet, hideEverything, setDiscreet, setPageTitle, showEverything } from './disguise';
+import { isDiscreet, showNeutralTab } from './discreetChoice';
 
 /** index.html's installable-app tags, which Discreet mode points at the neutral look. */
 function addInstallTags(): HTMLElement[] {
@@ -87,6 +87,32 @@ describe('the tab disguise', () => {
     expect(document.title).toBe('StarSession');
     applyDiscreet();
     expect(document.title).toBe('StarSession');
+  });
+
+  it('when a page names itself, then the tab shows its title only while neither Discreet nor Hide asks for the neutral', () => {
+    setPageTitle('Terms · StarSession');
+    expect(document.title).toBe('Terms · StarSession');
+    setDiscreet(true);
+    setPageTitle('Privacy · StarSession');
+    expect(document.title).toBe('Notes');
+    setDiscreet(false);
+    expect(document.title).toBe('Privacy · StarSession');
+    hideEverything();
+    setPageTitle('Terms · StarSession');
+    expect(document.title).toBe('Notes');
+    showEverything();
+    expect(document.title).toBe('Terms · StarSession');
+    setPageTitle(null);
+    expect(document.title).toBe('StarSession');
+  });
+
+  it('when the app starts in a Discreet browser, then its first lines show the neutral tab, and the disguise keeps the app look to return to', () => {
+    localStorage.setItem(STORAGE_KEYS.discreet, '1');
+    showNeutralTab();
+    expect([document.title, icon.getAttribute('href')]).toEqual(['Notes', '/neutral-icon.svg']);
+    applyDiscreet();
+    setDiscreet(false);
+    expect([document.title, icon.getAttribute('href')]).toEqual(['StarSession', '/favicon.svg']);
   });
 
   it('when Discreet is on, then installing from this browser gives the neutral name and icons, and off gives the app back', () => {

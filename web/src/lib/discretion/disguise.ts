@@ -1,35 +1,40 @@
 // The tab's disguise: a neutral title and icon, for Discreet mode (kept per browser) and while the Hide screen is
 // up. Plain DOM, so the Hide key changes everything within the same task, before the next frame is painted.
-import { NEUTRAL_ICON_HREF, NEUTRAL_TITLE } from '../../config/discretion';
+import { APP_ICON_HREF, NEUTRAL_ICON_HREF, NEUTRAL_TITLE } from '../../config/discretion';
 import { APP_NAME, APPLE_TOUCH_ICON_HREF, MANIFEST_HREF, type AppLook } from '../../config/pwa';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { isDiscreet } from './discreetChoice';
 
 interface TabLook {
   title: string;
-  icon: string | null;
+  icon: string;
 }
 
-let original: TabLook | null = null;
+/** The title the page in view asks for (a policy page names itself); shown only when nothing asks for the neutral. */
+let pageTitle = APP_NAME;
+/** The choice applied last (the profile's switch works even where storage is refused); unset: the stored one. */
+let discreet: boolean | null = null;
 let hidden = false;
 
 function iconLink(): HTMLLinkElement | null {
   return document.querySelector<HTMLLinkElement>('link[rel="icon"]');
 }
 
-function remember(): TabLook {
-  original ??= { title: document.title, icon: iconLink()?.getAttribute('href') ?? null };
-  return original;
-}
-
 function show(look: TabLook): void {
   document.title = look.title;
-  const link = iconLink();
   // Both icons are SVG, so only the address changes.
-  if (link && look.icon !== null) link.setAttribute('href', look.icon);
+  iconLink()?.setAttribute('href', look.icon);
 }
 
 const NEUTRAL: TabLook = { title: NEUTRAL_TITLE, icon: NEUTRAL_ICON_HREF };
+
+function wantsNeutral(): boolean {
+  return hidden || (discreet ?? isDiscreet());
+}
+
+function currentLook(): TabLook {
+  return wantsNeutral() ? NEUTRAL : { title: pageTitle, icon: APP_ICON_HREF };
+}
 
 /**
  * What installing the app from this browser gives (config/pwa.ts): the neutral manifest (name and icons) and iOS's
@@ -45,9 +50,18 @@ function offerInstalledLook(look: AppLook): void {
 
 /** Applies the stored choice (at start-up) or a new one (from the profile). */
 export function applyDiscreet(on: boolean = isDiscreet()): void {
-  const app = remember();
-  show(on || hidden ? NEUTRAL : app);
+  discreet = on;
+  show(currentLook());
   offerInstalledLook(on ? 'neutral' : 'app');
+}
+
+/**
+ * A page's own tab title (null: the app's name). Pages set their title only through this, so that no page shows
+ * its name while Discreet mode or the Hide screen asks for the neutral one.
+ */
+export function setPageTitle(title: string | null): void {
+  pageTitle = title ?? APP_NAME;
+  show(currentLook());
 }
 
 export function setDiscreet(on: boolean): void {
@@ -71,7 +85,6 @@ export function hideEverything(): void {
     media.pause();
   }
   hidden = true;
-  remember();
   document.documentElement.dataset.hidden = 'true';
   show(NEUTRAL);
   if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
@@ -81,5 +94,5 @@ export function hideEverything(): void {
 export function showEverything(): void {
   hidden = false;
   delete document.documentElement.dataset.hidden;
-  applyDiscreet();
+  show(currentLook());
 }

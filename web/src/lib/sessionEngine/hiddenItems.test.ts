@@ -32,6 +32,20 @@ describe('dropHiddenItems', () => {
     }
   });
 
+  it('when only the held item (on screen while the next loads) becomes hidden, then it is dropped and the loading item stays', () => {
+    let state = addItems(engine({ screens: 1 }), images('keep', 6), T0);
+    state = load(state, T0 + 100, 0);
+    state = skip(state, 0, T0 + 200);
+    const held = panelView(state, 0).held;
+    const loading = currentId(state, 0);
+    expect(held).not.toBeNull();
+    const reported = held?.id ?? '';
+    state = dropHiddenItems(state, (item) => item.id === reported, T0 + 300);
+    expect(panelView(state, 0).held).toBeNull();
+    expect(currentId(state, 0)).toBe(loading);
+    expect(state.recycle.some((item) => item.id === reported)).toBe(false);
+  });
+
   it('when nothing is hidden, then the state is unchanged but for the time', () => {
     const state = addItems(engine(), images('keep', 4), T0);
     const after = dropHiddenItems(state, hidesPrefix('hide'), T0 + 10);

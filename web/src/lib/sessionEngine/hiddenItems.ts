@@ -1,5 +1,6 @@
-// The person's blocklist grew while the session runs ('Hide items like this'): what it now hides leaves the
-// pool, the queues and the recycling round at once, and a panel showing such an item moves on.
+// The person's blocklist grew while the session runs ('Hide items like this', or a report): what it now hides
+// leaves the pool, the queues and the recycling round at once, and a panel showing such an item moves on (or, when
+// it only holds it while the next loads, stops holding it).
 import { advance } from './dealing';
 import { isAdSlot } from './engineTypes';
 import type { EngineMediaItem } from './engineTypes';

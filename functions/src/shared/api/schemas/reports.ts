@@ -43,6 +43,14 @@ export const reportBodySchema = z.discriminatedUnion('origin', [itemReportSchema
 });
 export type ReportBodyInput = z.input<typeof reportBodySchema>;
 
+// ---- GET /api/favorites/removed (signed in) ---------------------------------------------------
+
+export interface RemovedFavoritesResponse {
+  ok: true;
+  /** Ids of the caller's favourites the takedown blocklist removed (as the favourites list names them). */
+  removed: string[];
+}
+
 // ---- Admin: the queue, decisions, the monthly export ------------------------------------------
 
 export interface AdminReport {
