@@ -5,7 +5,7 @@ import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { DevicePanel } from './DevicePanel';
 import { DEFAULT_CHOICES } from './deviceSettings';
-import { NOTICES } from './toyController';
+import { NOTICES } from './deviceNotices';
 import { toyStore } from './toyStore';
 
 beforeEach(() => {
