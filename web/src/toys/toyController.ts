@@ -1,8 +1,8 @@
 // The one controller of devices (docs/product-rules.md "Devices"). Safety: every level goes out through
-// `safeLevel` in `send` below (cap and ramp); every stop sends StopAllDevices and stops the phone; any stop the
-// user did not ask for (connection lost, an error, the tab hidden, 'Stop device', a connection made mid-session)
-// also pauses the session, and motion starts again only when the user presses Resume (`sessionRunning` with
-// `resumed`), never on a reconnect.
+// `safeLevel` in `send` below (cap and ramp); every stop sends StopAllDevices (`stopLink`) and stops the phone; any
+// stop the user did not ask for (connection lost, any error, the tab hidden, 'Stop device', a connection made
+// mid-session) also pauses the session, and motion starts again only when the user presses Resume
+// (`sessionRunning` with `resumed`), never on a reconnect.
 import type { DeviceCommand, DeviceTuning } from '../lib/toys/deviceMapping';
 import { safeLevel } from '../lib/toys/safety';
 import { createBeatDriver, type PaceSource } from './beatDriver';
