@@ -159,7 +159,10 @@ describe('devices follow the pace bar', () => {
       await panel.getByText(`Connected to ${DEVICE_SERVER_DEFAULT}`).waitFor();
       expect(scripts.has(deviceClient)).toBe(true);
       // The client spoke Buttplug spec v3 (the fake refuses any other).
-      expect(fake.received.find((m) => m.type === 'RequestServerInfo')?.body.MessageVersion).toBe(3);
+      const handshake = fake.received.find(
+        (m) => m.type === 'RequestServerInfo' && m.body.ClientName === 'StarSession',
+      );
+      expect(handshake?.body.MessageVersion).toBe(3);
       await page.getByRole('button', { name: 'Stop device' }).waitFor();
       await panel.getByRole('button', { name: 'Scan for devices' }).click();
       await panel.getByRole('checkbox', { name: /Use Fake Vibe/ }).check();
