@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { readAgeConfirmedAt } from '../features/ageGate/ageConfirmation';
 import { isPolicyPath } from '../features/policies/policyPaths';
@@ -8,6 +8,7 @@ import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
 import { useDeviceLayerWanted } from '../toys/deviceLayerFlag';
+import { loadDeviceLayer } from '../toys/loadDeviceLayer';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
 
@@ -18,9 +19,8 @@ const AgeGate = lazy(async () => ({ default: (await import('../features/ageGate/
 // Only a signed-in user can owe a consent: a signed-out first view (within its JS budget) never loads it.
 const ConsentBanner = lazy(async () => ({ default: (await import('../features/auth/ConsentBanner')).ConsentBanner }));
 
-// Loaded only while a device is connected or a finished session's beat is on offer. If its code cannot be
-// loaded, nothing shows and the device panels keep their own 'Stop device' (the page itself must not fail).
-const DeviceLayer = lazy<() => ReactNode>(() => import('../toys/DeviceLayer').catch(() => ({ default: () => null })));
+// Loaded only while a device is connected or a finished session's beat is on offer.
+const DeviceLayer = lazy(loadDeviceLayer);
 
 /**
  * The route's screen. Its fallback shows only on a first view that starts on a lazy screen (a deep link), in
