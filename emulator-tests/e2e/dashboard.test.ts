@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { PREMIUM_STARS, STARS } from '@shared/stars';
 import { FIRST_LOAD_BUDGET_BYTES, budgetReport, formatBudgetReport } from '../../web/scripts/firstLoadBudget.mjs';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
+import { builtFileOf } from '../support/builtFiles.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
@@ -35,16 +34,6 @@ function recordScriptBytes(page: Page): Map<string, number> {
     );
   });
   return bytes;
-}
-
-/** The built file of a bundled module, read off Vite's manifest of the build under test. */
-function builtFileOf(moduleKeyPart: string): string {
-  const manifest = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url)), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const entry = Object.entries(manifest).find(([key]) => key.includes(moduleKeyPart));
-  if (!entry) throw new Error(`no built chunk for ${moduleKeyPart}`);
-  return entry[1].file;
 }
 
 /** Scrolls every card into view (images are lazy) and waits until every star's card shows a loaded image. */
@@ -173,10 +162,13 @@ describe('dashboard', () => {
       `Dashboard first view, brand-new signed-out visitor (all JS downloaded, encoded bytes):\n${formatBudgetReport(firstView, 'the whole first view')}`,
     );
     expect(firstView.total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
-    const authSdk = `/${builtFileOf('node_modules/firebase/auth/')}`;
-    const firestoreSdk = `/${builtFileOf('node_modules/firebase/firestore/')}`;
+    const authSdk = builtFileOf('node_modules/firebase/auth/');
+    const firestoreSdk = builtFileOf('node_modules/firebase/firestore/');
     expect(scripts.has(authSdk)).toBe(false);
     expect(scripts.has(firestoreSdk)).toBe(false);
+    // Nor the device client and layer: they come with Connect only (e2e/devices.test.ts).
+    expect(scripts.has(builtFileOf('node_modules/buttplug/'))).toBe(false);
+    expect(scripts.has(builtFileOf('src/toys/DeviceLayer'))).toBe(false);
     // Acting is what brings the identity SDK: opening the sign-in dialog fetches it.
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('dialog').getByRole('tab', { name: 'Sign up' }).waitFor();

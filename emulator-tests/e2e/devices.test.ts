@@ -1,9 +1,12 @@
 /* global document */
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { DEVICE_CAP_DEFAULT, DEVICE_SERVER_DEFAULT } from '@shared/constants';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
+import { builtFileOf, recordScriptRequests } from '../support/builtFiles.js';
 import { DEMO_EMAIL } from '../support/env.js';
 import { startFakeIntiface, type FakeIntiface, type ReceivedMessage } from '../support/fakeIntiface.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
@@ -12,6 +15,8 @@ import { signInThroughUi } from '../support/uiSignIn.js';
 // DEVICE_BEATS=100 measures over 100 beats (about 3 minutes at the plan's pace); the default keeps the run short.
 const BEATS = Math.max(20, Number(process.env.DEVICE_BEATS ?? 24));
 const STOP_WITHIN_MS = 100;
+/** The cap the journey sets (not the default), in the slider's steps of 5 %. */
+const CAP = 0.5;
 
 let fake: FakeIntiface;
 beforeAll(async () => {
@@ -116,11 +121,28 @@ async function stopLatencyOf(act: () => Promise<unknown>): Promise<number> {
 }
 
 describe('devices follow the pace bar', () => {
+  it('when a client speaks another Buttplug spec, then the fake server refuses its handshake as Intiface does', async () => {
+    const socket = new WebSocket(DEVICE_SERVER_DEFAULT);
+    await once(socket, 'open');
+    const handshake = async (MessageVersion: number) => {
+      const reply = once(socket, 'message');
+      socket.send(JSON.stringify([{ RequestServerInfo: { Id: MessageVersion, ClientName: 'probe', MessageVersion } }]));
+      const [data] = (await reply) as [Buffer];
+      return JSON.parse(data.toString()) as Record<string, { ErrorCode?: number }>[];
+    };
+    expect((await handshake(4))[0]?.Error?.ErrorCode).toBe(1);
+    expect((await handshake(2))[0]?.Error?.ErrorCode).toBe(1);
+    expect((await handshake(3))[0]?.ServerInfo).toBeDefined();
+    socket.close();
+  });
+
   it(
     'when a premium user connects Intiface on the setup page and runs a session, then beats arrive at the pace under the cap and every stop is immediate',
     async () => {
       const page = await newConfirmedPage(DESKTOP);
       await recordClicks(page);
+      const scripts = recordScriptRequests(page);
+      const deviceClient = builtFileOf('node_modules/buttplug/');
       await signInThroughUi(page, DEMO_EMAIL.premium);
       await page.getByRole('link', { name: 'StarSession' }).first().click();
       await page.waitForURL('**/dashboard');
@@ -131,12 +153,26 @@ describe('devices follow the pace bar', () => {
       const panel = page.getByRole('region', { name: 'Device' });
       expect(await panel.getByLabel('Intiface address').inputValue()).toBe(DEVICE_SERVER_DEFAULT);
       expect(await panel.getByLabel('Intensity cap').inputValue()).toBe(String(DEVICE_CAP_DEFAULT * 100));
+      // Loaded on demand: the device client is not downloaded for the dashboard nor the setup page, only on Connect.
+      expect(scripts.has(deviceClient)).toBe(false);
       await panel.getByRole('button', { name: 'Connect' }).click();
       await panel.getByText(`Connected to ${DEVICE_SERVER_DEFAULT}`).waitFor();
+      expect(scripts.has(deviceClient)).toBe(true);
+      // The client spoke Buttplug spec v3 (the fake refuses any other).
+      const handshake = fake.received.find(
+        (m) => m.type === 'RequestServerInfo' && m.body.ClientName === 'StarSession',
+      );
+      expect(handshake?.body.MessageVersion).toBe(3);
       await page.getByRole('button', { name: 'Stop device' }).waitFor();
       await panel.getByRole('button', { name: 'Scan for devices' }).click();
       await panel.getByRole('checkbox', { name: /Use Fake Vibe/ }).check();
       await panel.getByRole('checkbox', { name: /Use Fake Stroker/ }).check();
+      // A cap below the default, set from the keyboard (the slider moves in steps of 5 %).
+      const cap = panel.getByLabel('Intensity cap');
+      await cap.focus();
+      const presses = Math.round((DEVICE_CAP_DEFAULT - CAP) / 0.05);
+      for (let press = 0; press < presses; press += 1) await page.keyboard.press('ArrowLeft');
+      expect(await cap.inputValue()).toBe(String(CAP * 100));
       await page.getByRole('radio', { name: '5 min', exact: true }).check();
       const planned = await downloadBeat(page);
       expect(planned).toMatchObject({ version: '1.0', inverted: false, range: 100 });
@@ -176,7 +212,7 @@ describe('devices follow the pace bar', () => {
       expect(Math.max(...errors)).toBeLessThan(shortestBeat / 2);
       await screenshot(page, 'devices-session-running');
 
-      // Never above the cap (default 70 %): every level and position sent.
+      // Up to the cap set (50 %) and never above it: every level and position sent.
       const levels = fake
         .motionSince(startClickedAt)
         .flatMap((m) => [
@@ -184,7 +220,8 @@ describe('devices follow the pace bar', () => {
           ...((m.body.Vectors as { Position: number }[] | undefined) ?? []).map((v) => v.Position),
         ]);
       expect(levels.length).toBeGreaterThan(BEATS);
-      expect(Math.max(...levels)).toBeLessThanOrEqual(DEVICE_CAP_DEFAULT);
+      expect(Math.max(...levels)).toBeLessThanOrEqual(CAP);
+      expect(Math.max(...levels)).toBeCloseTo(CAP, 6);
 
       // Pause: StopAllDevices within 100 ms, then nothing until Resume.
       const pauseMs = await stopLatency(page, 'Pause', () =>
@@ -254,8 +291,12 @@ describe('devices follow the pace bar', () => {
       );
       expect(endMs).toBeLessThanOrEqual(STOP_WITHIN_MS);
       await page.waitForURL('**/dashboard');
+      // The offered beat is the part played (ended before the 5 minutes): the plan's beats up to the End.
       const played = await downloadBeat(page);
-      expect(played).toEqual(planned);
+      expect(played).toMatchObject({ version: '1.0', inverted: false, range: 100 });
+      expect(played.actions.length).toBeGreaterThanOrEqual(BEATS);
+      expect(played.actions.length).toBeLessThan(planned.actions.length);
+      expect(played.actions).toEqual(planned.actions.slice(0, played.actions.length));
       await page.context().close();
     },
     BEATS * 2300 + 180_000,

@@ -1,6 +1,8 @@
 // A stand-in for Intiface Central in the journeys: a WebSocket server speaking the Buttplug spec v3 JSON messages
 // the app's client uses. It offers a vibrator and a linear stroker once the client scans, answers every command
 // with Ok (or Error for a message it does not know) and records what arrived and when, on this machine's clock.
+// Like Intiface, it refuses a handshake in another spec version (and anything before the handshake), so a client
+// that moved to another spec fails the journeys instead of passing against a lenient fake.
 import { WebSocketServer } from 'ws';
 import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
 
@@ -12,6 +14,8 @@ export interface ReceivedMessage {
 }
 
 const SPEC_VERSION = 3;
+/** The spec's error classes: a failed handshake, a bad message. */
+const ERROR_INIT = 1;
 const ERROR_MSG = 3;
 
 const FAKE_VIBRATOR = {
@@ -58,11 +62,20 @@ export async function startFakeIntiface(address = DEVICE_SERVER_DEFAULT): Promis
   let scanned = false;
 
   /** The server's answer to one client message (an array, as the protocol frames them). */
-  const answer = (type: string, body: Record<string, unknown>): Record<string, unknown>[] => {
+  const answer = (type: string, body: Record<string, unknown>, client: { handshaken: boolean }) => {
     const Id = body.Id;
+    if (type === 'RequestServerInfo') {
+      if (body.MessageVersion !== SPEC_VERSION) {
+        const ErrorMessage = `Client spec version ${JSON.stringify(body.MessageVersion)} is not supported; this server speaks ${SPEC_VERSION}`;
+        return [{ Error: { Id, ErrorMessage, ErrorCode: ERROR_INIT } }];
+      }
+      client.handshaken = true;
+      return [{ ServerInfo: { Id, ServerName: 'Fake Intiface', MessageVersion: SPEC_VERSION, MaxPingTime: 0 } }];
+    }
+    if (!client.handshaken) {
+      return [{ Error: { Id, ErrorMessage: 'RequestServerInfo must come first', ErrorCode: ERROR_INIT } }];
+    }
     switch (type) {
-      case 'RequestServerInfo':
-        return [{ ServerInfo: { Id, ServerName: 'Fake Intiface', MessageVersion: SPEC_VERSION, MaxPingTime: 0 } }];
       case 'RequestDeviceList':
         return [{ DeviceList: { Id, Devices: scanned ? DEVICES : [] } }];
       case 'StartScanning': {
@@ -87,13 +100,14 @@ export async function startFakeIntiface(address = DEVICE_SERVER_DEFAULT): Promis
   };
 
   server.on('connection', (socket) => {
+    const client = { handshaken: false };
     socket.on('message', (data: Buffer) => {
       const at = Date.now();
       const messages = JSON.parse(data.toString()) as Record<string, Record<string, unknown>>[];
       for (const message of messages) {
         for (const [type, body] of Object.entries(message)) {
           received.push({ at, type, body });
-          socket.send(JSON.stringify(answer(type, body)));
+          socket.send(JSON.stringify(answer(type, body, client)));
         }
       }
     });

@@ -9,6 +9,7 @@ import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
 import { useDeviceLayerWanted } from '../toys/deviceLayerFlag';
+import { loadDeviceLayer } from '../toys/loadDeviceLayer';
 import { selectIsSignedIn } from '../identity/authSlice';
 import { useAppSelector } from '../store/hooks';
 
@@ -20,7 +21,7 @@ const AgeGate = lazy(async () => ({ default: (await import('../features/ageGate/
 const ConsentBanner = lazy(async () => ({ default: (await import('../features/auth/ConsentBanner')).ConsentBanner }));
 
 // Loaded only while a device is connected or a finished session's beat is on offer.
-const DeviceLayer = lazy(() => import('../toys/DeviceLayer'));
+const DeviceLayer = lazy(loadDeviceLayer);
 
 /**
  * The route's screen. Its fallback shows only on a first view that starts on a lazy screen (a deep link), in

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { setDeviceLayerShown } from './deviceLayerFlag';
 import { DOWNLOAD_BEAT, downloadFunscript } from './FunscriptDownload';
 import { toyController } from './toyController';
 import { toyStore, useToyState } from './toyStore';
@@ -24,6 +25,11 @@ export default function DeviceLayer() {
   const { status, moving, lastSession } = useToyState();
   const root = useOverlayRoot();
   const showStop = status === 'connected' || moving;
+  // A layout effect: the panels drop their own 'Stop device' before the browser paints two of them.
+  useLayoutEffect(() => {
+    setDeviceLayerShown(true);
+    return () => setDeviceLayerShown(false);
+  }, []);
   return createPortal(
     <div className="device-layer">
       {lastSession && (
@@ -32,7 +38,7 @@ export default function DeviceLayer() {
           <button
             type="button"
             className="button"
-            onClick={() => downloadFunscript(lastSession.controls, lastSession.totalMs, lastSession.starName)}
+            onClick={() => downloadFunscript(lastSession.controls, lastSession.playedMs, lastSession.starName)}
           >
             {DOWNLOAD_BEAT}
           </button>

@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
 import { STORAGE_KEYS } from '../config/storageKeys';
+import { setDeviceLayerShown } from './deviceLayerFlag';
 import { DevicePanel } from './DevicePanel';
 import { DEFAULT_CHOICES } from './deviceSettings';
-import { NOTICES } from './toyController';
+import { NOTICES } from './deviceNotices';
 import { toyStore } from './toyStore';
 
 beforeEach(() => {
   localStorage.clear();
   toyStore.update({ status: 'disconnected', address: DEVICE_SERVER_DEFAULT, choices: DEFAULT_CHOICES, notice: null });
+  setDeviceLayerShown(false);
 });
 
 describe('DevicePanel', () => {
@@ -49,5 +51,19 @@ describe('DevicePanel', () => {
     fireEvent.change(screen.getByLabelText('Intensity cap'), { target: { value: '40' } });
     expect(screen.getByText('Intensity cap 40 %')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.deviceSettings) ?? '{}')).toMatchObject({ cap: 0.4 });
+  });
+
+  it('when connected in a session and the floating device layer is not on screen (its code failed to load), then the panel has its own Stop device', async () => {
+    toyStore.update({ status: 'connected', moving: true });
+    render(<DevicePanel compact />);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop device' }));
+    expect(toyStore.get()).toMatchObject({ moving: false, notice: NOTICES.stoppedIdle });
+  });
+
+  it('when the device layer is on screen, then the panel leaves Stop device to it (one button, not two)', () => {
+    toyStore.update({ status: 'connected' });
+    setDeviceLayerShown(true);
+    render(<DevicePanel compact />);
+    expect(screen.queryByRole('button', { name: 'Stop device' })).toBeNull();
   });
 });

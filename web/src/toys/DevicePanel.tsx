@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEVICE_CAP_MIN } from '@shared/constants';
 import { Toggle } from '../components/Toggle';
+import { useDeviceLayerShown } from './deviceLayerFlag';
 import { DeviceList } from './DeviceList';
 import { toyController } from './toyController';
 import { useToyState } from './toyStore';
@@ -14,9 +15,17 @@ const hapticsSupported = () => typeof navigator !== 'undefined' && typeof naviga
  * line), in the session's side panel.
  */
 export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean; compact?: boolean }) {
-  const { status, address, choices, notice } = useToyState();
+  const { status, address, choices, notice, moving } = useToyState();
   const [draft, setDraft] = useState(address);
   const connected = status === 'connected';
+  // The floating 'Stop device' is in the lazily loaded device layer: until it is on screen (or if its code failed
+  // to load), the panel offers its own, so a connected device can always be stopped from here.
+  const layerShown = useDeviceLayerShown();
+  const backupStop = (connected || moving) && !layerShown && (
+    <button type="button" className="button button--danger" onClick={toyController.stopDevices}>
+      Stop device
+    </button>
+  );
   const settings = (
     <>
       {connected && <DeviceList />}
@@ -87,6 +96,7 @@ export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean
           {connection}
           {settings}
         </details>
+        {backupStop}
         {alert}
       </section>
     );
@@ -101,6 +111,7 @@ export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean
         {!barOn && ' Turn on the Fap Hero Bar to drive it.'}
       </p>
       {connection}
+      {backupStop}
       {alert}
       {settings}
     </section>

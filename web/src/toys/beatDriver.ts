@@ -23,11 +23,15 @@ export interface DriverIo {
   clearTimer: (timer: unknown) => void;
   send: (command: DeviceCommand) => void;
   buzz: () => void;
+  /** Anything that threw while driving; the driver has already stopped itself, the caller stops the devices. */
+  fail: (error: unknown) => void;
 }
 
 interface Due {
   at: number;
   command: DeviceCommand | null;
+  /** Ends a pulse (a vibrator back to its resting level): sent however late, or the motor would stay on. */
+  settles: boolean;
 }
 
 /** Commands already this late (a throttled timer, a sleeping page) are dropped; the driver picks up at the next beat. */
@@ -47,20 +51,28 @@ export function createBeatDriver(io: DriverIo) {
   const plan = (next: Beat) => {
     if (!source) return;
     const start = source.startedAtMs + next.atMs;
-    const due: Due[] = [{ at: start, command: null }];
+    const due: Due[] = [{ at: start, command: null, settles: false }];
     for (const device of targets.devices) {
       for (const timed of commandsForBeat(next, device, targets.tuning[device.name])) {
-        due.push({ at: start + timed.offsetMs, command: timed.command });
+        due.push({ at: start + timed.offsetMs, command: timed.command, settles: timed.offsetMs > 0 });
       }
     }
     queue = due.sort((a, b) => a.at - b.at);
   };
 
-  const pump = () => {
-    timer = null;
+  /** Sends the pulse ends still queued (the rest is dropped): no motor is left at its pulse level. */
+  const settleNow = () => {
+    const pending = queue;
+    queue = [];
+    for (const due of pending) {
+      if (due.settles && due.command && !stopped()) io.send(due.command);
+    }
+  };
+
+  const tick = () => {
     if (!source) return;
     if (queue[0] && queue[0].at < io.now() - LATE_LIMIT_MS) {
-      queue = [];
+      settleNow();
       beat = null;
     }
     while (queue[0] && queue[0].at <= io.now()) {
@@ -89,9 +101,29 @@ export function createBeatDriver(io: DriverIo) {
     queue = [];
   };
 
+  // Every tick runs here: whatever throws (the plan, the mapping, a send, the timer) stops the driver and is
+  // reported once, so a bug can never leave a device running on its last command.
+  function pump() {
+    timer = null;
+    try {
+      tick();
+    } catch (error) {
+      stop();
+      io.fail(error);
+    }
+  }
+
   return {
-    /** Starts (or restarts on a new plan or start time) from the next beat of the bar. */
+    /** Starts (or restarts on a new plan, start time or targets) from the next beat of the bar. */
     start: (nextSource: PaceSource, nextTargets: DriveTargets) => {
+      // A restart mid-pulse (the cap or the devices changed) still ends that pulse.
+      try {
+        settleNow();
+      } catch (error) {
+        stop();
+        io.fail(error);
+        return;
+      }
       stop();
       source = nextSource;
       targets = nextTargets;

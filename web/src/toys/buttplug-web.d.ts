@@ -47,6 +47,7 @@ declare module 'buttplug/dist/web/buttplug.mjs' {
     get index(): number;
     get messageAttributes(): MessageAttributes;
     sendExpectOk(msg: ButtplugDeviceMessage): Promise<void>;
+    stop(): Promise<void>;
   }
 
   export class ButtplugBrowserWebsocketClientConnector {

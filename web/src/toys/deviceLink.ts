@@ -8,10 +8,12 @@ export interface DeviceLink {
   devices: () => ToyDevice[];
   startScanning: () => Promise<void>;
   stopScanning: () => Promise<void>;
-  /** Sends one command whose level has already been made safe (deviceOutput.ts). */
+  /** Sends one command whose level has already been made safe (toyController.ts). */
   send: (command: DeviceCommand) => Promise<void>;
   /** StopAllDevices; the message is written to the socket before this returns. */
   stopAll: () => Promise<void>;
+  /** StopDeviceCmd for one device (it left a running session). */
+  stopDevice: (index: number) => Promise<void>;
   disconnect: () => Promise<void>;
 }
 
@@ -84,6 +86,9 @@ export const connectButtplug: ConnectLink = async (address, events) => {
       }
     },
     stopAll: () => (client.connected ? client.stopAllDevices() : Promise.resolve()),
+    stopDevice: async (index) => {
+      if (client.connected) await deviceAt(index).stop();
+    },
     disconnect: async () => {
       client.removeAllListeners();
       if (client.connected) await client.disconnect();

@@ -4,7 +4,8 @@ import { beatTimeMs } from '../lib/sessionEngine/paceBar';
 import type { DeviceCommand, ToyDevice } from '../lib/toys/deviceMapping';
 import type { DeviceLink, LinkEvents } from './deviceLink';
 import { DEFAULT_CHOICES } from './deviceSettings';
-import { createToyController, NOTICES, watchPage, type SafetyReason } from './toyController';
+import { NOTICES } from './deviceNotices';
+import { createToyController, watchPage, type SafetyReason } from './toyController';
 import { toyStore } from './toyStore';
 
 const VIBE: ToyDevice = { index: 0, name: 'Test Vibe', features: [{ kind: 'vibrate', index: 0, label: 'Motor' }] };
@@ -17,16 +18,18 @@ const PLAN = [{ bpm: 60, duration: 600 }];
 
 interface Sent {
   at: number;
-  command: DeviceCommand | 'stopAll';
+  command: DeviceCommand | 'stopAll' | { stopDevice: number };
 }
 
 function fakeServer() {
   const sent: Sent[] = [];
   let events: LinkEvents | null = null;
   let failNext = false;
+  let stopsToFail = 0;
+  let scanError: Error | null = null;
   const link: DeviceLink = {
     devices: () => [VIBE, STROKER],
-    startScanning: () => Promise.resolve(),
+    startScanning: () => (scanError ? Promise.reject(scanError) : Promise.resolve()),
     stopScanning: () => Promise.resolve(),
     send: (command) => {
       sent.push({ at: Date.now(), command });
@@ -35,12 +38,19 @@ function fakeServer() {
     },
     stopAll: () => {
       sent.push({ at: Date.now(), command: 'stopAll' });
+      if (stopsToFail <= 0) return Promise.resolve();
+      stopsToFail -= 1;
+      return Promise.reject(new Error('No reply'));
+    },
+    stopDevice: (index) => {
+      sent.push({ at: Date.now(), command: { stopDevice: index } });
       return Promise.resolve();
     },
-    disconnect: () => Promise.resolve(),
+    disconnect: vi.fn(() => Promise.resolve()),
   };
   return {
     sent,
+    link,
     connect: (_address: string, handlers: LinkEvents) => {
       events = handlers;
       return Promise.resolve(link);
@@ -49,28 +59,42 @@ function fakeServer() {
     failSends: () => {
       failNext = true;
     },
+    failStops: (count: number) => {
+      stopsToFail = count;
+    },
+    failScans: (error: Error) => {
+      scanError = error;
+    },
   };
 }
 
-async function setUp() {
+async function setUp({ use = [VIBE, STROKER], vibrate = (_ms: number) => undefined } = {}) {
   const server = fakeServer();
   const buzzes: number[] = [];
   const controller = createToyController({
     connect: server.connect,
     now: () => Date.now(),
-    vibrate: (ms) => buzzes.push(ms),
+    vibrate: (ms) => {
+      buzzes.push(ms);
+      vibrate(ms);
+    },
   });
   await controller.connect('ws://127.0.0.1:12345');
-  controller.setUsed(VIBE.name, true);
-  controller.setUsed(STROKER.name, true);
+  for (const device of use) controller.setUsed(device.name, true);
   const stops: SafetyReason[] = [];
   const unbind = controller.bindSession((reason) => stops.push(reason));
   return { server, controller, stops, unbind, buzzes };
 }
 
-const commands = (sent: Sent[]) => sent.flatMap((s) => (s.command === 'stopAll' ? [] : [s.command]));
+const commands = (sent: Sent[]) =>
+  sent.flatMap((s) => (typeof s.command === 'object' && 'type' in s.command ? [s.command] : []));
 const onsets = (sent: Sent[]) =>
-  sent.filter((s) => s.command !== 'stopAll' && s.command.type === 'scalar' && s.command.level > 0).map((s) => s.at);
+  sent
+    .filter(
+      (s) => typeof s.command === 'object' && 'type' in s.command && s.command.type === 'scalar' && s.command.level > 0,
+    )
+    .map((s) => s.at);
+const stopAlls = (sent: Sent[]) => sent.filter((s) => s.command === 'stopAll').length;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -201,6 +225,98 @@ describe('the device controller', () => {
     expect(server.sent.at(-1)?.command).toBe('stopAll');
     expect(stops).toEqual([]);
     expect(toyStore.get().notice).toBe(NOTICES.stoppedIdle);
+  });
+
+  it('when anything throws while the beat is driven (here the phone’s vibrate), then it stops, pauses with the error and sends nothing more', async () => {
+    let buzzes = 0;
+    const { server, controller, stops } = await setUp({
+      vibrate: (ms) => {
+        if (ms > 0 && ++buzzes === 3) throw new Error('vibrate failed');
+      },
+    });
+    controller.setHaptics(true);
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    // Beat 0 is silent (the ramp is at 0): the third buzz is beat 3's.
+    await vi.advanceTimersByTimeAsync(3_100);
+    expect(stops).toEqual(['error']);
+    expect(server.sent.at(-1)).toEqual({ at: Date.now() - 100, command: 'stopAll' });
+    expect(toyStore.get()).toMatchObject({ moving: false, notice: NOTICES.error('vibrate failed') });
+    const count = server.sent.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.sent).toHaveLength(count);
+  });
+
+  it('when StopAllDevices fails once, then it is sent again and the connection stays', async () => {
+    const { server, controller, stops } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(1_100);
+    server.failStops(1);
+    controller.sessionHalted();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopAlls(server.sent)).toBe(2);
+    expect(server.link.disconnect).not.toHaveBeenCalled();
+    expect(toyStore.get().status).toBe('connected');
+    expect(stops).toEqual([]);
+  });
+
+  it('when StopAllDevices fails twice, then the device is not trusted: the connection is closed and the session paused with the reason', async () => {
+    const { server, controller, stops } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(1_100);
+    server.failStops(2);
+    controller.pageHidden();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopAlls(server.sent)).toBe(2);
+    expect(server.link.disconnect).toHaveBeenCalled();
+    expect(toyStore.get()).toMatchObject({ status: 'disconnected', notice: NOTICES.stopFailed('No reply') });
+    expect(stops).toEqual(['hidden', 'stopFailed']);
+  });
+
+  it('when scanning fails during a session, then the device stops and the session pauses with the error', async () => {
+    const { server, controller, stops } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(1_100);
+    server.failScans(new Error('Bluetooth is off'));
+    await controller.scan();
+    expect(stops).toEqual(['error']);
+    expect(server.sent.at(-1)?.command).toBe('stopAll');
+    expect(toyStore.get()).toMatchObject({ scanning: false, notice: NOTICES.error('Bluetooth is off') });
+  });
+
+  it('when a device or phone haptics join a running session, then they ramp up from 0 while the others stay at the cap', async () => {
+    const { server, controller, buzzes } = await setUp({ use: [VIBE] });
+    controller.setCap(0.5);
+    const startedAtMs = Date.now();
+    controller.sessionRunning({ controls: PLAN, startedAtMs }, true);
+    await vi.advanceTimersByTimeAsync(10_500);
+    const joinedAt = server.sent.length;
+    controller.setUsed(STROKER.name, true);
+    controller.setHaptics(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    const joined = server.sent.slice(joinedAt);
+    const level = (index: number, at: number) =>
+      commands(joined.filter((s) => s.at === startedAtMs + at)).find((c) => c.device === index && c.level > 0)?.level;
+    expect(level(VIBE.index, 11_000)).toBe(0.5);
+    // Beat 12 is the stroker's first stroke up, 1.5 s into its own ramp.
+    expect(level(STROKER.index, 12_000)).toBeCloseTo(0.5 * (1_500 / DEVICE_RAMP_MS));
+    expect(buzzes.filter((ms) => ms > 0)).toEqual([
+      Math.round(200 * 0.5 * (500 / DEVICE_RAMP_MS)),
+      Math.round(200 * 0.5 * (1_500 / DEVICE_RAMP_MS)),
+    ]);
+  });
+
+  it('when a device is no longer used mid-session, then its pulse is ended and it gets its own stop', async () => {
+    const { server, controller } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(1_100); // inside beat 1's pulse
+    const count = server.sent.length;
+    controller.setUsed(VIBE.name, false);
+    expect(server.sent.slice(count).map((s) => s.command)).toEqual([
+      expect.objectContaining({ device: VIBE.index, level: 0 }),
+      { stopDevice: VIBE.index },
+    ]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(commands(server.sent.slice(count + 2)).every((c) => c.device === STROKER.index)).toBe(true);
   });
 
   it('when the address is not a WebSocket address, then it is refused without connecting', async () => {

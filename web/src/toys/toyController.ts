@@ -1,35 +1,22 @@
 // The one controller of devices (docs/product-rules.md "Devices"). Safety: every level goes out through
-// `safeLevel` in `send` below (cap and ramp); every stop sends StopAllDevices and stops the phone; any stop the
-// user did not ask for (connection lost, an error, the tab hidden, 'Stop device', a connection made mid-session)
-// also pauses the session, and motion starts again only when the user presses Resume (`sessionRunning` with
-// `resumed`), never on a reconnect.
-import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
+// `safeLevel` in `send` below (cap and ramp); every stop sends StopAllDevices (`stopLink`) and stops the phone; any
+// stop the user did not ask for (connection lost, any error, the tab hidden, 'Stop device', a connection made
+// mid-session) also pauses the session, and motion starts again only when the user presses Resume
+// (`sessionRunning` with `resumed`), never on a reconnect.
 import type { DeviceCommand, DeviceTuning } from '../lib/toys/deviceMapping';
-import { rampFactor, safeLevel } from '../lib/toys/safety';
+import { safeLevel } from '../lib/toys/safety';
 import { createBeatDriver, type PaceSource } from './beatDriver';
 import { connectButtplug, type ConnectLink, type DeviceLink } from './deviceLink';
+import { NOTICES } from './deviceNotices';
+import { createOutputRamps } from './outputRamps';
 import { storeDeviceChoices, storeServerAddress, validServerAddress, type DeviceChoices } from './deviceSettings';
 import { toyStore } from './toyStore';
-
-export const NOTICES = {
-  lost: 'The connection to Intiface was lost and the device was stopped. Reconnect, then press Resume.',
-  hidden: 'The device stopped because the page was hidden. Press Resume to go on.',
-  stopped: 'Device stopped. Press Resume to start it again.',
-  stoppedIdle: 'Device stopped.',
-  connectedMidSession: 'Connected. Press Resume to start the device.',
-  badAddress: 'Enter a WebSocket address such as ws://127.0.0.1:12345.',
-  error: (message: string) => `The device was stopped after an error: ${message}`,
-  connectFailed: (address: string) =>
-    address === DEVICE_SERVER_DEFAULT
-      ? `Could not connect to ${address}. Start Intiface Central and its server, then try again.`
-      : `Could not connect to ${address}. Check that Intiface is running there; this site may only allow ${DEVICE_SERVER_DEFAULT}.`,
-} as const;
 
 /** Phone haptics: the Vibration API has no strength, so the buzz is shorter the lower the level. */
 const HAPTIC_PULSE_MS = 200;
 const SCAN_MS = 10_000;
 
-export type SafetyReason = 'lost' | 'hidden' | 'stopped' | 'connectedMidSession' | 'error';
+export type SafetyReason = 'lost' | 'hidden' | 'stopped' | 'connectedMidSession' | 'error' | 'stopFailed';
 
 export interface ToyControllerDeps {
   connect: ConnectLink;
@@ -44,17 +31,16 @@ function messageOf(error: unknown): string {
 export function createToyController(deps: ToyControllerDeps) {
   let link: DeviceLink | null = null;
   let armed = false;
-  let motionStartMs = 0;
+  const ramps = createOutputRamps(deps.now);
   let session: { source: PaceSource | null; onSafetyStop: (reason: SafetyReason) => void } | null = null;
   let scanTimer: ReturnType<typeof setTimeout> | undefined;
 
   const choices = () => toyStore.get().choices;
-  const ramp = () => rampFactor(deps.now() - motionStartMs);
 
   /** The single exit for device levels: capped and ramped here and nowhere else. */
   const send = (command: DeviceCommand) => {
     if (!link || !armed) return;
-    const safe = { ...command, level: safeLevel(command.level, choices().cap, ramp()) };
+    const safe = { ...command, level: safeLevel(command.level, choices().cap, ramps.factor(command.device)) };
     const sending = (() => {
       try {
         return link.send(safe);
@@ -67,9 +53,17 @@ export function createToyController(deps: ToyControllerDeps) {
       if (armed) safetyStop('error', messageOf(error));
     });
   };
+  // A phone that refuses to stop vibrating must not keep a stop from finishing (the devices are stopped first).
+  const stopPhone = () => {
+    try {
+      deps.vibrate(0);
+    } catch {
+      // Nothing more can be done for the phone.
+    }
+  };
   const buzz = () => {
     if (!armed) return;
-    const ms = Math.round(HAPTIC_PULSE_MS * safeLevel(1, choices().cap, ramp()));
+    const ms = Math.round(HAPTIC_PULSE_MS * safeLevel(1, choices().cap, ramps.factor('phone')));
     if (ms > 0) deps.vibrate(ms);
   };
   const driver = createBeatDriver({
@@ -78,13 +72,39 @@ export function createToyController(deps: ToyControllerDeps) {
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
     send,
     buzz,
+    fail: (error) => safetyStop('error', messageOf(error)),
   });
+
+  /**
+   * StopAllDevices, tried twice. When both fail the device cannot be trusted to be still: the connection is closed
+   * (Intiface stops a client's devices when it goes away), the session paused and the user told to check it.
+   */
+  const stopLink = (target: DeviceLink | null) => {
+    if (!target) return;
+    const attempt = () => {
+      try {
+        return target.stopAll();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    attempt()
+      .catch(attempt)
+      .catch((error: unknown) => {
+        // A link already closed or replaced has nothing left to stop through.
+        if (link !== target) return;
+        dropLink();
+        safetyStop('stopFailed', messageOf(error));
+        void target.disconnect().catch(() => undefined);
+      });
+  };
 
   /** Stops every output at once; StopAllDevices is written to the socket before this returns. */
   const stopOutputs = () => {
     driver.stop();
-    link?.stopAll().catch(() => undefined);
-    if (choices().haptics) deps.vibrate(0);
+    ramps.clear();
+    stopLink(link);
+    if (choices().haptics) stopPhone();
     if (toyStore.get().moving) toyStore.update({ moving: false });
   };
 
@@ -97,26 +117,42 @@ export function createToyController(deps: ToyControllerDeps) {
       if (driver.running()) stopOutputs();
       return;
     }
+    // An output that joins (a device ticked, haptics on) ramps up from 0 like a start; one that leaves is stopped
+    // after the restart has ended its pulse.
+    const left = ramps.follow([...chosen.map((d) => d.index), ...(haptics ? ['phone' as const] : [])]);
     driver.start(source, { devices: chosen, tuning, haptics });
+    for (const output of left) {
+      if (output === 'phone') stopPhone();
+      else link?.stopDevice(output).catch((error: unknown) => safetyStop('error', messageOf(error)));
+    }
     toyStore.update({ moving: true, notice: null });
   };
 
   function safetyStop(reason: SafetyReason, detail = '') {
     armed = false;
     stopOutputs();
-    toyStore.update({ notice: reason === 'error' ? NOTICES.error(detail) : NOTICES[reason] });
+    const notice = reason === 'error' || reason === 'stopFailed' ? NOTICES[reason](detail) : NOTICES[reason];
+    toyStore.update({ notice });
     session?.onSafetyStop(reason);
   }
 
   const refreshDevices = () => {
-    toyStore.update({ devices: link?.devices() ?? [] });
-    drive();
+    try {
+      toyStore.update({ devices: link?.devices() ?? [] });
+      drive();
+    } catch (error) {
+      safetyStop('error', messageOf(error));
+    }
   };
 
-  const lost = () => {
+  function dropLink() {
     link = null;
     clearTimeout(scanTimer);
     toyStore.update({ status: 'disconnected', devices: [], scanning: false });
+  }
+
+  const lost = () => {
+    dropLink();
     safetyStop('lost');
   };
 
@@ -171,11 +207,13 @@ export function createToyController(deps: ToyControllerDeps) {
         await link.startScanning();
         clearTimeout(scanTimer);
         scanTimer = setTimeout(() => {
-          void link?.stopScanning().catch(() => undefined);
           toyStore.update({ scanning: false });
+          link?.stopScanning().catch((error: unknown) => safetyStop('error', messageOf(error)));
         }, SCAN_MS);
       } catch (error) {
-        toyStore.update({ scanning: false, notice: NOTICES.error(messageOf(error)) });
+        // Scanning may be pressed mid-session: a failure there is treated as any device error.
+        toyStore.update({ scanning: false });
+        safetyStop('error', messageOf(error));
       }
     },
     setUsed: (name: string, used: boolean) => {
@@ -186,7 +224,7 @@ export function createToyController(deps: ToyControllerDeps) {
       updateChoices({ tuning: { ...choices().tuning, [name]: tuning } }),
     setCap: (cap: number) => updateChoices({ cap }),
     setHaptics: (haptics: boolean) => {
-      if (!haptics) deps.vibrate(0);
+      if (!haptics) stopPhone();
       updateChoices({ haptics });
     },
     /** 'Stop device': stop now and pause a running session (Resume starts again); elsewhere just stop. */
@@ -215,7 +253,7 @@ export function createToyController(deps: ToyControllerDeps) {
       if (!session) return;
       if (resumed) {
         armed = true;
-        motionStartMs = deps.now();
+        ramps.clear();
       }
       session.source = source;
       drive();
@@ -228,7 +266,7 @@ export function createToyController(deps: ToyControllerDeps) {
     },
     pageHidden: () => {
       if (driver.running()) safetyStop('hidden');
-      else link?.stopAll().catch(() => undefined);
+      else stopLink(link);
     },
     pageLeaving: () => {
       armed = false;

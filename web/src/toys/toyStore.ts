@@ -26,7 +26,8 @@ export interface ToyState {
 interface EndedSession {
   starName: string;
   controls: readonly PlanControl[] | null;
-  totalMs: number;
+  /** Session time played (pauses excluded): what its funscript covers. */
+  playedMs: number;
 }
 
 type Listener = () => void;

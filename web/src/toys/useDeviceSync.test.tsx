@@ -19,7 +19,7 @@ const base: DeviceSyncOptions = {
   startedAtMs: 1000,
   running: true,
   ended: false,
-  totalMs: 300_000,
+  playedMs: 0,
   pauseSession: vi.fn(),
 };
 
@@ -59,9 +59,11 @@ describe('useDeviceSync', () => {
     const { rerender, unmount } = renderHook((options: DeviceSyncOptions) => useDeviceSync(options), {
       initialProps: base,
     });
-    rerender({ ...base, running: false, ended: true });
+    rerender({ ...base, playedMs: 95_000 });
+    // Ended early, after 2:07 of a 5-minute plan: the offered beat covers what was played.
+    rerender({ ...base, running: false, ended: true, playedMs: 127_000 });
     expect(toyController.sessionHalted).toHaveBeenCalled();
-    expect(toyStore.get().lastSession).toEqual({ starName: 'Aria Vale', controls: PLAN, totalMs: 300_000 });
+    expect(toyStore.get().lastSession).toEqual({ starName: 'Aria Vale', controls: PLAN, playedMs: 127_000 });
     const unbind = vi.mocked(toyController.bindSession).mock.results[0]?.value as () => void;
     unmount();
     expect(unbind).toHaveBeenCalled();

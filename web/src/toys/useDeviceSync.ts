@@ -12,7 +12,8 @@ export interface DeviceSyncOptions {
   running: boolean;
   /** The session ended (with the bar on): its beat is then offered as a funscript. */
   ended: boolean;
-  totalMs: number;
+  /** Session time played so far (pauses excluded): the offered funscript covers what was played, not the plan. */
+  playedMs: number;
   /** Pauses the session: a stop the user did not ask for must be resumed by them. */
   pauseSession: (reason: SafetyReason) => void;
 }
@@ -38,7 +39,7 @@ export function useDeviceSync(options: DeviceSyncOptions): void {
 
   useLayoutEffect(() => {
     if (!ended) return;
-    const { starName, totalMs } = latest.current;
-    toyStore.update({ lastSession: { starName, controls, totalMs } });
+    const { starName, playedMs } = latest.current;
+    toyStore.update({ lastSession: { starName, controls, playedMs } });
   }, [ended, controls]);
 }

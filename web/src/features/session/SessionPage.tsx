@@ -150,7 +150,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
     running: config.enableBar && state.status === 'running' && !paused,
     // Only a session with the bar had a beat to offer as a funscript afterwards.
     ended: config.enableBar && state.status === 'ended',
-    totalMs: config.lengthMin * 60_000,
+    playedMs: sessionElapsedMs(state, state.nowMs),
     pauseSession: runtime.pauseSession,
   });
 
