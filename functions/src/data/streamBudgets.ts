@@ -38,8 +38,12 @@ export async function reserveStreamBytes(
   });
 }
 
-/** Gives back reserved bytes an answer did not send (an increment: it never waits on the link's other requests). */
+/**
+ * Gives back reserved bytes an answer did not send (an increment: it never waits on the link's other requests).
+ * An update, not a merge: a document the TTL policy removed during a long answer must not come back without
+ * `expiresAt` (it would never expire); the caller logs the failure.
+ */
 export async function releaseStreamBytes(key: string, bytes: number): Promise<void> {
   if (bytes <= 0) return;
-  await budgetRef(key).set({ bytes: FieldValue.increment(-bytes) }, { merge: true });
+  await budgetRef(key).update({ bytes: FieldValue.increment(-bytes) });
 }

@@ -33,6 +33,16 @@ describe('reserveStreamRequest', () => {
     ).toBe(0);
   });
 
+  it('holds a bounded range longer than a slice to one slice, as a player asking for the whole file does', async () => {
+    const wholeFile = `bytes=0-${String(STREAM_LINK_SLICE_BYTES * 4 - 1)}`;
+    expect(await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get(wholeFile))).toBe(
+      STREAM_LINK_SLICE_BYTES,
+    );
+    expect(
+      await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get(`bytes=-${STREAM_LINK_MAX_BYTES}`)),
+    ).toBe(STREAM_LINK_SLICE_BYTES);
+  });
+
   it('caps the reservation at what the link has left, and refuses (429) when bytes or requests are spent', async () => {
     const nearlySpent = storeAt({ requests: 3, bytes: STREAM_LINK_MAX_BYTES - 7 });
     expect(await reserveStreamRequest(nearlySpent, 'k', 0, get('bytes=0-'))).toBe(7);

@@ -37,7 +37,7 @@ function rangeLength(range: string | undefined): number | null {
 
 /**
  * Counts this request and reserves the bytes it may send, before any upstream byte moves: what its Range asks
- * for, or STREAM_LINK_SLICE_BYTES when it names no end, at most what the link has left. Refuses (429) once the
+ * for, at most STREAM_LINK_SLICE_BYTES and what the link has left. Refuses (429) once the
  * link has spent its requests or bytes. Answers the allowance.
  */
 export async function reserveStreamRequest(
@@ -46,7 +46,11 @@ export async function reserveStreamRequest(
   expiresAtMs: number,
   request: { head: boolean; range: string | undefined },
 ): Promise<number> {
-  const wanted = request.head ? 0 : (rangeLength(request.range) ?? STREAM_LINK_SLICE_BYTES);
+  // A long bounded range (Safari asks for the whole file) is held to one slice too: reserving all it names would
+  // refuse the player's parallel range requests until it ends. The shortened 206 lets the player ask on.
+  const wanted = request.head
+    ? 0
+    : Math.min(rangeLength(request.range) ?? STREAM_LINK_SLICE_BYTES, STREAM_LINK_SLICE_BYTES);
   const allowance = await store
     .reserve(key, expiresAtMs, (spent) => {
       const left = STREAM_LINK_MAX_BYTES - spent.bytes;

@@ -77,7 +77,9 @@ async function send(res: Response, stream: OpenedStream, limit: number): Promise
     return 0;
   }
   // A body longer than the allowance (an upstream that ignored the Range, or a request without one) is cut: the
-  // connection then closes, so the client sees the body end short instead of waiting for the rest.
+  // connection then closes, so the client sees the body end short instead of waiting for the rest. The upstream's
+  // Content-Length stays on purpose: a cut file is not a shorter whole one, so the player must see a broken body
+  // (and ask on with a Range), not a clean end it would play as the whole video.
   if (!(Number(stream.headers['content-length']) <= limit)) res.set('Connection', 'close');
   let sent = 0;
   const capped = Readable.from(atMost(stream.body, limit));

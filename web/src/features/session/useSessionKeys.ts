@@ -23,9 +23,8 @@ function spaceBelongsToTarget(target: EventTarget | null): boolean {
 
 /** The session's keyboard: Space, S/→, M, F, Shift+F, Esc, ? and H (see sessionShortcuts.ts). */
 export function useSessionKeys(actions: SessionKeyActions): void {
-  const { dialogOpen, premium, togglePause, skip, toggleMute, favourite, toggleFullscreen, askToEnd, showHelp } =
+  const { dialogOpen, premium, togglePause, skip, toggleMute, favourite, toggleFullscreen, askToEnd, showHelp, hide } =
     actions;
-  const { hide } = actions;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
