@@ -119,11 +119,21 @@ describe('beatDriver', () => {
     const { sent, driver } = driverLog();
     driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [VIBE], tuning: {}, haptics: false });
     await vi.advanceTimersByTimeAsync(100);
-    driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [STROKER], tuning: {}, haptics: false });
-    expect(sent.map((s) => [s.at - T0, s.command.type, s.command.level])).toEqual([
-      [0, 'scalar', 1],
-      [100, 'scalar', 0],
+    driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [VIBE, STROKER], tuning: {}, haptics: false });
+    expect(sent.map((s) => [s.at - T0, s.command.device, s.command.type, s.command.level])).toEqual([
+      [0, VIBE.index, 'scalar', 1],
+      [100, VIBE.index, 'scalar', 0],
     ]);
+  });
+
+  it('when a restart no longer drives a device mid-pulse (unticked or gone), then nothing more is sent to it', async () => {
+    const { sent, driver } = driverLog();
+    driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [VIBE], tuning: {}, haptics: false });
+    await vi.advanceTimersByTimeAsync(100);
+    driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [STROKER], tuning: {}, haptics: false });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(sent.filter((s) => s.command.device === VIBE.index).map((s) => s.at - T0)).toEqual([0]);
+    expect(sent.some((s) => s.command.device === STROKER.index)).toBe(true);
   });
 
   it('when anything throws during a tick, then the driver stops, reports it once and sends nothing more', async () => {
@@ -151,7 +161,7 @@ describe('beatDriver', () => {
     driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [VIBE], tuning: {}, haptics: false });
     await vi.advanceTimersByTimeAsync(100);
     expect(() =>
-      driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [STROKER], tuning: {}, haptics: false }),
+      driver.start({ controls: STEADY, startedAtMs: T0 }, { devices: [VIBE], tuning: {}, haptics: false }),
     ).not.toThrow();
     expect(failures).toHaveLength(1);
     expect(driver.running()).toBe(false);

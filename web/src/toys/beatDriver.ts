@@ -60,19 +60,24 @@ export function createBeatDriver(io: DriverIo) {
     queue = due.sort((a, b) => a.at - b.at);
   };
 
-  /** Sends the pulse ends still queued (the rest is dropped): no motor is left at its pulse level. */
-  const settleNow = () => {
+  /**
+   * Sends the pulse ends still queued (the rest is dropped): no motor is left at its pulse level. Only to `devices`:
+   * one no longer driven is stopped on its own by the caller, or is gone and cannot take a command.
+   */
+  const settleNow = (devices: readonly ToyDevice[]) => {
     const pending = queue;
     queue = [];
     for (const due of pending) {
-      if (due.settles && due.command && !stopped()) io.send(due.command);
+      const command = due.command;
+      if (!due.settles || !command || stopped()) continue;
+      if (devices.some((device) => device.index === command.device)) io.send(command);
     }
   };
 
   const tick = () => {
     if (!source) return;
     if (queue[0] && queue[0].at < io.now() - LATE_LIMIT_MS) {
-      settleNow();
+      settleNow(targets.devices);
       beat = null;
     }
     while (queue[0] && queue[0].at <= io.now()) {
@@ -118,7 +123,7 @@ export function createBeatDriver(io: DriverIo) {
     start: (nextSource: PaceSource, nextTargets: DriveTargets) => {
       // A restart mid-pulse (the cap or the devices changed) still ends that pulse.
       try {
-        settleNow();
+        settleNow(nextTargets.devices);
       } catch (error) {
         stop();
         io.fail(error);

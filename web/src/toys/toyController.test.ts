@@ -27,12 +27,15 @@ function fakeServer() {
   let failNext = false;
   let stopsToFail = 0;
   let scanError: Error | null = null;
+  let listed = [VIBE, STROKER];
   const link: DeviceLink = {
-    devices: () => [VIBE, STROKER],
+    devices: () => listed,
     startScanning: () => (scanError ? Promise.reject(scanError) : Promise.resolve()),
     stopScanning: () => Promise.resolve(),
+    // As the buttplug link: a device Intiface no longer lists rejects every command.
     send: (command) => {
       sent.push({ at: Date.now(), command });
+      if (!listed.some((d) => d.index === command.device)) return Promise.reject(new Error('No longer connected'));
       if (failNext) return Promise.reject(new Error('Device disconnected'));
       return Promise.resolve();
     },
@@ -44,6 +47,7 @@ function fakeServer() {
     },
     stopDevice: (index) => {
       sent.push({ at: Date.now(), command: { stopDevice: index } });
+      if (!listed.some((d) => d.index === index)) return Promise.reject(new Error('No longer connected'));
       return Promise.resolve();
     },
     disconnect: vi.fn(() => Promise.resolve()),
@@ -56,6 +60,11 @@ function fakeServer() {
       return Promise.resolve(link);
     },
     drop: () => events?.onLost(),
+    /** Intiface reports a device gone (switched off, out of range). */
+    remove: (device: ToyDevice) => {
+      listed = listed.filter((d) => d !== device);
+      events?.onDevicesChanged();
+    },
     failSends: () => {
       failNext = true;
     },
@@ -305,18 +314,44 @@ describe('the device controller', () => {
     ]);
   });
 
-  it('when a device is no longer used mid-session, then its pulse is ended and it gets its own stop', async () => {
+  it('when a device is no longer used mid-session, then its own stop ends its pulse and nothing more goes to it', async () => {
     const { server, controller } = await setUp();
     controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
     await vi.advanceTimersByTimeAsync(1_100); // inside beat 1's pulse
     const count = server.sent.length;
     controller.setUsed(VIBE.name, false);
-    expect(server.sent.slice(count).map((s) => s.command)).toEqual([
-      expect.objectContaining({ device: VIBE.index, level: 0 }),
-      { stopDevice: VIBE.index },
-    ]);
+    expect(server.sent.slice(count).map((s) => s.command)).toEqual([{ stopDevice: VIBE.index }]);
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(commands(server.sent.slice(count + 2)).every((c) => c.device === STROKER.index)).toBe(true);
+    expect(commands(server.sent.slice(count + 1)).every((c) => c.device === STROKER.index)).toBe(true);
+  });
+
+  it('when Intiface reports a used device gone mid-session, then it is dropped: nothing goes to it and the other keeps its beats', async () => {
+    const { server, controller, stops } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(1_100); // inside beat 1's pulse
+    const count = server.sent.length;
+    server.remove(VIBE);
+    await vi.advanceTimersByTimeAsync(3_000);
+    const after = server.sent.slice(count);
+    expect(after.some((s) => typeof s.command === 'object' && !('type' in s.command))).toBe(false);
+    expect(stopAlls(after)).toBe(0);
+    expect(commands(after).every((c) => c.device === STROKER.index)).toBe(true);
+    // One stroke per beat: beats 2, 3 and 4.
+    expect(new Set(after.filter((s) => typeof s.command === 'object').map((s) => s.at)).size).toBe(3);
+    expect(stops).toEqual([]);
+    expect(toyStore.get()).toMatchObject({ moving: true, notice: null, status: 'connected' });
+  });
+
+  it('when a device is gone and a command to one still connected fails, then everything still stops with the error', async () => {
+    const { server, controller, stops } = await setUp();
+    controller.sessionRunning({ controls: PLAN, startedAtMs: Date.now() }, true);
+    await vi.advanceTimersByTimeAsync(1_100);
+    server.remove(VIBE);
+    server.failSends();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(stops).toEqual(['error']);
+    expect(server.sent.at(-1)?.command).toBe('stopAll');
+    expect(toyStore.get().notice).toBe(NOTICES.error('Device disconnected'));
   });
 
   it('when the address is not a WebSocket address, then it is refused without connecting', async () => {

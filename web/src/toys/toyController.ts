@@ -8,6 +8,7 @@ import { safeLevel } from '../lib/toys/safety';
 import { createBeatDriver, type PaceSource } from './beatDriver';
 import { connectButtplug, type ConnectLink, type DeviceLink } from './deviceLink';
 import { NOTICES } from './deviceNotices';
+import { settled, stopAllTwice, stopPhone as stopVibrating } from './deviceStops';
 import { createOutputRamps } from './outputRamps';
 import { storeDeviceChoices, storeServerAddress, validServerAddress, type DeviceChoices } from './deviceSettings';
 import { toyStore } from './toyStore';
@@ -41,26 +42,10 @@ export function createToyController(deps: ToyControllerDeps) {
   const send = (command: DeviceCommand) => {
     if (!link || !armed) return;
     const safe = { ...command, level: safeLevel(command.level, choices().cap, ramps.factor(command.device)) };
-    const sending = (() => {
-      try {
-        return link.send(safe);
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    })();
-    sending.catch((error: unknown) => {
-      // The first failure stops everything; the others of that beat have nothing left to stop.
-      if (armed) safetyStop('error', messageOf(error));
-    });
+    const target = link;
+    settled(() => target.send(safe)).catch((error: unknown) => failedFor(target, command.device, error));
   };
-  // A phone that refuses to stop vibrating must not keep a stop from finishing (the devices are stopped first).
-  const stopPhone = () => {
-    try {
-      deps.vibrate(0);
-    } catch {
-      // Nothing more can be done for the phone.
-    }
-  };
+  const stopPhone = () => stopVibrating(deps.vibrate);
   const buzz = () => {
     if (!armed) return;
     const ms = Math.round(HAPTIC_PULSE_MS * safeLevel(1, choices().cap, ramps.factor('phone')));
@@ -81,22 +66,23 @@ export function createToyController(deps: ToyControllerDeps) {
    */
   const stopLink = (target: DeviceLink | null) => {
     if (!target) return;
-    const attempt = () => {
-      try {
-        return target.stopAll();
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
-    attempt()
-      .catch(attempt)
-      .catch((error: unknown) => {
-        // A link already closed or replaced has nothing left to stop through.
-        if (link !== target) return;
-        dropLink();
-        safetyStop('stopFailed', messageOf(error));
-        void target.disconnect().catch(() => undefined);
-      });
+    stopAllTwice(target, (error) => {
+      // A link already closed or replaced has nothing left to stop through.
+      if (link !== target) return;
+      dropLink();
+      safetyStop('stopFailed', messageOf(error));
+      void target.disconnect().catch(() => undefined);
+    });
+  };
+
+  const listed = (target: DeviceLink, device: number) => target.devices().some((d) => d.index === device);
+  /**
+   * The first failure of a device still connected stops everything (the others of that beat have nothing left to
+   * stop). A device Intiface no longer lists was dropped, not failed: a reply for it arriving late must not stop the
+   * devices still in use.
+   */
+  const failedFor = (target: DeviceLink, device: number, error: unknown) => {
+    if (armed && listed(target, device)) safetyStop('error', messageOf(error));
   };
 
   /** Stops every output at once; StopAllDevices is written to the socket before this returns. */
@@ -117,13 +103,16 @@ export function createToyController(deps: ToyControllerDeps) {
       if (driver.running()) stopOutputs();
       return;
     }
-    // An output that joins (a device ticked, haptics on) ramps up from 0 like a start; one that leaves is stopped
-    // after the restart has ended its pulse.
+    // An output that joins (a device ticked, haptics on) ramps up from 0 like a start; one that leaves gets its own
+    // stop, unless it left because Intiface no longer has it: there is nothing to stop and asking would only fail.
     const left = ramps.follow([...chosen.map((d) => d.index), ...(haptics ? ['phone' as const] : [])]);
     driver.start(source, { devices: chosen, tuning, haptics });
     for (const output of left) {
       if (output === 'phone') stopPhone();
-      else link?.stopDevice(output).catch((error: unknown) => safetyStop('error', messageOf(error)));
+      else if (link && devices.some((d) => d.index === output)) {
+        const target = link;
+        settled(() => target.stopDevice(output)).catch((error: unknown) => failedFor(target, output, error));
+      }
     }
     toyStore.update({ moving: true, notice: null });
   };
