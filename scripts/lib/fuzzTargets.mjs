@@ -268,6 +268,7 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
       body: maybe({ policyVersion: field('2026-11-26', '1999-01-01', '') }),
     },
     { name: 'GET /api/account/export', path: '/api/account/export', query: maybe({ x: weird }) },
+    { name: 'GET /api/favorites/removed', path: '/api/favorites/removed', query: maybe({ x: weird }) },
     // Last: an accepted deletion ends the caller's account, and with it that role's later requests.
     {
       name: 'POST /api/account/delete',
