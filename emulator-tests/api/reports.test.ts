@@ -5,7 +5,7 @@ import { API_PATHS } from '@shared/api/paths';
 import type { AdminReport, AdminReportsResponse, RemovedFavoritesResponse } from '@shared/api/schemas/reports';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { COLLECTIONS } from '@shared/collections';
-import { REPORT_TEXT_MAX_CHARS } from '@shared/constants';
+import { FAVORITES_READ_PAGE_SIZE, REPORT_TEXT_MAX_CHARS } from '@shared/constants';
 import type { ListingItem } from '@shared/media/types';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
@@ -309,6 +309,31 @@ async function saveFavourites(uid: string, favourites: { id: string; srcUrl: str
   );
 }
 
+/** Newer favourites than any saved with saveFavourites, whose ids sort first: more than the check reads at once. */
+async function saveManyNewerFavourites(uid: string, count: number) {
+  const col = adminDb().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.favorites);
+  const newest = Date.now() + 60_000;
+  for (let start = 0; start < count; start += 500) {
+    const batch = adminDb().batch();
+    for (let i = start; i < Math.min(count, start + 500); i += 1) {
+      const id = `a${String(i).padStart(5, '0')}`;
+      batch.set(col.doc(id), {
+        id,
+        srcUrl: `http://127.0.0.1:9010/media/img/fav-filler-${id}-400x600.png`,
+        postUrl: null,
+        type: 'image',
+        previewUrl: null,
+        durationSec: 0,
+        width: 400,
+        height: 600,
+        source: 'forum',
+        createdAt: Timestamp.fromMillis(newest - i),
+      });
+    }
+    await batch.commit();
+  }
+}
+
 const removedFavourites = (token?: string) => call(API_PATHS.favoritesRemoved, token === undefined ? {} : { token });
 
 describe('GET /api/favorites/removed', () => {
@@ -317,7 +342,7 @@ describe('GET /api/favorites/removed', () => {
     expect((await removedFavourites('not-a-token')).status).toBe(401);
   });
 
-  it("when an admin removes an item, then exactly the caller's favourites of it (by file or by post) are named removed, and nobody else's", async () => {
+  it("when an admin removes an item, then exactly the caller's favourites of it (by file or by post) are named removed, however many they keep, and nobody else's", async () => {
     const [saver, other] = await Promise.all([
       createUser(uniqueEmail('fav-removed')),
       createUser(uniqueEmail('fav-kept')),
@@ -333,6 +358,8 @@ describe('GET /api/favorites/removed', () => {
       { id: `${post}_1`, srcUrl: `http://127.0.0.1:9010/media/img/fav-sibling-${stamp}.png`, postUrl: null },
       { id: `kept${stamp}`, srcUrl: kept, postUrl: `http://127.0.0.1:9010/r/IvyCastellClub/comments/k${stamp}/t/` },
     ]);
+    // The removed ones are the oldest and the last by id, behind more than two pages of others.
+    await saveManyNewerFavourites(saver.uid, 2 * FAVORITES_READ_PAGE_SIZE + 5);
     await saveFavourites(other.uid, [{ id: `kept${stamp}`, srcUrl: kept, postUrl: null }]);
     expect(await removedFavourites(saver.idToken)).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
 

@@ -102,8 +102,8 @@ export const REPORT_URL_MAX_CHARS = 2048;
 /** Open reports the admin queue shows at once (oldest first), and recent decisions under them. */
 export const REPORT_QUEUE_MAX = 200;
 export const REPORT_RECENT_DECISIONS = 20;
-/** The newest favourites the takedown check reads for one user (GET /api/favorites/removed). */
-export const FAVORITES_REMOVED_CHECK_MAX = 1000;
+/** Favourites read per query while the takedown check walks all of a user's (GET /api/favorites/removed). */
+export const FAVORITES_READ_PAGE_SIZE = 500;
 
 // Text limits
 export const PERSONALIZATION_MAX_CHARS = 600;
