@@ -158,6 +158,13 @@ export default tseslint.config(
           selector: 'ImportExpression[source.value=/^firebase(\\/|$)/]',
           message: 'Only web/src/lib/firebase imports the Firebase SDK.',
         },
+        {
+          // An expression body's value is taken for the effect's cleanup: a call that answers a promise (Chromium's
+          // scrollTo does) or anything else crashes the page when it leaves.
+          selector:
+            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]:not([body.type="ArrowFunctionExpression"])',
+          message: 'Give an effect a block body: the value of an expression body becomes its cleanup.',
+        },
       ],
     },
   },

@@ -45,7 +45,9 @@ export function AppRouter({ children, ...props }: { children: ReactNode; history
     };
     return { navigator, show };
   });
-  useLayoutEffect(() => history.listen(show), [history, show]);
+  useLayoutEffect(() => {
+    return history.listen(show);
+  }, [history, show]);
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
       {children}

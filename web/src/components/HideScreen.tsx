@@ -9,7 +9,9 @@ import { NEUTRAL_TITLE } from '../config/discretion';
 export function HideScreen({ onBack }: { onBack: () => void }) {
   const noteRef = useRef<HTMLTextAreaElement>(null);
   // Keys now go to the note, not to the hidden page's shortcuts.
-  useEffect(() => noteRef.current?.focus(), []);
+  useEffect(() => {
+    noteRef.current?.focus();
+  }, []);
   return createPortal(
     <div className="hide-screen" data-testid="hide-screen">
       <h1 className="hide-screen__title">{NEUTRAL_TITLE}</h1>

@@ -28,7 +28,9 @@ export function useDeviceSync(options: DeviceSyncOptions): void {
   useLayoutEffect(() => {
     latest.current = options;
   });
-  useLayoutEffect(() => toyController.bindSession((reason) => latest.current.pauseSession(reason)), []);
+  useLayoutEffect(() => {
+    return toyController.bindSession((reason) => latest.current.pauseSession(reason));
+  }, []);
 
   const wasRunning = useRef(false);
   useLayoutEffect(() => {

@@ -28,8 +28,11 @@ export function PolicyArticle({ text, children }: { text: PolicyText; children?:
   const { data, isError } = useGetSiteOperatorQuery(undefined);
   const operator = data ?? null;
   usePageTitle(text.title);
-  // Opened from the footer: start at the top of the text, not at the old scroll position.
-  useEffect(() => window.scrollTo(0, 0), [text.title]);
+  // Opened from the footer: start at the top of the text, not at the old scroll position. A block body: Chromium's
+  // scrollTo now answers a promise, which React would take for the effect's cleanup and call on leaving the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [text.title]);
   return (
     <article className="policy" aria-labelledby="policy-title">
       <h1 id="policy-title">{text.title}</h1>

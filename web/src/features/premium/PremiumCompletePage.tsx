@@ -55,7 +55,9 @@ export function PremiumCompletePage() {
   }, [complete]);
 
   // Landing here (e.g. the offer's return link) is itself the "task done" signal.
-  useEffect(() => setFreePremiumDoneCookie(), []);
+  useEffect(() => {
+    setFreePremiumDoneCookie();
+  }, []);
 
   const previousStatus = useRef(status);
   useEffect(() => {

@@ -106,8 +106,10 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
     pausedTotalMs: state.pausedTotalMs,
   });
 
-  // The setup page was scrolled to its Start button: the session starts at the top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // The setup page was scrolled to its Start button: the session starts at the top. (A block body: see PolicyPage.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   // At zero or on End: clear the config and leave, replacing the session in history.
   useEffect(() => {

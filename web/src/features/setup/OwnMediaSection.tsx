@@ -21,7 +21,9 @@ export function OwnMediaSection({
   const picker = useOwnMediaPicker();
   const { choice, busy, problems } = picker;
   const chosen = choice.files.length > 0;
-  useEffect(() => onChosenChange(chosen), [chosen, onChosenChange]);
+  useEffect(() => {
+    onChosenChange(chosen);
+  }, [chosen, onChosenChange]);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const modes: { value: OwnMediaMode; label: string }[] = [
