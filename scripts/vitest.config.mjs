@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.mjs'],
     environment: 'node',
+    // Each lookup test starts a Node stand-in for the firebase CLI; on a busy 2-core CI machine that is seconds.
+    testTimeout: 15_000,
   },
 });
