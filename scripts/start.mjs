@@ -2,7 +2,6 @@
 // seed a fresh demo state, print where to go, and stay in the foreground until Ctrl-C / SIGTERM.
 import {
   APP_URL,
-  CACHE_DIR,
   DEMO_UPSTREAM_MAIN,
   PORTS,
   PROJECT_ID,
@@ -39,15 +38,15 @@ watchParent(() => void shutdown(0));
 
 await ensureInstalled();
 await assertPortsFree(PORTS);
-await runOrExit('build', 'npm', ['run', 'build']);
-
+// Before the build: a first run that has to fetch the emulator, or cannot, learns it at once.
 let firestoreJar;
 try {
-  firestoreJar = locateFirestoreEmulator(CACHE_DIR);
+  firestoreJar = locateFirestoreEmulator();
 } catch (e) {
   console.error(`✖ ${e.message}`);
   process.exit(1);
 }
+await runOrExit('build', 'npm', ['run', 'build']);
 
 const demo = startService('demo media source', 'node', [DEMO_UPSTREAM_MAIN], { env: demoUpstreamEnv() });
 const config = writeEmulatorFirebaseJson();

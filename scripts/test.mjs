@@ -1,4 +1,4 @@
-// `npm test`: lint, format check, typecheck, unused-code check, unit tests (functions, web, demo media source), then the emulator suites (rules, API,
+// `npm test`: lint, format check, typecheck, unused-code check, unit tests (functions, web, demo media source, scripts), then the emulator suites (rules, API,
 // browser) under one `firebase emulators:exec`. Runs every step, prints per-suite counts, and
 // exits non-zero if anything failed.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -43,6 +43,7 @@ await step('unused code', 'npm', ['run', '--silent', 'knip']);
 await step('unit: functions', 'npx', vitestArgs('functions', 'unit-functions.json'));
 await step('unit: web', 'npx', vitestArgs('web', 'unit-web.json'));
 await step('unit: demo source', 'npx', vitestArgs('demo-upstream', 'unit-demo-upstream.json'));
+await step('unit: scripts', 'npx', vitestArgs('scripts', 'unit-scripts.json'));
 const built = await step('build', 'npm', ['run', '--silent', 'build']);
 // The dashboard's first-load JS against its budget, from the files just built (scripts/size-budget.mjs).
 if (built) await step('size budget', 'node', ['scripts/size-budget.mjs']);

@@ -1,6 +1,6 @@
 // Starts the demo media source, then runs one command under `firebase emulators:exec`, then stops
 // everything. Shared by `npm test` and `npm run test:emulators`.
-import { CACHE_DIR, DEMO_UPSTREAM_MAIN, DEMO_UPSTREAM_URL, PORTS, PROJECT_ID, demoUpstreamEnv } from './config.mjs';
+import { DEMO_UPSTREAM_MAIN, DEMO_UPSTREAM_URL, PORTS, PROJECT_ID, demoUpstreamEnv } from './config.mjs';
 import { writeEmulatorFirebaseJson } from './csp.mjs';
 import { locateFirestoreEmulator } from './firestoreEmulator.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForUrl } from './processes.mjs';
@@ -10,7 +10,7 @@ export async function runUnderEmulators(command) {
   await assertPortsFree(PORTS);
   let firestoreJar;
   try {
-    firestoreJar = locateFirestoreEmulator(CACHE_DIR);
+    firestoreJar = locateFirestoreEmulator();
   } catch (e) {
     console.error(`✖ ${e.message}`);
     return 1;

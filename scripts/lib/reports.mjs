@@ -9,6 +9,7 @@ export const SUITES = [
   { label: 'unit: functions', report: 'unit-functions.json' },
   { label: 'unit: web', report: 'unit-web.json' },
   { label: 'unit: demo source', report: 'unit-demo-upstream.json' },
+  { label: 'unit: scripts', report: 'unit-scripts.json' },
   { label: 'emulator: rules', report: 'rules.json' },
   { label: 'emulator: api', report: 'api.json' },
   { label: 'emulator: browser', report: 'e2e.json' },
