@@ -37,7 +37,7 @@ function memoryStore(): PendingCheckStore & { records: Map<string, { addressHash
   const records = new Map<string, { addressHash: string; expiresAtMs: number }>();
   const open = (nonce: string, addressHash: string, nowMs: number) => {
     const r = records.get(nonce);
-    return r !== undefined && r.addressHash === addressHash && r.expiresAtMs > nowMs;
+    return r?.addressHash === addressHash && r.expiresAtMs > nowMs;
   };
   return {
     records,

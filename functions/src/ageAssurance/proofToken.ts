@@ -32,7 +32,7 @@ export interface PendingCheck {
 }
 
 /** A pending check's nonce: 16 random bytes, base64url (also a valid Firestore document id). */
-export const PENDING_NONCE = /^[A-Za-z0-9_-]{22}$/;
+const PENDING_NONCE = /^[A-Za-z0-9_-]{22}$/;
 
 const keyBytes = (key: string) => new TextEncoder().encode(key);
 const seconds = (ms: number) => Math.floor(ms / 1000);
