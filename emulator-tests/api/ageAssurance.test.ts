@@ -27,8 +27,22 @@ interface Visit {
   nowMs?: number;
   method?: string;
   body?: unknown;
+  /** A body sent as is (a form, say), with its own content-type in `headers`. */
+  rawBody?: string;
   query?: Record<string, string>;
+  /** What a browser adds: where the request comes from. */
+  headers?: Record<string, string>;
 }
+
+// What a browser says about where a request comes from: the app's own page (its fetch of the start or a posted
+// return), the provider sending the browser back (a top-level navigation from another site), another site's form.
+const FROM_APP_PAGE = { origin: APP_URL, 'sec-fetch-site': 'same-origin' };
+const FROM_PROVIDER = { 'sec-fetch-site': 'cross-site' };
+const FROM_OTHER_SITE = {
+  origin: 'https://other-site.example',
+  'sec-fetch-site': 'cross-site',
+  'content-type': 'application/x-www-form-urlencoded',
+};
 
 async function visit(path: string, v: Visit = {}): Promise<ApiResponse & { setCookie: string | null }> {
   const url = new URL(path, APP_URL);
@@ -39,10 +53,12 @@ async function visit(path: string, v: Visit = {}): Promise<ApiResponse & { setCo
   if (v.token) headers.authorization = `Bearer ${v.token}`;
   if (v.nowMs !== undefined) headers[EMULATOR_CLOCK_HEADER] = String(v.nowMs);
   if (v.body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, v.headers);
+  const sendsBody = v.body !== undefined || v.rawBody !== undefined;
   const res = await fetch(url, {
-    method: v.method ?? (v.body === undefined ? 'GET' : 'POST'),
+    method: v.method ?? (sendsBody ? 'POST' : 'GET'),
     headers,
-    body: v.body === undefined ? undefined : JSON.stringify(v.body),
+    body: v.rawBody ?? (v.body === undefined ? undefined : JSON.stringify(v.body)),
     redirect: 'manual',
   });
   const text = await res.text();
@@ -61,9 +77,9 @@ function sessionCookieOf(setCookie: string | null): string | null {
   return match ? (match[1] ?? '') : null;
 }
 
-/** A whole check as a GB visitor makes it: start, the demo provider's page and button, the return. */
-async function checkAtProvider(button: 'pass' | 'fail' | 'cancel', region = 'GB') {
-  const started = await visit(API_PATHS.ageStart, { region, body: {} });
+/** A check as a visitor makes it up to the return: the start, the demo provider's page and button. */
+async function decideAtProvider(button: 'pass' | 'fail' | 'cancel', region = 'GB', ip = VISITOR_IP) {
+  const started = await visit(API_PATHS.ageStart, { region, ip, body: {}, headers: FROM_APP_PAGE });
   expect(started.status).toBe(200);
   const pending = sessionCookieOf(started.setCookie);
   expect(pending).toBeTruthy();
@@ -78,8 +94,14 @@ async function checkAtProvider(button: 'pass' | 'fail' | 'cancel', region = 'GB'
   });
   const back = new URL(decided.headers.get('location') ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(`${APP_URL}${API_PATHS.ageReturn}`);
-  const returned = await visit(back.pathname + back.search, { region, cookie: pending ?? '' });
-  return { returned, back, pending: pending ?? '' };
+  return { back, pending: pending ?? '' };
+}
+
+/** A whole check as a GB visitor makes it: start, the demo provider's page and button, the return. */
+async function checkAtProvider(button: 'pass' | 'fail' | 'cancel', region = 'GB', ip = VISITOR_IP) {
+  const { back, pending } = await decideAtProvider(button, region, ip);
+  const returned = await visit(back.pathname + back.search, { region, ip, cookie: pending, headers: FROM_PROVIDER });
+  return { returned, back, pending };
 }
 
 const thumbnails = (v: Visit = {}) => visit(API_PATHS.starThumbnails, v);
@@ -170,6 +192,7 @@ describe('a visitor in a verify region (GB)', () => {
         { provider: 'yoti', sessionId: 's', referenceId: 'r', expiresAtMs: now + 600_000 },
         PROOF_KEY,
         now,
+        'n'.repeat(22),
       ),
     ];
     for (const cookie of forged) expect((await thumbnails({ region: 'GB', cookie })).status).toBe(451);
@@ -215,11 +238,84 @@ describe('a visitor in a verify region (GB)', () => {
     expect((await thumbnails({ region: 'GB', cookie: sessionCookieOf(again.setCookie) ?? '' })).status).toBe(200);
   });
 
-  it("when another browser opens someone's return link, then nothing is proven there", async () => {
+  it("when another browser opens someone's return link or posts a return, then nothing is proven and no cookie is touched", async () => {
     const { back } = await checkAtProvider('pass');
-    const elsewhere = await visit(back.pathname + back.search, { region: 'GB' });
+    const ip = randomIp();
+    const elsewhere = await visit(back.pathname + back.search, { region: 'GB', ip, headers: FROM_PROVIDER });
     expect(elsewhere.headers.get('location')).toBe('/?age=expired');
-    expect(sessionCookieOf(elsewhere.setCookie)).toBe('');
+    // The request carried no cookie, so it has none to end (another site can send a browser here cookie-less).
+    expect(sessionCookieOf(elsewhere.setCookie)).toBeNull();
+    const posted = await visit(API_PATHS.ageReturn, { region: 'GB', ip, body: { state: 's' }, headers: FROM_APP_PAGE });
+    expect(posted.json).toEqual({ outcome: 'expired' });
+    expect(sessionCookieOf(posted.setCookie)).toBeNull();
+  });
+
+  it("when another site posts a form to the start or the return, then 403 and the visitor's cookie is untouched", async () => {
+    // A cross-site POST carries no Lax cookie; what it could do was set one: a pending check, or an empty one.
+    const ip = randomIp();
+    for (const [path, rawBody] of [
+      [API_PATHS.ageStart, 'provider=yoti'],
+      [API_PATHS.ageReturn, 'state=s&error=access_denied'],
+    ] as const) {
+      const res = await visit(path, { region: 'GB', ip, rawBody, headers: FROM_OTHER_SITE });
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ ok: false, error: 'Cross-site request refused.' });
+      expect(res.setCookie).toBeNull();
+    }
+    // The same as JSON from another origin (a fetch that would need a preflight), or a form from the app's origin.
+    const json = await visit(API_PATHS.ageStart, {
+      region: 'GB',
+      ip,
+      body: {},
+      headers: { origin: FROM_OTHER_SITE.origin },
+    });
+    expect(json.status).toBe(403);
+    const form = await visit(API_PATHS.ageStart, {
+      region: 'GB',
+      ip,
+      rawBody: 'provider=yoti',
+      headers: { ...FROM_APP_PAGE, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(400);
+    expect(form.json).toEqual({ ok: false, error: 'Send the request body as JSON.' });
+    expect(form.setCookie).toBeNull();
+  });
+
+  it('when a browser holding a proof is made to start a check, then 409 and the proof is not replaced', async () => {
+    const res = await visit(API_PATHS.ageStart, {
+      region: 'GB',
+      ip: randomIp(),
+      cookie: proof,
+      body: {},
+      headers: FROM_APP_PAGE,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ ok: false, error: 'Your age is already verified.' });
+    expect(res.setCookie).toBeNull();
+    expect((await thumbnails({ region: 'GB', cookie: proof })).status).toBe(200);
+  });
+
+  it('when the pending cookie of a passed check is replayed, then it proves nothing again', async () => {
+    const ip = randomIp();
+    const { returned, back, pending } = await checkAtProvider('pass', 'GB', ip);
+    expect(returned.headers.get('location')).toBe('/?age=passed');
+    // The provider's link again, and "Check again" (no query): the check is used up.
+    for (const path of [back.pathname + back.search, API_PATHS.ageReturn]) {
+      const replayed = await visit(path, { region: 'GB', ip, cookie: pending, headers: FROM_PROVIDER });
+      expect(replayed.headers.get('location')).toBe('/?age=expired');
+      expect(sessionCookieOf(replayed.setCookie)).toBe('');
+    }
+  });
+
+  it('when the return comes from another address than the start, then nothing is proven there, and the visitor can still finish', async () => {
+    const home = randomIp();
+    const { back, pending } = await decideAtProvider('pass', 'GB', home);
+    const path = back.pathname + back.search;
+    const copied = await visit(path, { region: 'GB', ip: randomIp(), cookie: pending, headers: FROM_PROVIDER });
+    expect(copied.headers.get('location')).toBe('/?age=expired');
+    const own = await visit(path, { region: 'GB', ip: home, cookie: pending, headers: FROM_PROVIDER });
+    expect(own.headers.get('location')).toBe('/?age=passed');
+    expect((await thumbnails({ region: 'GB', cookie: sessionCookieOf(own.setCookie) ?? '' })).status).toBe(200);
   });
 
   it('when a browser holding a proof opens a return link or is made to post a return, then the proof stays and nothing is counted', async () => {

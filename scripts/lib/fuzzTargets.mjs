@@ -287,6 +287,8 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
         .slice(0, 200),
     ),
     origin: fc.constantFrom('https://evil.example', appUrl),
+    // The age routes refuse a browser's cross-site POST by it (middleware/requireSameOrigin.ts).
+    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'same-site', 'none'),
     // Honoured by the emulator only (GEO_REGION_HEADER), so verify, block and unknown regions all get their turn.
     'x-client-region': fc.oneof(fc.constantFrom('GB', 'US-TX', 'US-UT', 'DE', 'XX'), weird).map(String),
     cookie: fc.oneof(

@@ -110,7 +110,13 @@ describe('the media gate', () => {
     ['expired', () => signProof(proof({ issuedAtMs: NOW - 25 * HOUR, expiresAtMs: NOW - HOUR }), KEY)],
     [
       'a pending check, not a proof',
-      () => signPending({ provider: 'yoti', sessionId: 's', referenceId: 'r', expiresAtMs: NOW + HOUR }, KEY, NOW),
+      () =>
+        signPending(
+          { provider: 'yoti', sessionId: 's', referenceId: 'r', expiresAtMs: NOW + HOUR },
+          KEY,
+          NOW,
+          'n'.repeat(22),
+        ),
     ],
     ['under the threshold', () => signProof(proof({ threshold: 16 }), KEY)],
     ['altered', async () => `${(await signProof(proof(), KEY)).slice(0, -2)}xx`],

@@ -31,6 +31,9 @@ export interface PendingCheck {
   expiresAtMs: number;
 }
 
+/** A pending check's nonce: 16 random bytes, base64url (also a valid Firestore document id). */
+const PENDING_NONCE = /^[A-Za-z0-9_-]{22}$/;
+
 const keyBytes = (key: string) => new TextEncoder().encode(key);
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -49,10 +52,12 @@ export async function signProof(proof: AgeProof, key: string): Promise<string> {
     .sign(keyBytes(key));
 }
 
-export async function signPending(pending: PendingCheck, key: string, nowMs: number): Promise<string> {
+/** `nonce` names the check's record on the server (`age_pending_checks`), which makes its return single-use. */
+export async function signPending(pending: PendingCheck, key: string, nowMs: number, nonce: string): Promise<string> {
   return new SignJWT({ provider: pending.provider, sid: pending.sessionId, ref: pending.referenceId })
     .setProtectedHeader({ alg: 'HS256', typ: PENDING_TYPE })
     .setIssuer(ISSUER)
+    .setJti(nonce)
     .setIssuedAt(seconds(nowMs))
     .setExpirationTime(seconds(pending.expiresAtMs))
     .sign(keyBytes(key));
@@ -94,10 +99,12 @@ export async function openProof(token: string, key: string, nowMs: number): Prom
   };
 }
 
-/** The pending check a token carries when it is ours and unexpired; else null. */
-export async function openPending(token: string, key: string, nowMs: number): Promise<PendingCheck | null> {
+export type OpenedPending = PendingCheck & { nonce: string };
+
+/** The pending check a token carries, with its nonce, when it is ours and unexpired; else null. */
+export async function openPending(token: string, key: string, nowMs: number): Promise<OpenedPending | null> {
   const p = await verified(token, key, PENDING_TYPE, nowMs);
   if (!p || !isProvider(p.provider) || typeof p.sid !== 'string' || typeof p.ref !== 'string') return null;
-  if (typeof p.exp !== 'number') return null;
-  return { provider: p.provider, sessionId: p.sid, referenceId: p.ref, expiresAtMs: p.exp * 1000 };
+  if (typeof p.exp !== 'number' || typeof p.jti !== 'string' || !PENDING_NONCE.test(p.jti)) return null;
+  return { provider: p.provider, sessionId: p.sid, referenceId: p.ref, expiresAtMs: p.exp * 1000, nonce: p.jti };
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ageAccess, requestNowMs } from '../ageAssurance/access.js';
 import { finishCheck, startCheck, type FlowDeps } from '../ageAssurance/checkFlow.js';
 import {
@@ -11,7 +11,10 @@ import { openProof } from '../ageAssurance/proofToken.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../ageAssurance/sessionCookie.js';
 import { PUBLIC_APP_URL } from '../config/params.js';
 import { ageCheckMonth, countAgeCheck, readAgeCheckCounts } from '../data/ageCheckCounts.js';
+import { consumePendingCheck, pendingCheckOpen, recordPendingCheck } from '../data/agePendingChecks.js';
 import { authenticateFresh } from '../middleware/authenticate.js';
+import { clientIp, hostingProxies } from '../middleware/clientIp.js';
+import { requireSameOriginJson } from '../middleware/requireSameOrigin.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import type { AdminAgeChecksResponse } from '../shared/api/schemas/adminAgeChecks.js';
 import { rateLimit } from '../middleware/rateLimit.js';
@@ -33,7 +36,14 @@ function flowDeps(req: Request): FlowDeps {
     nowMs: requestNowMs(req),
     provider: configuredProvider,
     offered: configuredProviderIds(),
+    pendingChecks: { record: recordPendingCheck, isOpen: pendingCheckOpen, consume: consumePendingCheck },
+    addressBucket: clientIp(req, hostingProxies()),
   };
+}
+
+/** Ends what the request's cookie held; a request without one (another site's, say) has nothing of ours to end. */
+function clearCarriedCookie(req: Request, res: Response): void {
+  if (readSessionCookie(req) !== null) clearSessionCookie(res);
 }
 
 /**
@@ -59,7 +69,7 @@ ageAssuranceRouter.get('/age/status', async (req, res) => {
   res.json(body);
 });
 
-ageAssuranceRouter.post('/age/start', rateLimit('ageCheck'), async (req, res) => {
+ageAssuranceRouter.post('/age/start', requireSameOriginJson, rateLimit('ageCheck'), async (req, res) => {
   const { provider } = validBody(req, ageStartBodySchema);
   const access = await ageAccess(req, configuredAccess(req), requestNowMs(req));
   const origin = new URL(PUBLIC_APP_URL.value()).origin;
@@ -72,7 +82,9 @@ ageAssuranceRouter.post('/age/start', rateLimit('ageCheck'), async (req, res) =>
   res.json(body);
 });
 
-// The provider sends the browser back here; the app's first view shows the outcome (`/?age=`).
+// The provider sends the browser back here, a cross-site navigation by nature (so no origin check): what makes it
+// safe is the pending check, which only this browser's cookie names, is used once and only from its address.
+// The app's first view shows the outcome (`/?age=`).
 ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) => {
   const { sessionId } = validQuery(req, ageReturnQuerySchema);
   const deps = flowDeps(req);
@@ -86,13 +98,13 @@ ageAssuranceRouter.get('/age/return', rateLimit('ageCheck'), async (req, res) =>
   const result = await finishCheck(access, readSessionCookie(req), params, deps);
   // A check still processing keeps its pending cookie, so "Check again" (this route, no query) can finish it.
   if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
-  else if (result.outcome !== 'pending') clearSessionCookie(res);
+  else if (result.outcome !== 'pending') clearCarriedCookie(req, res);
   await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
   res.redirect(303, `/?age=${result.outcome}`);
 });
 
 // An OIDC provider's answer, posted by the first view from the URL fragment; the outcome comes back as JSON.
-ageAssuranceRouter.post('/age/return', rateLimit('ageCheck'), async (req, res) => {
+ageAssuranceRouter.post('/age/return', requireSameOriginJson, rateLimit('ageCheck'), async (req, res) => {
   const { state, id_token: idToken, error } = validBody(req, ageReturnBodySchema);
   const deps = flowDeps(req);
   res.set('Cache-Control', 'private, no-store');
@@ -109,7 +121,7 @@ ageAssuranceRouter.post('/age/return', rateLimit('ageCheck'), async (req, res) =
   };
   const result = await finishCheck(access, readSessionCookie(req), params, deps);
   if (result.outcome === 'passed') writeSessionCookie(res, result.cookie, result.cookieMaxAgeMs);
-  else clearSessionCookie(res);
+  else clearCarriedCookie(req, res);
   await countAgeCheck(result.outcome, access.region.region, deps.nowMs);
   const body: AgeReturnResponse = { outcome: result.outcome };
   res.json(body);

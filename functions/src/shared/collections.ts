@@ -29,4 +29,6 @@ export const COLLECTIONS = {
   blockedMedia: 'blocked_media',
   // Age checks counted by month, region and outcome, nothing about who (docs/age-assurance.md).
   ageCheckCounts: 'age_check_counts',
+  // Started age checks until their one return: a nonce, a keyed hash of the address bucket, the expiry.
+  agePendingChecks: 'age_pending_checks',
 } as const;

@@ -15,6 +15,7 @@ const NOT_ABOUT_A_USER: Partial<Record<keyof typeof COLLECTIONS, string>> = {
   blockedMedia: 'items removed from every listing; no user',
   reports: 'reported items, reasons and decisions; no reporter uid or address is stored',
   ageCheckCounts: 'age checks counted per month, region and outcome; no user, no proof',
+  agePendingChecks: 'a random nonce and a keyed hash of an address bucket, never tied to an account; expires by TTL',
 };
 
 describe('the personal-data registry', () => {

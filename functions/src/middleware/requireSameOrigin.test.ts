@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { CROSS_SITE_REFUSED, JSON_BODY_REQUIRED, sameOriginRefusal } from './requireSameOrigin.js';
+
+const APP = 'https://app.example';
+const honest = { secFetchSite: 'same-origin', origin: APP, isJson: true };
+
+describe('sameOriginRefusal', () => {
+  it("when the app's own page posts JSON, or a caller without a browser does, then it passes", () => {
+    expect(sameOriginRefusal(honest, APP)).toBeNull();
+    expect(sameOriginRefusal({ secFetchSite: undefined, origin: undefined, isJson: true }, APP)).toBeNull();
+  });
+
+  it('when another site, a sibling site or a typed address sends it, then 403 says it is cross-site', () => {
+    for (const secFetchSite of ['cross-site', 'same-site', 'none', '']) {
+      expect(sameOriginRefusal({ ...honest, secFetchSite }, APP)).toMatchObject({
+        kind: 'forbidden',
+        message: CROSS_SITE_REFUSED,
+      });
+    }
+    for (const origin of ['https://evil.example', 'null', 'https://app.example.evil.example', 'http://app.example']) {
+      expect(sameOriginRefusal({ ...honest, secFetchSite: undefined, origin }, APP)?.kind).toBe('forbidden');
+    }
+  });
+
+  it('when the body is a form or plain text, even from the app, then 400 asks for JSON', () => {
+    expect(sameOriginRefusal({ ...honest, isJson: false }, APP)).toMatchObject({
+      kind: 'invalid',
+      message: JSON_BODY_REQUIRED,
+    });
+  });
+});

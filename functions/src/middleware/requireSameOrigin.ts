@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import { PUBLIC_APP_URL } from '../config/params.js';
+import { DomainError } from '../domain/errors.js';
+
+// For POSTs that change the visitor's cookie (the age check's start and posted return). The app's own page sends
+// them with fetch and a JSON body. Another site can make the browser send a form (urlencoded, multipart,
+// text/plain) without asking; a JSON body from another origin needs a CORS preflight, which the API never
+// grants. A browser also says where the request comes from (Sec-Fetch-Site, Origin); a caller without a browser
+// may send neither, but it holds no visitor's cookie either.
+
+export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
+export const JSON_BODY_REQUIRED = 'Send the request body as JSON.';
+
+interface RequestFacts {
+  secFetchSite: string | undefined;
+  origin: string | undefined;
+  isJson: boolean;
+}
+
+/** Why such a request is refused, or null when it may come from the app's own page. */
+export function sameOriginRefusal(facts: RequestFacts, appOrigin: string): DomainError | null {
+  if (facts.secFetchSite !== undefined && facts.secFetchSite !== 'same-origin')
+    return new DomainError('forbidden', CROSS_SITE_REFUSED);
+  if (facts.origin !== undefined && facts.origin !== appOrigin) return new DomainError('forbidden', CROSS_SITE_REFUSED);
+  return facts.isJson ? null : new DomainError('invalid', JSON_BODY_REQUIRED);
+}
+
+/** 403 for a request another site made the browser send, 400 for a body that is not JSON. */
+export const requireSameOriginJson: RequestHandler = (req, _res, next) => {
+  const facts = {
+    secFetchSite: req.get('sec-fetch-site'),
+    origin: req.get('origin'),
+    isJson: Boolean(req.is('application/json')),
+  };
+  next(sameOriginRefusal(facts, new URL(PUBLIC_APP_URL.value()).origin) ?? undefined);
+};
