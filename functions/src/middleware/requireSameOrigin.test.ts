@@ -8,6 +8,8 @@ describe('sameOriginRefusal', () => {
   it("when the app's own page posts JSON, or a caller without a browser does, then it passes", () => {
     expect(sameOriginRefusal(honest, APP)).toBeNull();
     expect(sameOriginRefusal({ secFetchSite: undefined, origin: undefined, isJson: true }, APP)).toBeNull();
+    // The same app on another of its hosting domains: the browser's own verdict counts.
+    expect(sameOriginRefusal({ ...honest, origin: 'https://app.web.app' }, APP)).toBeNull();
   });
 
   it('when another site, a sibling site or a typed address sends it, then 403 says it is cross-site', () => {

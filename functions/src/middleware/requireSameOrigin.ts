@@ -19,9 +19,13 @@ interface RequestFacts {
 
 /** Why such a request is refused, or null when it may come from the app's own page. */
 export function sameOriginRefusal(facts: RequestFacts, appOrigin: string): DomainError | null {
-  if (facts.secFetchSite !== undefined && facts.secFetchSite !== 'same-origin')
+  // A browser that sends Sec-Fetch-Site has judged the origin itself, and it also holds for the app's other
+  // hosting domains (*.web.app, *.firebaseapp.com beside PUBLIC_APP_URL). Origin is the fallback for older ones.
+  if (facts.secFetchSite !== undefined) {
+    if (facts.secFetchSite !== 'same-origin') return new DomainError('forbidden', CROSS_SITE_REFUSED);
+  } else if (facts.origin !== undefined && facts.origin !== appOrigin) {
     return new DomainError('forbidden', CROSS_SITE_REFUSED);
-  if (facts.origin !== undefined && facts.origin !== appOrigin) return new DomainError('forbidden', CROSS_SITE_REFUSED);
+  }
   return facts.isJson ? null : new DomainError('invalid', JSON_BODY_REQUIRED);
 }
 
