@@ -3,11 +3,13 @@
 // Hosting and prints per endpoint: requests, 2xx/4xx/5xx and accounts changed that should not have.
 // A change is expected only when a 2xx answer explains it (see `allowedChange`).
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, PORTS, ROOT, demoState, emulatorEnv } from './lib/config.mjs';
 import { fuzzTargets } from './lib/fuzzTargets.mjs';
 import { fuzzState } from './lib/fuzzState.mjs';
+import { demoParam, demoSecret } from './lib/projectConfig.mjs';
 
 const PER_ENDPOINT = Number(process.env.FUZZ_REQUESTS ?? 1000);
 // The Functions emulator starts one runtime per request in flight; more than a couple at once on a
@@ -95,7 +97,12 @@ const forgedTokens = [
   'x'.repeat(5000),
 ];
 const ROLE_NAMES = ['none', 'unverified', 'free', 'premium', 'admin', 'affiliate', 'forged'];
-const { ENDPOINTS, requestArb } = fuzzTargets({ knownUids, appUrl: APP_URL, roleNames: ROLE_NAMES });
+const { ENDPOINTS, requestArb } = fuzzTargets({
+  knownUids,
+  appUrl: APP_URL,
+  roleNames: ROLE_NAMES,
+  shopId: demoParam('VEROTEL_SHOP_ID'),
+});
 const { snapshot, changes, allowedChange } = fuzzState(db);
 
 function tokenFor(role, pick) {
@@ -111,13 +118,29 @@ function stringifyQuery(query) {
   return params.toString();
 }
 
+/** The query as the server reads it, with FlexPay's signature by the demo key (functions/src/domain/verotel.ts). */
+function flexPaySigned(query) {
+  const params = Object.fromEntries(new URLSearchParams(stringifyQuery(query)));
+  delete params.signature;
+  const pairs = Object.keys(params)
+    .sort()
+    .map((key) => `${key}=${params[key]}`);
+  const key = demoSecret('VEROTEL_SIGNATURE_KEY');
+  return {
+    ...params,
+    signature: createHash('sha256')
+      .update([key, ...pairs].join(':'), 'utf8')
+      .digest('hex'),
+  };
+}
+
 function buildRequest(r) {
   const headers = {};
   for (const [k, v] of Object.entries(r.headers)) if (v !== '' && /^[\t\x20-\x7e]*$/.test(v)) headers[k] = v;
   const account = tokenFor(r.role, r.pick);
   if (typeof account === 'string') headers.authorization = `Bearer ${account}`;
   else if (account) headers.authorization = `Bearer ${account.token}`;
-  const query = stringifyQuery(r.query);
+  const query = stringifyQuery(r.sign ? flexPaySigned(r.query) : r.query);
   let body;
   if (r.method !== 'GET' && r.method !== 'HEAD') {
     switch (r.mode) {

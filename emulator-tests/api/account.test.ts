@@ -165,6 +165,36 @@ describe('GET /api/account/export', () => {
     expect(await exportData(undefined)).toMatchObject(failure(401, 'Not signed in'));
   });
 
+  it('when the sign-in is older than the limit, then it asks to sign in again and hands over nothing', async () => {
+    const person = await personWithData(await newReferrer());
+    const stale = await signedInAgo(person, RECENT_SIGN_IN_MAX_AGE_MS + 60_000);
+    const refused = await exportData(stale);
+    expect(refused).toMatchObject(failure(401, SIGN_IN_AGAIN));
+    expect(refused.text).not.toContain(person.username);
+    // The same rewritten token, just inside the limit, gets the file: the refusal was the sign-in's age.
+    const recent = await signedInAgo(person, RECENT_SIGN_IN_MAX_AGE_MS - 60_000);
+    expect(await exportData(recent)).toMatchObject({ status: 200 });
+  });
+
+  it('when an affiliate referred the buyer, then the buyer sees their payment but not the affiliate’s commission on it', async () => {
+    const affiliate = await newReferrer();
+    const buyer = await personWithData(affiliate);
+    await db()
+      .collection(COLLECTIONS.purchases)
+      .doc(`test_${buyer.uid}`)
+      .update({ referrerUid: affiliate.uid, commissionCents: 100 });
+    const file = accountExportSchema.parse((await exportData(buyer.idToken)).json);
+    const [purchase] = file.parts.purchases?.documents ?? [];
+    expect(purchase).toMatchObject({ id: `test_${buyer.uid}`, uid: buyer.uid, amountCents: 999, status: 'paid' });
+    expect(purchase).not.toHaveProperty('referrerUid');
+    expect(purchase).not.toHaveProperty('commissionCents');
+    // The affiliate's own export still shows what they earned, without the buyer.
+    const affiliateFile = accountExportSchema.parse((await exportData(affiliate.idToken)).json);
+    expect(affiliateFile.parts.commissions?.documents).toEqual([
+      { id: '(another account)', amountCents: 999, currency: 'EUR', status: 'paid', commissionCents: 100 },
+    ]);
+  });
+
   it('when the owner asks, then it lists everything stored about them and nothing about anyone else', async () => {
     const referrer = await newReferrer();
     const person = await personWithData(referrer);

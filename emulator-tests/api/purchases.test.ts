@@ -38,6 +38,31 @@ async function balanceOf(uid: string): Promise<number> {
   return Number((await adminDb().collection('affiliates').doc(uid).get()).data()?.balanceCents ?? 0);
 }
 
+const purchaseOrders = () => adminDb().collection('purchase_orders');
+
+async function purchaseOf(params: Record<string, string>): Promise<Record<string, unknown> | undefined> {
+  return (
+    await adminDb()
+      .collection('purchases')
+      .doc(`verotel_${params.saleID ?? ''}`)
+      .get()
+  ).data();
+}
+
+/** A signed refund of that sale, echoing the buyer's uid in custom1 as the processor does. */
+function refundOf(params: Record<string, string>, buyer: SignedIn): Record<string, string> {
+  return signFlexPay({ event: 'credit', shopID: SHOP_ID, saleID: params.saleID ?? '', custom1: buyer.uid });
+}
+
+const deleteAccountOf = (user: SignedIn) => call(API_PATHS.accountDelete, { method: 'POST', token: user.idToken });
+
+/** No payment record, order or audit entry names the deleted person's uid. */
+async function expectUidNowhere(uid: string): Promise<void> {
+  for (const name of ['purchases', 'purchase_orders', 'audit_events']) {
+    expect((await adminDb().collection(name).where('uid', '==', uid).get()).size).toBe(0);
+  }
+}
+
 async function referredBy(referrer: SignedIn, label: string): Promise<SignedIn> {
   const buyer = await createUser(uniqueEmail(label));
   const res = await call(API_PATHS.referralClaim, { token: buyer.idToken, body: { referrerUid: referrer.uid } });
@@ -202,6 +227,64 @@ describe('Verotel postback + POST /api/claim', () => {
     expect(await balanceOf(affiliate.uid)).toBe(afterSale - 100);
     expect(await userData(buyer.uid)).toMatchObject({ premium: false });
     expect((await confirm(buyer.idToken)).status).toBe(409);
+  });
+
+  it('when the buyer deleted their account before the postback, then the sale is kept under the pseudonym, OK on every retry, granting nothing', async () => {
+    const buyer = await createUser(uniqueEmail('deleted-buyer'));
+    const params = await sale(buyer);
+    expect((await deleteAccountOf(buyer)).status).toBe(200);
+    const order = purchaseOrders().doc(params.referenceID ?? '');
+    const pseudonym = (await order.get()).data()?.uid as string;
+    expect(pseudonym).toMatch(/^deleted-[0-9a-f-]{36}$/);
+
+    const answers = [...(await Promise.all([verotel(params), verotel(params)])), await verotel(params)];
+    for (const res of answers) expect(res).toMatchObject({ status: 200, text: 'OK' });
+    expect(await purchaseOf(params)).toMatchObject({
+      uid: pseudonym,
+      amountCents: 999,
+      status: 'paid',
+      referrerUid: null,
+      commissionCents: 0,
+    });
+    expect((await order.get()).data()).toMatchObject({ uid: pseudonym, saleId: params.saleID });
+    expect(await userData(buyer.uid)).toBeUndefined();
+
+    // Its refund settles the same record, still under the pseudonym.
+    expect(await verotel(refundOf(params, buyer))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await purchaseOf(params)).toMatchObject({ uid: pseudonym, status: 'refunded' });
+    await expectUidNowhere(buyer.uid);
+  });
+
+  it('when a deletion is under way as the sale arrives, then the sale takes its pseudonym and grants nothing', async () => {
+    const buyer = await createUser(uniqueEmail('deleting-buyer'));
+    const params = await sale(buyer);
+    const pseudonym = 'deleted-00000000-0000-4000-8000-00000000beef';
+    // Their own referrer is still on the document the deletion has not reached yet: it earns nothing either.
+    await adminDb().collection('users').doc(buyer.uid).set({ deletionPseudonym: pseudonym, referredBy: affiliate.uid });
+    const before = await balanceOf(affiliate.uid);
+    expect(await verotel(params)).toMatchObject({ status: 200, text: 'OK' });
+    expect(await purchaseOf(params)).toMatchObject({ uid: pseudonym, status: 'paid', commissionCents: 0 });
+    expect((await userData(buyer.uid))?.premium).toBeUndefined();
+    expect(await balanceOf(affiliate.uid)).toBe(before);
+    await expectUidNowhere(buyer.uid);
+  });
+
+  it('when the refund of a deleted buyer comes before the sale, then neither writes their uid', async () => {
+    const buyer = await createUser(uniqueEmail('deleted-refund-first'));
+    const params = await sale(buyer);
+    expect((await deleteAccountOf(buyer)).status).toBe(200);
+    expect(await verotel(refundOf(params, buyer))).toMatchObject({ status: 200, text: 'OK' });
+    expect((await purchaseOf(params))?.uid).toMatch(/^deleted-/);
+    expect(await verotel(params)).toMatchObject({ status: 200, text: 'OK' });
+    // The late sale puts the record under the order's pseudonym, the one the deletion chose.
+    const pseudonym = (
+      await purchaseOrders()
+        .doc(params.referenceID ?? '')
+        .get()
+    ).data()?.uid as string;
+    expect(await purchaseOf(params)).toMatchObject({ uid: pseudonym, status: 'refunded' });
+    expect(await userData(buyer.uid)).toBeUndefined();
+    await expectUidNowhere(buyer.uid);
   });
 
   it('when a chargeback hits a user who is also premium by code, then they keep premium', async () => {

@@ -9,7 +9,7 @@ import { accountExportSchema } from '@shared/api/schemas/account';
 import { adminAuth, adminDb, userData } from '../api/support/admin.js';
 import { createUser, uniqueEmail } from '../support/auth.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_PASSWORD, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { CONSENT_LABEL, becomePremiumByRedeeming, signInAsNewUser, signUpInModal } from '../support/journeys.js';
 import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 import { userDocument } from '../support/userDocument.js';
@@ -183,9 +183,16 @@ describe('download my data', () => {
     await becomePremiumByRedeeming(page);
     await seedFavourite(uid);
     await openFromHeader(page, 'Profile');
+    // The file holds sex-life data: like deletion, it needs the password again (a recent sign-in on the server).
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download your data?' });
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Download my data' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'That password is not right.' }).waitFor();
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download my data' }).click(),
+      dialog.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^starsession-data-\d{4}-\d{2}-\d{2}\.json$/);
     const file = accountExportSchema.parse(JSON.parse(await readFile(await download.path(), 'utf8')));
@@ -195,6 +202,7 @@ describe('download my data', () => {
     expect(file.parts.favourites?.documents.map((doc) => doc.id)).toEqual(['rightsfav']);
     expect(file.parts.redeemedCodes?.documents).toHaveLength(1);
     await page.getByRole('status').filter({ hasText: 'Your data file has been downloaded.' }).waitFor();
+    expect(await dialog.count()).toBe(0);
     await page.context().close();
   });
 });

@@ -2,8 +2,11 @@
 // values with hostile ones, plus headers, body encodings and a role per request.
 import fc from 'fast-check';
 
-/** `knownUids`: real accounts (so some referral claims are accepted); `appUrl`: an allowed Origin. */
-export function fuzzTargets({ knownUids, appUrl, roleNames }) {
+/**
+ * `knownUids`: real accounts (so some referral claims are accepted); `appUrl`: an allowed Origin; `shopId`: the demo
+ * FlexPay shop, for the postbacks fuzz.mjs signs.
+ */
+export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
   const weird = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.string({ unit: 'grapheme', maxLength: 30 }),
@@ -119,13 +122,17 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
       name: '* /api/purchase/verotel/postback',
       method: ['GET', 'POST', 'DELETE'],
       path: '/api/purchase/verotel/postback',
+      // Half are signed with the demo key (fuzz.mjs), so sales and reversals (of deleted accounts too) get past it.
+      sign: fc.boolean(),
       query: maybe({
-        shopID: qfield('123', ''),
+        shopID: qfield(shopId, '123', ''),
         saleID: qfield('1', 'x'),
         custom1: uid.map(String),
         priceAmount: qfield('9.99', '-1', 'abc'),
         priceCurrency: qfield('USD', 'EUR', 'usd'),
         type: qfield('purchase', 'refund', 'chargeback'),
+        event: qfield('credit', 'chargeback', 'initial'),
+        transactionID: qfield('7', 'x/y'),
         referenceID: weird,
         signature: qfield('0'.repeat(40), 'zz'),
       }),
@@ -311,6 +318,7 @@ export function fuzzTargets({ knownUids, appUrl, roleNames }) {
       headers: headerArb,
       role: fc.constantFrom(...roleNames),
       pick: fc.nat(),
+      sign: endpoint.sign ?? fc.constant(false),
     });
   }
 

@@ -15,6 +15,8 @@ import { DomainError, MESSAGES } from './errors.js';
 import { commissionCents } from './money.js';
 import { grantPremiumFields, revokePremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
+import { accountState } from './account/pseudonym.js';
+import { erasedOwner, recordErasedSale, recordedOwner } from './erasedBuyer.js';
 
 export interface SaleInput {
   processor: string;
@@ -46,13 +48,18 @@ export async function recordSale(sale: SaleInput): Promise<RecordOutcome> {
     // Only an order we issued to this user, at this price, and not already paid by another sale.
     const orderData = order.exists ? (order.data() as PurchaseOrderData) : null;
     if (
-      orderData?.uid !== sale.uid ||
-      orderData.amountCents !== sale.amountCents ||
+      orderData?.amountCents !== sale.amountCents ||
       orderData.currency !== sale.currency ||
       (orderData.saleId !== null && orderData.saleId !== sale.saleId)
     ) {
       throw new DomainError('invalid', 'Unknown order.');
     }
+    // A buyer who deleted their account after ordering: kept for accounting, under the pseudonym, granting nothing.
+    const account = await accountState(user);
+    if (account.deleted) {
+      return recordErasedSale(tx, sale, { order, purchase, event }, erasedOwner(account, orderData, sale.uid));
+    }
+    if (orderData.uid !== sale.uid) throw new DomainError('invalid', 'Unknown order.');
     const userData = readUser(user);
     const referrerUid = typeof userData?.referredBy === 'string' ? userData.referredBy : null;
     const affiliate = referrerUid ? await tx.get(affiliateRef(referrerUid)) : null;
@@ -111,6 +118,7 @@ export async function recordReversal(reversal: ReversalInput): Promise<RecordOut
     const stored = purchase.exists ? (purchase.data() as PurchaseDocumentData) : null;
     const user = stored ? await tx.get(userRef(stored.uid)) : null;
     const otherPaid = stored ? await tx.get(paidPurchasesOf(stored.uid)) : null;
+    const owner = !stored && reversal.uid !== null ? await recordedOwner(tx, reversal.uid) : '';
 
     tx.create(event.ref, { kind: reversal.reason, saleId: reversal.saleId, createdAt: FieldValue.serverTimestamp() });
     if (!stored) {
@@ -118,7 +126,7 @@ export async function recordReversal(reversal: ReversalInput): Promise<RecordOut
       tx.create(purchase.ref, {
         processor: reversal.processor,
         saleId: reversal.saleId,
-        uid: reversal.uid ?? '',
+        uid: owner,
         amountCents: reversal.amountCents ?? 0,
         currency: reversal.currency ?? '',
         status: reversal.reason,

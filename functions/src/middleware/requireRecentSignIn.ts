@@ -6,7 +6,8 @@ import { SIGN_IN_AGAIN } from '../shared/api/messages.js';
 
 /**
  * 401 unless the caller entered their credentials within RECENT_SIGN_IN_MAX_AGE_MS (the ID token's auth_time):
- * a token lifted from an open session cannot delete the account. Behind `authenticateFresh`.
+ * a token lifted from an open session can neither delete the account nor download its data. Behind
+ * `authenticateFresh`.
  */
 export function requireRecentSignIn(now: () => number = Date.now): RequestHandler {
   return (req, _res, next) => {

@@ -20,13 +20,20 @@ accountRouter.post('/account/consent', authenticate, rateLimit('account'), async
   res.json(body);
 });
 
-accountRouter.get('/account/export', authenticateFresh, rateLimit('account'), async (req, res) => {
-  const user = currentUser(req);
-  const body: AccountExport = await exportAccount({ uid: user.uid });
-  // Personal data: never kept by a cache on the way.
-  res.set('Cache-Control', 'private, no-store');
-  res.json(body);
-});
+// The file holds sex-life data (special category): a token lifted from an open session must not carry it off.
+accountRouter.get(
+  '/account/export',
+  authenticateFresh,
+  requireRecentSignIn(),
+  rateLimit('account'),
+  async (req, res) => {
+    const user = currentUser(req);
+    const body: AccountExport = await exportAccount({ uid: user.uid });
+    // Personal data: never kept by a cache on the way.
+    res.set('Cache-Control', 'private, no-store');
+    res.json(body);
+  },
+);
 
 accountRouter.post(
   '/account/delete',

@@ -1,12 +1,12 @@
 // POST /api/account/delete: erases the caller's data part by part (the registry in personalData.ts), then the
 // Auth user. Every step can run again: a retry after a failure part-way finds what is left and finishes it, and
 // the pseudonym is kept on users/{uid} until that document goes, so kept records of one person share one id.
-import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../../data/db.js';
 import { readUser, userRef } from '../../data/users.js';
+import { newDeletionPseudonym } from './pseudonym.js';
 import { PERSONAL_DATA_PARTS, type DataSubject, type PersonalDataPart } from './personalData.js';
 
 // Firestore allows 500 writes per batch.
@@ -18,7 +18,7 @@ async function deletionPseudonym(uid: string): Promise<string> {
     const snap = await tx.get(userRef(uid));
     const stored = readUser(snap)?.deletionPseudonym;
     if (typeof stored === 'string' && stored !== '') return stored;
-    const pseudonym = `deleted-${randomUUID()}`;
+    const pseudonym = newDeletionPseudonym();
     tx.set(snap.ref, { deletionPseudonym: pseudonym }, { merge: true });
     return pseudonym;
   });

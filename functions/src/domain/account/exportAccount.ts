@@ -2,7 +2,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AccountExport, OnDeletion } from '../../shared/api/schemas/account.js';
-import { PERSONAL_DATA_PARTS, type DataSubject, type Erasure } from './personalData.js';
+import { PERSONAL_DATA_PARTS, type DataSubject, type Erasure, type PersonalDataPart } from './personalData.js';
 
 const ON_DELETION: Record<Erasure['kind'], OnDeletion> = {
   delete: 'deleted',
@@ -20,13 +20,16 @@ function toJsonValue(value: unknown): unknown {
   return value;
 }
 
-/** One document as the file shows it; one that also names someone else shows only `fields`, without its id. */
+/**
+ * One document as the file shows it: one that also names someone else shows only `fields`, without its id; the
+ * person's own document shows everything but `omits`.
+ */
 function exportedDocument(
   snap: DocumentSnapshot,
-  fields?: readonly string[],
+  { exportFields: fields, exportOmits: omits = [] }: Pick<PersonalDataPart, 'exportFields' | 'exportOmits'>,
 ): { id: string } & Record<string, unknown> {
   const data = toJsonValue(snap.data() ?? {}) as Record<string, unknown>;
-  if (!fields) return { id: snap.id, ...data };
+  if (!fields) return { id: snap.id, ...Object.fromEntries(Object.entries(data).filter(([f]) => !omits.includes(f))) };
   return { id: '(another account)', ...Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])) };
 }
 
@@ -42,7 +45,7 @@ export async function exportAccount(subject: DataSubject, now: Date = new Date()
     parts[part.name] = {
       description: part.description,
       onDeletion: ON_DELETION[part.erasure.kind],
-      documents: (found[index] ?? []).map((snap) => exportedDocument(snap, part.exportFields)),
+      documents: (found[index] ?? []).map((snap) => exportedDocument(snap, part)),
     };
   });
   return {

@@ -33,6 +33,8 @@ export interface PersonalDataPart {
   erasure: Erasure;
   /** The fields the export shows, where a document also names other people (their ids stay out). */
   exportFields?: readonly string[];
+  /** Fields of the person's own documents that are about someone else: the export leaves them out. */
+  exportOmits?: readonly string[];
 }
 
 const collection = (name: string) => db().collection(name);
@@ -195,6 +197,8 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
     description: 'Your purchases and refunds. Kept for the accounting law with your id replaced by a random id.',
     find: byUid(COLLECTIONS.purchases),
     erasure: { kind: 'pseudonymise', fields: replaceUid },
+    // The affiliate who referred the buyer and what they earned on the sale are the affiliate's data.
+    exportOmits: ['referrerUid', 'commissionCents'],
   },
   {
     name: 'commissions',

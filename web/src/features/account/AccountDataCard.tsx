@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { paths } from '../../config/paths';
 import { hasPasswordSignIn } from '../../lib/firebase/reauth';
-import { apiErrorMessage } from '../../store/apiSlice';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
-import { useExportMyDataMutation } from './accountDataApi';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { downloadJson, exportFileName } from './downloadJson';
+import { ExportDataDialog } from './ExportDataDialog';
 
 /** 'Your data' on the profile: download everything stored about you, or delete the account. */
 export function AccountDataCard() {
-  const [exportMyData, { isLoading: exporting }] = useExportMyDataMutation();
+  const [exporting, setExporting] = useState(false);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [usesPassword, setUsesPassword] = useState(true);
@@ -25,17 +23,6 @@ export function AccountDataCard() {
     };
   }, []);
 
-  async function download() {
-    setStatus(null);
-    try {
-      const file = await exportMyData(null).unwrap();
-      downloadJson(exportFileName(file.exportedAt), file);
-      setStatus({ ok: true, text: 'Your data file has been downloaded.' });
-    } catch (e) {
-      setStatus({ ok: false, text: apiErrorMessage(e, 'Your data could not be prepared. Please try again.') });
-    }
-  }
-
   return (
     <section className="card" aria-labelledby="account-data-title">
       <h2 id="account-data-title" className="card__title">
@@ -49,14 +36,31 @@ export function AccountDataCard() {
         .
       </p>
       <div className="card__actions">
-        <button type="button" className="button" onClick={() => void download()} disabled={exporting}>
-          {exporting ? 'Preparing…' : 'Download my data'}
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setStatus(null);
+            setExporting(true);
+          }}
+        >
+          Download my data
         </button>
         <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
           Delete my account
         </button>
       </div>
       <FormStatus status={status} />
+      {exporting && (
+        <ExportDataDialog
+          usesPassword={usesPassword}
+          onDownloaded={() => {
+            setExporting(false);
+            setStatus({ ok: true, text: 'Your data file has been downloaded.' });
+          }}
+          onClose={() => setExporting(false)}
+        />
+      )}
       {deleting && <DeleteAccountDialog usesPassword={usesPassword} onClose={() => setDeleting(false)} />}
     </section>
   );

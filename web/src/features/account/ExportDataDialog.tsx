@@ -1,0 +1,45 @@
+import { apiErrorMessage } from '../../store/apiSlice';
+import { useExportMyDataMutation } from './accountDataApi';
+import { ConfirmSignInDialog } from './ConfirmSignInDialog';
+import { downloadJson, exportFileName } from './downloadJson';
+
+const FAILED = 'Your data could not be prepared. Please try again.';
+
+interface Props {
+  usesPassword: boolean;
+  onDownloaded: () => void;
+  onClose: () => void;
+}
+
+/** 'Download my data': the file holds everything about the person, so the server wants a fresh sign-in first. */
+export function ExportDataDialog({ usesPassword, onDownloaded, onClose }: Props) {
+  const [exportMyData] = useExportMyDataMutation();
+
+  async function download(): Promise<string | null> {
+    try {
+      const file = await exportMyData(null).unwrap();
+      downloadJson(exportFileName(file.exportedAt), file);
+    } catch (e) {
+      return apiErrorMessage(e, FAILED);
+    }
+    onDownloaded();
+    return null;
+  }
+
+  return (
+    <ConfirmSignInDialog
+      title="Download your data?"
+      usesPassword={usesPassword}
+      confirmLabel="Download my data"
+      busyLabel="Preparing…"
+      failedMessage={FAILED}
+      onConfirmed={download}
+      onClose={onClose}
+    >
+      <p>
+        The file holds everything StarSession stores about you, including your favourites and sessions. To keep it
+        yours, confirm it is you.
+      </p>
+    </ConfirmSignInDialog>
+  );
+}
