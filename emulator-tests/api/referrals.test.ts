@@ -53,6 +53,25 @@ describe('GET /api/referrals/info', () => {
     const res = await call(API_PATHS.referralInfo, { query: { uid: referrer.uid } });
     expect(res).toMatchObject({ status: 200, json: { ok: true, name: 'free_demo' } });
   });
+  it("when the referrer's free-text name impersonates staff, then it answers no name; a presentable username shows", async () => {
+    const impostor = await createUser(uniqueEmail('impostor'));
+    const nameOf = async () => (await call(API_PATHS.referralInfo, { query: { uid: impostor.uid } })).json;
+    // What any client may do to its own account: Auth's profile, then its users document (firestore.rules allow it).
+    const profile = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: impostor.idToken, displayName: 'StarSession Support' }),
+    });
+    expect(profile.ok).toBe(true);
+    expect(await nameOf()).toEqual({ ok: true, name: null });
+    const doc = adminDb().collection(COLLECTIONS.users).doc(impostor.uid);
+    await doc.set({ displayName: 'StarSession Support' }, { merge: true });
+    expect(await nameOf()).toEqual({ ok: true, name: null });
+    await doc.set({ username: 'starsession_support' }, { merge: true });
+    expect(await nameOf()).toEqual({ ok: true, name: null });
+    await doc.set({ username: 'jane_doe' }, { merge: true });
+    expect(await nameOf()).toEqual({ ok: true, name: 'jane_doe' });
+  });
   it('when the uid is unknown, then it answers 404 with a message', async () => {
     expect(await call(API_PATHS.referralInfo, { query: { uid: 'nobody123' } })).toMatchObject(
       failure(404, 'This referral link is not valid.'),
