@@ -4,14 +4,13 @@ import { createHash } from 'node:crypto';
 import { API_PATHS } from '@shared/api/paths';
 import { accountExportSchema } from '@shared/api/schemas/account';
 import { COLLECTIONS } from '@shared/collections';
-import { REFERRAL_QUALIFYING_SESSION_MS } from '@shared/constants';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { canonicalEmail } from '../../functions/src/domain/canonicalEmail.js';
 import { createUser, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { userDocument } from '../support/userDocument.js';
 import { adminDb, userData } from './support/admin.js';
 import { call } from './support/http.js';
+import { finishQualifyingSession } from './support/sessionRuns.js';
 
 const db = () => adminDb();
 const deleteAccount = (token: string) => call(API_PATHS.accountDelete, { method: 'POST', token });
@@ -37,19 +36,6 @@ async function person(prefix: string, withDocument = true): Promise<Person> {
   const user = await createUser(email);
   if (withDocument) await db().collection(COLLECTIONS.users).doc(user.uid).set(userDocument());
   return { ...user, email };
-}
-
-/** A session that ran the qualifying time by the server's clock (its stored start moved back, then finished). */
-async function finishQualifyingSession(user: SignedIn): Promise<void> {
-  expect((await call(API_PATHS.sessionRunStart, { token: user.idToken, method: 'POST' })).status).toBe(200);
-  await db()
-    .collection(COLLECTIONS.sessionRuns)
-    .doc(user.uid)
-    .update({ startedAt: Timestamp.fromMillis(Date.now() - REFERRAL_QUALIFYING_SESSION_MS) });
-  expect(await call(API_PATHS.sessionRunFinish, { token: user.idToken, method: 'POST' })).toMatchObject({
-    status: 200,
-    json: { ok: true, qualified: true },
-  });
 }
 
 describe('POST /api/account/delete and referral records', () => {

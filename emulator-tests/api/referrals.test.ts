@@ -1,8 +1,11 @@
 import { API_PATHS } from '@shared/api/paths';
 import {
+  REFERRAL_QUALIFYING_MIN_SHOWN,
   REFERRAL_QUALIFYING_SESSION_MS,
   REFERRALS_FOR_PREMIUM,
   REFERRALS_PER_REFERRER_PER_DAY,
+  SESSION_HEARTBEAT_MAX_GAP_MS,
+  SESSION_RUN_MAX_MS,
 } from '@shared/constants';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { COLLECTIONS } from '@shared/collections';
@@ -12,6 +15,16 @@ import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.
 import { AUTH_EMULATOR, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { adminDb, userData } from './support/admin.js';
 import { call, failure, ownRateWindow, randomIp } from './support/http.js';
+import {
+  ageRun,
+  beatRun,
+  finishQualifyingSession,
+  finishRun,
+  listForRun,
+  runDoc,
+  startedRun,
+  startRun,
+} from './support/sessionRuns.js';
 
 /** Backdates an account in the Auth emulator (its admin credential may set createdAt). */
 async function setCreatedAt(uid: string, createdAtMs: number): Promise<void> {
@@ -25,22 +38,6 @@ async function setCreatedAt(uid: string, createdAtMs: number): Promise<void> {
 
 const claim = (token: string | undefined, body: unknown) =>
   call(API_PATHS.referralClaim, { token, body: body ?? {}, method: 'POST' });
-const startRun = (token: string | undefined) => call(API_PATHS.sessionRunStart, { token, method: 'POST' });
-const finishRun = (token: string | undefined) => call(API_PATHS.sessionRunFinish, { token, method: 'POST' });
-
-/**
- * A session that ran the qualifying time by the server's clock: started through the API, its stored start
- * moved back by that time (the test cannot wait minutes), finished through the API.
- */
-async function finishQualifyingSession(user: SignedIn): Promise<void> {
-  expect(await startRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true } });
-  await adminDb()
-    .collection(COLLECTIONS.sessionRuns)
-    .doc(user.uid)
-    .update({ startedAt: Timestamp.fromMillis(Date.now() - REFERRAL_QUALIFYING_SESSION_MS) });
-  expect(await finishRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true, qualified: true } });
-}
-
 const countOf = async (uid: string) => (await userData(uid))?.referralCount;
 
 describe('GET /api/referrals/info', () => {
@@ -52,6 +49,25 @@ describe('GET /api/referrals/info', () => {
   it('when the uid is a known user, then it answers their username without needing a token', async () => {
     const res = await call(API_PATHS.referralInfo, { query: { uid: referrer.uid } });
     expect(res).toMatchObject({ status: 200, json: { ok: true, name: 'free_demo' } });
+  });
+  it("when the referrer's free-text name impersonates staff, then it answers no name; a presentable username shows", async () => {
+    const impostor = await createUser(uniqueEmail('impostor'));
+    const nameOf = async () => (await call(API_PATHS.referralInfo, { query: { uid: impostor.uid } })).json;
+    // What any client may do to its own account: Auth's profile, then its users document (firestore.rules allow it).
+    const profile = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: impostor.idToken, displayName: 'StarSession Support' }),
+    });
+    expect(profile.ok).toBe(true);
+    expect(await nameOf()).toEqual({ ok: true, name: null });
+    const doc = adminDb().collection(COLLECTIONS.users).doc(impostor.uid);
+    await doc.set({ displayName: 'StarSession Support' }, { merge: true });
+    expect(await nameOf()).toEqual({ ok: true, name: null });
+    await doc.set({ username: 'starsession_support' }, { merge: true });
+    expect(await nameOf()).toEqual({ ok: true, name: null });
+    await doc.set({ username: 'jane_doe' }, { merge: true });
+    expect(await nameOf()).toEqual({ ok: true, name: 'jane_doe' });
   });
   it('when the uid is unknown, then it answers 404 with a message', async () => {
     expect(await call(API_PATHS.referralInfo, { query: { uid: 'nobody123' } })).toMatchObject(
@@ -200,27 +216,127 @@ describe('POST /api/referrals/claim', () => {
   });
 });
 
-describe('POST /api/sessions/start and /finish: a referral counts after a qualifying session', () => {
-  it('when there is no token, then both answer 401', async () => {
+const RUN_ENDED = 'This session is no longer running. Start a new one.';
+const NO_RUN = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+describe('POST /api/sessions/start, /heartbeat and /finish: a referral counts after a session that played', () => {
+  it('when there is no token, then all three answer 401, and so does a listing page naming a run', async () => {
     expect(await startRun(undefined)).toMatchObject(failure(401, 'Not signed in'));
-    expect(await finishRun(undefined)).toMatchObject(failure(401, 'Not signed in'));
+    expect(await beatRun(undefined, { runId: NO_RUN, shown: 1 })).toMatchObject(failure(401, 'Not signed in'));
+    expect(await finishRun(undefined, { runId: NO_RUN, shown: 1 })).toMatchObject(failure(401, 'Not signed in'));
+    expect(await listForRun(undefined, NO_RUN)).toMatchObject(failure(401, 'Not signed in'));
   });
 
-  it('when the referred user ends a session early, then nothing counts; when one runs the qualifying time, then the referral counts once', async () => {
+  it('when a heartbeat or finish has no run id or a bad count, then it answers 400', async () => {
+    const user = await createUser(uniqueEmail('beat-400'));
+    expect(await beatRun(user.idToken, {})).toMatchObject(failure(400, 'runId is required.'));
+    expect(await finishRun(user.idToken, { runId: 'x', shown: 1 })).toMatchObject(
+      failure(400, 'runId must be the id of a session run this server started.'),
+    );
+    expect(await beatRun(user.idToken, { runId: NO_RUN, shown: -1 })).toMatchObject(
+      failure(400, 'shown must be at least 0.'),
+    );
+    expect(await listForRun(user.idToken, 'x')).toMatchObject(
+      failure(400, 'run must be the id of a session run this server started.'),
+    );
+  });
+
+  it('when the referred user ends a session early, then nothing counts; when one plays the qualifying time, then the referral counts once', async () => {
     const target = await createUser(uniqueEmail('qualify-referrer'));
     const user = await createUser(uniqueEmail('qualify-user'));
     expect((await claim(user.idToken, { referrerUid: target.uid })).status).toBe(200);
     expect(await countOf(target.uid)).toBeUndefined();
 
-    expect(await finishRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true, qualified: false } });
-    expect(await startRun(user.idToken)).toMatchObject({ status: 200 });
-    expect(await finishRun(user.idToken)).toMatchObject({ status: 200, json: { ok: true, qualified: false } });
+    const unstarted = await finishRun(user.idToken, { runId: NO_RUN, shown: 0 });
+    expect(unstarted).toMatchObject({ status: 200, json: { ok: true, qualified: false } });
+    const runId = await startedRun(user);
+    expect(await finishRun(user.idToken, { runId, shown: 3 })).toMatchObject({ json: { ok: true, qualified: false } });
     expect(await countOf(target.uid)).toBeUndefined();
 
     await finishQualifyingSession(user);
     expect(await countOf(target.uid)).toBe(1);
     await finishQualifyingSession(user);
     expect(await countOf(target.uid)).toBe(1);
+  });
+
+  it('when a run is started, left silent for the qualifying time and finished, then nothing counts', async () => {
+    const target = await createUser(uniqueEmail('silent-referrer'));
+    const user = await createUser(uniqueEmail('silent-user'));
+    expect((await claim(user.idToken, { referrerUid: target.uid })).status).toBe(200);
+    const runId = await startedRun(user);
+    // Before: only the start's time was compared with the finish's.
+    await runDoc(user.uid).update({ startedAt: Timestamp.fromMillis(Date.now() - REFERRAL_QUALIFYING_SESSION_MS) });
+    const shown = REFERRAL_QUALIFYING_MIN_SHOWN;
+    expect(await finishRun(user.idToken, { runId, shown })).toMatchObject({ json: { ok: true, qualified: false } });
+    expect(await countOf(target.uid)).toBeUndefined();
+    expect((await runDoc(user.uid).get()).data()?.qualifiedAt).toBeUndefined();
+  });
+
+  it('when heartbeats report media but no listing was served to the run, then nothing counts', async () => {
+    const user = await createUser(uniqueEmail('unlisted-user'));
+    const runId = await startedRun(user);
+    // A page asked for without the run (as a shared cache would answer it) is not served to the run.
+    expect(
+      await call(API_PATHS.listing, { query: { sub: 'AriaValeGallery', type: 'hot', limit: '20' } }),
+    ).toMatchObject({
+      status: 200,
+    });
+    const played = REFERRAL_QUALIFYING_SESSION_MS - 20_000;
+    await ageRun(user.uid, { startedAgoMs: played + 60_000, playedMs: played, lastBeatAgoMs: 30_000 });
+    expect(await beatRun(user.idToken, { runId, shown: 500 })).toMatchObject({ status: 200 });
+    expect((await runDoc(user.uid).get()).data()).toMatchObject({ listed: 0, shown: 0 });
+    expect(await finishRun(user.idToken, { runId, shown: 500 })).toMatchObject({
+      json: { ok: true, qualified: false },
+    });
+  });
+
+  it('when the heartbeats stop for longer than the allowed gap, then that silence is not played time', async () => {
+    const user = await createUser(uniqueEmail('gap-user'));
+    const runId = await startedRun(user);
+    expect(await listForRun(user.idToken, runId)).toMatchObject({ status: 200 });
+    const played = REFERRAL_QUALIFYING_SESSION_MS - 20_000;
+    const silence = SESSION_HEARTBEAT_MAX_GAP_MS + 5_000;
+    await ageRun(user.uid, { startedAgoMs: played + silence, playedMs: played, lastBeatAgoMs: silence });
+    const shown = REFERRAL_QUALIFYING_MIN_SHOWN;
+    expect(await beatRun(user.idToken, { runId, shown })).toMatchObject({ status: 200 });
+    expect((await runDoc(user.uid).get()).data()?.playedMs).toBe(played);
+    expect(await finishRun(user.idToken, { runId, shown })).toMatchObject({ json: { ok: true, qualified: false } });
+  });
+
+  it('when a run that played enough lasted longer than the cap from start to finish, then nothing counts', async () => {
+    const user = await createUser(uniqueEmail('cap-run-user'));
+    const runId = await startedRun(user);
+    expect(await listForRun(user.idToken, runId)).toMatchObject({ status: 200 });
+    const played = REFERRAL_QUALIFYING_SESSION_MS;
+    await ageRun(user.uid, { startedAgoMs: SESSION_RUN_MAX_MS + 60_000, playedMs: played, lastBeatAgoMs: 30_000 });
+    const shown = REFERRAL_QUALIFYING_MIN_SHOWN;
+    expect(await beatRun(user.idToken, { runId, shown })).toMatchObject({ status: 200 });
+    expect(await finishRun(user.idToken, { runId, shown })).toMatchObject({ json: { ok: true, qualified: false } });
+  });
+
+  it('when a heartbeat or finish names a replaced run, then it is refused and the current run is untouched', async () => {
+    const user = await createUser(uniqueEmail('stale-run-user'));
+    const first = await startedRun(user);
+    const second = await startedRun(user);
+    expect(await beatRun(user.idToken, { runId: first, shown: 1 })).toMatchObject(failure(409, RUN_ENDED));
+    expect(await listForRun(user.idToken, first)).toMatchObject({ status: 200 });
+    expect(await finishRun(user.idToken, { runId: first, shown: 1 })).toMatchObject({ json: { qualified: false } });
+    expect((await runDoc(user.uid).get()).data()).toMatchObject({ runId: second, listed: 0, shown: 0 });
+    const other = await createUser(uniqueEmail('other-run-user'));
+    expect(await beatRun(other.idToken, { runId: second, shown: 1 })).toMatchObject(failure(409, RUN_ENDED));
+  });
+
+  it('when one user sends heartbeats faster than a session does, then it meets 429', async () => {
+    const user = await createUser(uniqueEmail('beat-flood'));
+    const runId = await startedRun(user);
+    const rateWindowStart = ownRateWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.sessionBeat.perUser; i += 1) {
+      const body = { runId, shown: 0 };
+      statuses.push((await call(API_PATHS.sessionRunBeat, { token: user.idToken, body, rateWindowStart })).status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('when the user finished a qualifying session before claiming, then the claim counts at once', async () => {

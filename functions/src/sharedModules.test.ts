@@ -12,7 +12,6 @@ const shared = join(repo, 'functions/src/shared');
 const ONE_SIDED = {
   'api/firstIssueMessage.ts': "the shared schema tests read each schema's message through it",
   'media/listingPayload.ts': 'normalises the recorded forum payloads the shared toMediaItems tests convert',
-  'validation/username.ts': 'the rules suite checks RESERVED_USERNAMES against firestore.rules',
 };
 
 const sourceFiles = (dir: string): string[] =>

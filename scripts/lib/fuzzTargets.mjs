@@ -59,6 +59,7 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
         limit: qfield('1', '20', '60', '61', '0'),
         after: qfield('t3_abc123', '../x'),
         count: qfield('0', '25'),
+        run: qfield('AAAAAAAAAAAAAAAAAAAAAA', 'short'),
       }),
     },
     {
@@ -81,10 +82,10 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
       body: maybe({ referrerUid: uid }),
     },
     {
-      name: 'POST /api/sessions/start|finish',
+      name: 'POST /api/sessions/start|heartbeat|finish',
       method: ['POST', 'GET'],
-      path: fc.constantFrom('/api/sessions/start', '/api/sessions/finish'),
-      body: maybe({ x: anyJson }),
+      path: fc.constantFrom('/api/sessions/start', '/api/sessions/heartbeat', '/api/sessions/finish'),
+      body: maybe({ runId: field('AAAAAAAAAAAAAAAAAAAAAA', 'x'), shown: field(0, 5, -1, 1e9, 2.5), x: anyJson }),
     },
     {
       name: 'POST /api/redeem',

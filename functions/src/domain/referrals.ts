@@ -15,17 +15,18 @@ import { canonicalEmail, isDisposableEmail } from './canonicalEmail.js';
 import { DomainError, MESSAGES, NOT_SIGNED_IN } from './errors.js';
 import { authUser, creditReferrer, hasQualified } from './referralCredit.js';
 import { VERIFY_EMAIL_FIRST } from '../shared/api/messages.js';
+import { isPresentableUsername } from '../shared/validation/username.js';
 
 /**
- * The name a referral banner shows: username, else display name, else null. The users document
- * may not exist yet (the client creates it on first sign-in), so Auth decides whether the user exists.
+ * The name a referral banner shows: the referrer's username when it is presentable (isPresentableUsername), else
+ * null (the banner says "A friend"). Never the display name: that is free text the account writes itself. The
+ * users document may not exist yet (the client creates it on first sign-in), so Auth decides whether the user exists.
  */
 export async function referrerName(uid: string): Promise<string | null> {
   const user = readUser(await userRef(uid).get());
-  const account = user ? null : await authUser(uid);
-  if (!user && !account) throw new DomainError('notFound', MESSAGES.unknownReferrer);
-  const name = user?.username ?? user?.displayName ?? account?.displayName;
-  return typeof name === 'string' && name !== '' ? name : null;
+  if (!user && !(await authUser(uid))) throw new DomainError('notFound', MESSAGES.unknownReferrer);
+  const username = user?.username;
+  return isPresentableUsername(username) ? username : null;
 }
 
 export interface ClaimReferralInput {

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { storedPremium } from '../domain/premium.js';
+import { recordListingServed } from '../domain/sessionRuns.js';
 import { catalogueListingPage, isPremiumOnlyCommunity, requirePremium } from '../media/catalogueListing.js';
 import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
@@ -35,6 +36,21 @@ function premiumGate(premiumOf: (uid: string) => Promise<boolean>): RequestHandl
   };
 }
 
+/**
+ * A page asked for by a running session names its run (`run`): the caller must be signed in, the page is theirs
+ * alone (no shared cache may answer it, or the server would not see it), and its items count as listed to the run.
+ */
+function runOwner(): RequestHandler {
+  return (req, res, next) => {
+    if (req.query.run === undefined || req.query.run === '') {
+      next();
+      return;
+    }
+    res.set('Cache-Control', 'private, no-store');
+    void authenticate(req, res, next);
+  };
+}
+
 export interface ListingRouterOptions {
   premiumOf?: (uid: string) => Promise<boolean>;
   cursorKey?: () => string;
@@ -51,10 +67,12 @@ export function createListingRouter(services: () => MediaServices, options: List
   const cursorKey = options.cursorKey ?? configuredCursorKey;
   const budget = options.budget ?? [rateLimit('listing')];
   const ageGate = options.ageGate ?? requireAgeAssurance();
-  router.get('/reddit/listing', ageGate, premiumGate(premiumOf), ...budget, async (req, res) => {
-    const result = await catalogueListingPage(services().listing, validQuery(req, listingQuerySchema), cursorKey);
+  router.get('/reddit/listing', ageGate, premiumGate(premiumOf), runOwner(), ...budget, async (req, res) => {
+    const query = validQuery(req, listingQuerySchema);
+    const result = await catalogueListingPage(services().listing, query, cursorKey);
     const shared = result.degraded ? DEGRADED_LISTING_CACHE_CONTROL : LISTING_CACHE_CONTROL;
-    res.set('Cache-Control', result.premiumOnly ? PREMIUM_LISTING_CACHE_CONTROL : shared);
+    if (query.run) await recordListingServed(currentUser(req).uid, query.run, result.page.items.length);
+    else res.set('Cache-Control', result.premiumOnly ? PREMIUM_LISTING_CACHE_CONTROL : shared);
     const body: ListingPage = result.page;
     res.json(body);
   });

@@ -1,21 +1,33 @@
 import { Router } from 'express';
-import { finishSessionRun, startSessionRun } from '../domain/sessionRuns.js';
+import { beatSessionRun, finishSessionRun, startSessionRun } from '../domain/sessionRuns.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
+import { validBody } from '../middleware/validate.js';
 import type { OkResponse } from '../shared/api/schemas/common.js';
-import type { SessionRunFinishResponse } from '../shared/api/schemas/sessionRuns.js';
+import {
+  sessionRunBeatBodySchema,
+  type SessionRunFinishResponse,
+  type SessionRunStartResponse,
+} from '../shared/api/schemas/sessionRuns.js';
 
-// The server's own clock times a session, so a referral's qualifying session cannot be claimed by the client.
+// The server's own records and clock decide whether a session played, so a referral's qualifying session cannot
+// be claimed by the client (docs/product-rules.md, "Referrals").
 export const sessionRunsRouter = Router();
 
 sessionRunsRouter.post('/sessions/start', authenticate, rateLimit('sessionRun'), async (req, res) => {
-  await startSessionRun(currentUser(req).uid);
+  const body: SessionRunStartResponse = { ok: true, runId: await startSessionRun(currentUser(req).uid) };
+  res.json(body);
+});
+
+sessionRunsRouter.post('/sessions/heartbeat', authenticate, rateLimit('sessionBeat'), async (req, res) => {
+  const { runId, shown } = validBody(req, sessionRunBeatBodySchema);
+  await beatSessionRun(currentUser(req).uid, runId, shown);
   const body: OkResponse = { ok: true };
   res.json(body);
 });
 
 sessionRunsRouter.post('/sessions/finish', authenticate, rateLimit('sessionRun'), async (req, res) => {
-  const qualified = await finishSessionRun(currentUser(req).uid);
-  const body: SessionRunFinishResponse = { ok: true, qualified };
+  const run = validBody(req, sessionRunBeatBodySchema);
+  const body: SessionRunFinishResponse = { ok: true, qualified: await finishSessionRun(currentUser(req).uid, run) };
   res.json(body);
 });

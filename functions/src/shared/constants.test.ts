@@ -19,5 +19,11 @@ describe('business constants (docs/product-rules.md)', () => {
     // Two adjacent UTC days cover any 24 hours; together they must stay below the premium threshold.
     expect(2 * c.REFERRALS_PER_REFERRER_PER_DAY).toBeLessThan(c.REFERRALS_FOR_PREMIUM);
     expect(c.REFERRAL_QUALIFYING_SESSION_MS).toBeLessThanOrEqual(Math.min(...c.SESSION_LENGTHS_MIN) * 60_000);
+    // A lost heartbeat still counts as played; the longest session, paused a while, still fits the cap.
+    expect(c.SESSION_HEARTBEAT_MAX_GAP_MS).toBeGreaterThan(2 * c.SESSION_HEARTBEAT_INTERVAL_MS);
+    expect(c.SESSION_RUN_MAX_MS).toBeGreaterThan(Math.max(...c.SESSION_LENGTHS_MIN) * 60_000);
+    const fastestShown =
+      (Math.max(...c.SESSION_LENGTHS_MIN) * 60 * Math.max(...c.SCREEN_COUNTS)) / c.MEDIA_INTERVAL_MIN_SEC;
+    expect(c.SESSION_SHOWN_MAX).toBeGreaterThan(fastestShown);
   });
 });

@@ -137,6 +137,16 @@ export const REFERRAL_MAX_ACCOUNT_AGE_MS = 24 * HOUR_MS;
 export const REFERRALS_PER_REFERRER_PER_DAY = 2;
 /** A referral counts toward premium once the referred account has finished a session this long (server clock). */
 export const REFERRAL_QUALIFYING_SESSION_MS = 5 * MINUTE_MS;
+/** A qualifying session showed at least this many items; the server caps the count at the items it listed to the run. */
+export const REFERRAL_QUALIFYING_MIN_SHOWN = 5;
+/** The session screen tells the server it is still playing this often (while visible and not paused). */
+export const SESSION_HEARTBEAT_INTERVAL_MS = 30 * SECOND_MS;
+/** A silence longer than this between two heartbeats (server clock) is not played time: a lost beat fits, a pause not. */
+export const SESSION_HEARTBEAT_MAX_GAP_MS = 75 * SECOND_MS;
+/** A run longer than this from start to finish (server clock) qualifies nothing: twice the longest session. */
+export const SESSION_RUN_MAX_MS = 2 * Math.max(...SESSION_LENGTHS_MIN) * MINUTE_MS;
+/** The most items a heartbeat may report as shown: far above a 30-minute session at the fastest pace on every screen. */
+export const SESSION_SHOWN_MAX = 10_000;
 /** A stored referrer (first touch) is kept this long; a later link does not replace it. */
 export const REFERRAL_FIRST_TOUCH_MS = 30 * 24 * HOUR_MS;
 export const AFFILIATE_RATE_DEFAULT_PCT = 10;

@@ -18,7 +18,7 @@ export interface ResolvedVideo {
 export const mediaApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One listing page; 'not-ok' for any failure (failures are silent: docs/product-rules.md#media-and-thumbnails). */
-    getListingPage: build.query<ListingPage | 'not-ok', ListingPageParams>({
+    getListingPage: build.query<ListingPage | 'not-ok', ListingPageParams & { run?: string }>({
       queryFn: async (params, _queryApi, _extra, baseQuery) => {
         const result = await baseQuery({
           url: API_PATHS.listing,
@@ -28,6 +28,7 @@ export const mediaApi = api.injectEndpoints({
             limit: params.limit,
             ...(params.timeframe ? { timeframe: params.timeframe } : {}),
             ...(params.after ? { after: params.after } : {}),
+            ...(params.run ? { run: params.run } : {}),
           },
         });
         if (result.error) return { data: 'not-ok' };

@@ -19,13 +19,22 @@ const MEDIA_TYPES = new Set(['image', 'gif', 'video']);
 /**
  * Listing pages through the app's API (so the ID token goes along); 'not-ok' for any failure. 'fresh' asks the
  * server every time (a refill wants new posts); 'cached' takes a page the cache holds or is fetching (the
- * session's first request, which the setup page may have made already).
+ * session's first request, which the setup page may have made already). `runOf` names the running session's run
+ * in each request (docs/product-rules.md, "Referrals").
  */
-export function listingPageFetcher(dispatch: AppDispatch, reuse: 'fresh' | 'cached' = 'fresh'): FetchListingPage {
+export function listingPageFetcher(
+  dispatch: AppDispatch,
+  reuse: 'fresh' | 'cached' = 'fresh',
+  runOf: () => string | null = () => null,
+): FetchListingPage {
   return async (params) => {
+    const run = runOf();
     try {
       return await dispatch(
-        mediaApi.endpoints.getListingPage.initiate(params, { subscribe: false, forceRefetch: reuse === 'fresh' }),
+        mediaApi.endpoints.getListingPage.initiate(run ? { ...params, run } : params, {
+          subscribe: false,
+          forceRefetch: reuse === 'fresh',
+        }),
       ).unwrap();
     } catch {
       return 'not-ok';

@@ -106,7 +106,8 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   {
     name: 'sessionRuns',
     collection: COLLECTIONS.sessionRuns,
-    description: 'When your current session started and when you first finished a qualifying one. Deleted.',
+    description:
+      'Your running session (its start, last heartbeat, played time, items listed to it and shown) and when you first finished a qualifying one. Deleted.',
     find: byId(COLLECTIONS.sessionRuns),
     erasure: { kind: 'delete' },
   },

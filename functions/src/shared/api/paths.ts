@@ -10,8 +10,10 @@ export const API_PATHS = {
   videoStream: '/api/redgifs/stream',
   referralInfo: '/api/referrals/info',
   referralClaim: '/api/referrals/claim',
-  /** A session's start and finish, timed by the server (a referral counts after one; docs/product-rules.md). */
+  /** A session's start, heartbeats and finish, timed by the server (a referral counts after one; docs/product-rules.md). */
   sessionRunStart: '/api/sessions/start',
+  /** While a session plays (SESSION_HEARTBEAT_INTERVAL_MS): only heartbeats by the server's clock make played time. */
+  sessionRunBeat: '/api/sessions/heartbeat',
   sessionRunFinish: '/api/sessions/finish',
   redeem: '/api/redeem',
   claim: '/api/claim',

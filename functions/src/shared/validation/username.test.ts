@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { USERNAME_PATTERN, deriveUsername, normalizeUsername, parseUsername, validateUsername } from './username.js';
+import {
+  USERNAME_PATTERN,
+  deriveUsername,
+  isPresentableUsername,
+  normalizeUsername,
+  parseUsername,
+  validateUsername,
+} from './username.js';
 
 describe('validateUsername', () => {
   it('accepts valid names, ignoring case and surrounding spaces', () => {
@@ -103,5 +110,21 @@ describe('deriveUsername', () => {
         }
       }),
     );
+  });
+});
+
+describe('isPresentableUsername', () => {
+  it('accepts a stored username', () => {
+    expect(isPresentableUsername('jane_doe')).toBe(true);
+    expect(isPresentableUsername('supportive_sam')).toBe(true);
+  });
+
+  it('refuses free text, reserved names, names with a reserved word and the product name', () => {
+    for (const name of ['StarSession Support', 'Jane Doe', '', null, 42, 'support', 'starsession_support']) {
+      expect(isPresentableUsername(name)).toBe(false);
+    }
+    expect(isPresentableUsername('help_desk')).toBe(false);
+    expect(isPresentableUsername('the_admin_team')).toBe(false);
+    expect(isPresentableUsername('starsessionhq')).toBe(false);
   });
 });

@@ -39,6 +39,16 @@ export function isReservedUsername(name: string): boolean {
   return RESERVED_USERNAMES.includes(name);
 }
 
+/**
+ * Whether a stored username may name a referrer to the people their link greets: a valid name that neither is nor
+ * contains a reserved word (`starsession_support`, `help_desk`) nor the product's name. A display name never may:
+ * it is free text the account sets itself, so a link could greet visitors as "StarSession Support".
+ */
+export function isPresentableUsername(name: unknown): name is string {
+  if (typeof name !== 'string' || !USERNAME_PATTERN.test(name) || name.includes('starsession')) return false;
+  return !name.split('_').some(isReservedUsername);
+}
+
 const USERNAME_MESSAGES = {
   required: 'Username is required.',
   tooShort: 'Username must be at least 3 characters.',

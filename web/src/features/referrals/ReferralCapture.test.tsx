@@ -101,19 +101,25 @@ describe('ReferralCapture', () => {
 
   it('when a referrer was stored earlier, then it is loaded into the store without a link', async () => {
     localStorage.setItem(STORAGE_KEYS.referrerUid, 'earlier1');
-    localStorage.setItem(STORAGE_KEYS.referrerName, 'Earlier Name');
+    localStorage.setItem(STORAGE_KEYS.referrerName, 'earlier_name');
     const { store } = renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard'] });
-    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'earlier1', name: 'Earlier Name' }));
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'earlier1', name: 'earlier_name' }));
+  });
+
+  it('when a stored name is free text or impersonates staff, then the banner says "A friend" instead', async () => {
+    saveReferrer({ uid: 'ref8', name: 'StarSession Support' });
+    renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard'], preloadedState: signedInState() });
+    expect(await screen.findByRole('note')).toHaveTextContent(/^A friend has referred you\./);
   });
 
   it('when a referrer is stored and a second link is opened, then the first referrer stays (first touch wins)', async () => {
-    saveReferrer({ uid: 'first1', name: 'First' });
+    saveReferrer({ uid: 'first1', name: 'first_one' });
     const fetchMock = stubReferralInfo('Second');
     const { store } = renderWithProviders(<ReferralCapture />, {
       initialEntries: ['/dashboard?ref=second2'],
       preloadedState: SIGNED_OUT,
     });
-    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'first1', name: 'First' }));
+    await waitFor(() => expect(store.getState().referral.referrer).toEqual({ uid: 'first1', name: 'first_one' }));
     await waitFor(() => expect(store.getState().referral.pending).toBeUndefined());
     expect(localStorage.getItem(STORAGE_KEYS.referrerUid)).toBe('first1');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -132,13 +138,13 @@ describe('ReferralCapture', () => {
   });
 
   it('when a signed-in user has a stored referrer, then a note names them and marks them shown', async () => {
-    saveReferrer({ uid: 'ref7', name: 'Sam' });
+    saveReferrer({ uid: 'ref7', name: 'sam' });
     const { store } = renderWithProviders(<ReferralCapture />, {
       initialEntries: ['/dashboard'],
       preloadedState: signedInState({ uid: 'u9', emailVerified: false }),
     });
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'Sam has referred you. Verify your email to give them credit towards free Premium.',
+      'sam has referred you. Verify your email to give them credit towards free Premium.',
     );
     expect(store.getState().referral.shown).toBe('ref7');
   });

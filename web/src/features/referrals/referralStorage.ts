@@ -1,5 +1,6 @@
 import { UID_PATTERN } from '@shared/api/patterns';
 import { REFERRAL_FIRST_TOUCH_MS } from '@shared/constants';
+import { isPresentableUsername } from '@shared/validation/username';
 import { REF_PARAM } from '../../config/referralLink';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import type { Referrer } from './referralSlice';
@@ -24,7 +25,9 @@ export function loadReferrer(storage: Storage = localStorage, nowMs: number = Da
     clearReferrer(storage);
     return null;
   }
-  return { uid, name: storage.getItem(STORAGE_KEYS.referrerName) };
+  // A name stored before the server answered only presentable usernames may be free text: it is not shown.
+  const name = storage.getItem(STORAGE_KEYS.referrerName);
+  return { uid, name: isPresentableUsername(name) ? name : null };
 }
 
 /** Stores the referrer; the time of first touch is kept when the same referrer is stored again. */

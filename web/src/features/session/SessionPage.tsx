@@ -17,6 +17,7 @@ import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from '../../settings/sessionSlice';
 import { SessionOverlays } from './SessionOverlays';
 import { useSessionRun } from './sessionRunApi';
+import { useShownCount } from './useShownCount';
 import { useSessionHistory } from './useSessionHistory';
 import { SidePanel } from './SidePanel';
 import { benchEnabled, enableSwapTiming } from './swapTiming';
@@ -66,6 +67,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
   const blocklist = useBlocklist();
   const hideLike = useHideLike(blocklist);
   const hides = useSessionHides(blocklist.blocklist === null ? null : blocklist.hides);
+  const runIdRef = useRef<string | null>(null);
   const runtime = useSessionRuntime(
     star,
     {
@@ -80,6 +82,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
     },
     hides,
     own,
+    runIdRef,
   );
   const { state } = runtime;
   const [focusedPanel, setFocusedPanel] = useState(0);
@@ -89,7 +92,9 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
   const fullscreen = useFullscreen(stageRef);
   const paused = isPaused(state);
   useWakeLock(state.status === 'running' && !paused);
-  useSessionRun(state.status === 'ended');
+  const shownRef = useShownCount(state);
+  const playing = state.status === 'running' && !paused;
+  useSessionRun({ ended: state.status === 'ended', playing, shownRef, runIdRef });
 
   const llmArgs = { starId: star.id, persona: star.persona, personalization: premium ? personalization : '', premium };
   const aiAllowed = config.enableAI && verified;

@@ -1,26 +1,43 @@
 import { waitFor } from '@testing-library/react';
 import { API_PATHS } from '@shared/api/paths';
+import { useRef } from 'react';
+import { SESSION_HEARTBEAT_INTERVAL_MS } from '@shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { stubFetch } from '../../testing/stubFetch';
 import { useSessionRun } from './sessionRunApi';
 
-function Run({ ended }: { ended: boolean }) {
-  useSessionRun(ended);
+const RUN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const shownRef = { current: 7 };
+
+function Run({ ended, playing = true }: { ended: boolean; playing?: boolean }) {
+  const runIdRef = useRef<string | null>(null);
+  useSessionRun({ ended, playing, shownRef, runIdRef });
   return null;
 }
+
+const started = () => Response.json({ ok: true, runId: RUN_ID });
 
 const calls = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
   fetchMock.mock.calls.filter(([r]) => r instanceof Request && new URL(r.url).pathname === path).length;
 
+const bodiesOf = async (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  Promise.all(
+    fetchMock.mock.calls
+      .map(([r]) => r)
+      .filter((r): r is Request => r instanceof Request && new URL(r.url).pathname === path)
+      .map((r) => r.clone().json() as Promise<unknown>),
+  );
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('useSessionRun', () => {
   it('when a session opens, then the server is told once; when it ends, then the finish goes out once', async () => {
     const fetchMock = stubFetch({
-      [`POST ${API_PATHS.sessionRunStart}`]: () => Response.json({ ok: true }),
+      [`POST ${API_PATHS.sessionRunStart}`]: started,
       [`POST ${API_PATHS.sessionRunFinish}`]: () => Response.json({ ok: true, qualified: false }),
     });
     const { rerender } = renderWithProviders(<Run ended={false} />, { preloadedState: signedInState() });
@@ -31,9 +48,29 @@ describe('useSessionRun', () => {
     expect(calls(fetchMock, API_PATHS.sessionRunStart)).toBe(1);
   });
 
+  it('when the session plays, then a heartbeat names the run and the items shown; paused, none goes out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubFetch({
+      [`POST ${API_PATHS.sessionRunStart}`]: started,
+      [`POST ${API_PATHS.sessionRunBeat}`]: () => Response.json({ ok: true }),
+      [`POST ${API_PATHS.sessionRunFinish}`]: () => Response.json({ ok: true, qualified: false }),
+    });
+    const { rerender } = renderWithProviders(<Run ended={false} />, { preloadedState: signedInState() });
+    await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunStart)).toBe(1));
+    await vi.advanceTimersByTimeAsync(SESSION_HEARTBEAT_INTERVAL_MS);
+    await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunBeat)).toBe(1));
+    expect(await bodiesOf(fetchMock, API_PATHS.sessionRunBeat)).toEqual([{ runId: RUN_ID, shown: 7 }]);
+    rerender(<Run ended={false} playing={false} />);
+    await vi.advanceTimersByTimeAsync(3 * SESSION_HEARTBEAT_INTERVAL_MS);
+    expect(calls(fetchMock, API_PATHS.sessionRunBeat)).toBe(1);
+    rerender(<Run ended />);
+    await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunFinish)).toBe(1));
+    expect(await bodiesOf(fetchMock, API_PATHS.sessionRunFinish)).toEqual([{ runId: RUN_ID, shown: 7 }]);
+  });
+
   it('when the tab closes mid-session, then the finish goes out once with keepalive, and not again at the end', async () => {
     const fetchMock = stubFetch({
-      [`POST ${API_PATHS.sessionRunStart}`]: () => Response.json({ ok: true }),
+      [`POST ${API_PATHS.sessionRunStart}`]: started,
       [`POST ${API_PATHS.sessionRunFinish}`]: () => Response.json({ ok: true, qualified: true }),
     });
     const { rerender } = renderWithProviders(<Run ended={false} />, { preloadedState: signedInState() });
@@ -52,7 +89,7 @@ describe('useSessionRun', () => {
 
   it('when a page closed mid-session is restored from the back-forward cache, then a new run starts', async () => {
     const fetchMock = stubFetch({
-      [`POST ${API_PATHS.sessionRunStart}`]: () => Response.json({ ok: true }),
+      [`POST ${API_PATHS.sessionRunStart}`]: started,
       [`POST ${API_PATHS.sessionRunFinish}`]: () => Response.json({ ok: true, qualified: false }),
     });
     renderWithProviders(<Run ended={false} />, { preloadedState: signedInState() });

@@ -1,19 +1,27 @@
 import { API_PATHS } from '@shared/api/paths';
 import type { OkResponse } from '@shared/api/schemas/common';
-import type { SessionRunFinishResponse } from '@shared/api/schemas/sessionRuns';
-import { useEffect, useRef } from 'react';
+import type {
+  SessionRunBeatBody,
+  SessionRunFinishResponse,
+  SessionRunStartResponse,
+} from '@shared/api/schemas/sessionRuns';
+import { SESSION_HEARTBEAT_INTERVAL_MS } from '@shared/constants';
+import { useCallback, useEffect, useRef } from 'react';
 import { api } from '../../store/apiSlice';
 
-// The server times each session with its own clock: a referral counts once the referred account has
-// finished one of the qualifying length (docs/product-rules.md, "Referrals").
+// The server decides by its own records and clock whether a session played: a referral counts once the referred
+// account has finished one that did (docs/product-rules.md, "Referrals").
 const sessionRunApi = api.injectEndpoints({
   endpoints: (build) => ({
-    startSessionRun: build.mutation<OkResponse, undefined>({
+    startSessionRun: build.mutation<SessionRunStartResponse, undefined>({
       query: () => ({ url: API_PATHS.sessionRunStart, method: 'POST' }),
     }),
-    finishSessionRun: build.mutation<SessionRunFinishResponse, undefined>({
+    beatSessionRun: build.mutation<OkResponse, SessionRunBeatBody>({
+      query: (body) => ({ url: API_PATHS.sessionRunBeat, method: 'POST', body }),
+    }),
+    finishSessionRun: build.mutation<SessionRunFinishResponse, SessionRunBeatBody>({
       // keepalive: a finish sent as the tab closes still reaches the server after the page is gone.
-      query: () => ({ url: API_PATHS.sessionRunFinish, method: 'POST', keepalive: true }),
+      query: (body) => ({ url: API_PATHS.sessionRunFinish, method: 'POST', body, keepalive: true }),
       // A qualifying finish may have counted a referral: the referrer's doc is not ours, ours may change.
       invalidatesTags: ['UserDoc'],
     }),
@@ -21,24 +29,68 @@ const sessionRunApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+/** The running session's id from the server (null until it answers); the supply names it in its listing requests. */
+export interface RunIdRef {
+  current: string | null;
+}
+
+interface SessionRunInput {
+  ended: boolean;
+  /** Running, not paused: only then do heartbeats go out. */
+  playing: boolean;
+  /** Items shown so far (useShownCount). */
+  shownRef: { readonly current: number };
+  runIdRef: RunIdRef;
+}
+
 /**
- * Tells the server when this session started and when it ended. Nothing on screen depends on the answer
- * (a failed call only means this run does not count a referral), so the session never waits for it.
- * Closing the tab (or leaving the page) ends the session too: the finish goes out on `pagehide`, once; a page
- * restored from the back-forward cache starts a new run.
+ * Tells the server when this session started, that it is playing (a heartbeat every SESSION_HEARTBEAT_INTERVAL_MS
+ * while playing and visible) and when it ended. Nothing on screen depends on the answers (a failed call only means
+ * this run does not count a referral), so the session never waits for them. Closing the tab (or leaving the page)
+ * ends the session too: the finish goes out on `pagehide`, once; a page restored from the back-forward cache starts
+ * a new run.
  */
-export function useSessionRun(ended: boolean): void {
+export function useSessionRun({ ended, playing, shownRef, runIdRef }: SessionRunInput): void {
   const [start] = sessionRunApi.useStartSessionRunMutation();
+  const [beat] = sessionRunApi.useBeatSessionRunMutation();
   const [finish] = sessionRunApi.useFinishSessionRunMutation();
   const finished = useRef(false);
+  const playingNow = useRef(playing);
   useEffect(() => {
-    void start(undefined);
-  }, [start]);
+    playingNow.current = playing;
+  }, [playing]);
+  const begin = useCallback(() => {
+    runIdRef.current = null;
+    start(undefined)
+      .unwrap()
+      .then(
+        (answer) => {
+          runIdRef.current = answer.runId;
+        },
+        () => undefined,
+      );
+  }, [start, runIdRef]);
+  useEffect(() => {
+    begin();
+  }, [begin]);
+  useEffect(() => {
+    if (ended) return;
+    const timer = setInterval(() => {
+      const id = runIdRef.current;
+      if (id && playingNow.current && document.visibilityState === 'visible') {
+        void beat({ runId: id, shown: shownRef.current });
+      }
+    }, SESSION_HEARTBEAT_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [ended, beat, shownRef, runIdRef]);
   useEffect(() => {
     const finishOnce = () => {
       if (finished.current) return;
       finished.current = true;
-      void finish(undefined);
+      // A start the server never answered has nothing to finish (and could not count).
+      if (runIdRef.current) void finish({ runId: runIdRef.current, shown: shownRef.current });
     };
     if (ended) finishOnce();
     const onPageHide = () => {
@@ -47,7 +99,7 @@ export function useSessionRun(ended: boolean): void {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted || ended) return;
       finished.current = false;
-      void start(undefined);
+      begin();
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
@@ -55,5 +107,5 @@ export function useSessionRun(ended: boolean): void {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [ended, finish, start]);
+  }, [ended, begin, finish, shownRef, runIdRef]);
 }

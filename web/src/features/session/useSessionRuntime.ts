@@ -31,6 +31,7 @@ import { useVideoSources } from '../../media/useVideoSources';
 import type { OwnMediaSupply } from '../../media/ownMedia/ownMediaChoice';
 import { mixOwnMedia } from '../../lib/ownMedia/mixOwnMedia';
 import type { SourceLookup } from './MediaPanel';
+import type { RunIdRef } from './sessionRunApi';
 
 type EngineState = SessionEngineState<MediaItem>;
 
@@ -83,6 +84,7 @@ function useMediaSupply(
   star: Star,
   own: OwnMediaSupply | null | 'loading',
   hides: HidesItem | null,
+  runIdRef: RunIdRef | undefined,
 ): void {
   const dispatch = useAppDispatch();
   const hidesRef = useRef(hides);
@@ -100,7 +102,8 @@ function useMediaSupply(
       return;
     }
     const hidden: HidesItem = (item) => hidesRef.current?.(item) ?? false;
-    const freshPages = listingPageFetcher(dispatch);
+    // Fresh pages name the running session, so the server knows its run was served listings.
+    const freshPages = listingPageFetcher(dispatch, 'fresh', () => runIdRef?.current ?? null);
     // The first request is the one the setup page made while the visitor chose: it is read from the cache.
     const firstPages = listingPageFetcher(dispatch, 'cached');
     let disposed = false;
@@ -144,7 +147,7 @@ function useMediaSupply(
       const abandoned = inFlight;
       if (abandoned !== null) store.update((s) => supplyFailed(s, abandoned, Date.now()));
     };
-  }, [store, star, dispatch, known, own]);
+  }, [store, star, dispatch, known, own, runIdRef]);
 }
 
 /** The setup page's warmup is held until the session's first items and their media are in, then let go. */
@@ -179,6 +182,7 @@ export function useSessionRuntime(
   options: SessionEngineOptions,
   hides: HidesItem | null,
   own: OwnMediaSupply | null | 'loading' = null,
+  runIdRef?: RunIdRef,
 ): SessionRuntime {
   const [store] = useState(() => {
     const engine = createSessionEngine<MediaItem>(options, Date.now());
@@ -190,7 +194,7 @@ export function useSessionRuntime(
   const state = useSyncExternalStore(store.subscribe, store.get);
   useEngineClock(store);
   useHandedOverWarmup(star.id);
-  useMediaSupply(store, star, own, hides);
+  useMediaSupply(store, star, own, hides, runIdRef);
   const sourceOf = usePanelSources(state, hides);
 
   const skipPanel = useCallback((index: number) => store.update((s) => skip(s, index, Date.now())), [store]);

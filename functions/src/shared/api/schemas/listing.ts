@@ -11,6 +11,7 @@ import {
 import { blankAsAbsent, enumField, patternField, queryNumber } from '../fields.js';
 import { listingItemSchema } from '../listingItem.js';
 import { LISTING_CURSOR_PATTERN, SUBREDDIT_PATTERN } from './common.js';
+import { sessionRunIdField } from './sessionRuns.js';
 
 // ---- GET /api/reddit/listing ---------------------------------------------------------------
 
@@ -32,6 +33,8 @@ export const listingQuerySchema = z.object({
       .regex(LISTING_CURSOR_PATTERN, LISTING_CURSOR_INVALID)
       .optional(),
   ),
+  /** The running session's run id (docs/product-rules.md, "Referrals"): its items count as listed to that run. */
+  run: blankAsAbsent(sessionRunIdField('run').optional()),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 

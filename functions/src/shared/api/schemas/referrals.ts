@@ -5,7 +5,7 @@ import { uidField } from './common.js';
 
 export const referralInfoQuerySchema = z.object({ uid: uidField('uid') });
 
-/** `name` is the referrer's username or display name; null when they have neither. */
+/** `name` is the referrer's username when it is presentable (never the free-text display name), else null. */
 export const referralInfoResponseSchema = z.object({ ok: z.literal(true), name: z.string().nullable() });
 export type ReferralInfoResponse = z.infer<typeof referralInfoResponseSchema>;
 

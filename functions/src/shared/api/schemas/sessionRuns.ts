@@ -1,6 +1,27 @@
+import { z } from 'zod';
+import { SESSION_SHOWN_MAX } from '../../constants.js';
+import { patternField, queryNumber } from '../fields.js';
+
 // ---- Session runs (timed by the server) ----------------------------------------------------
 
-/** `qualified`: the run lasted long enough, by the server's clock, to count a referral. */
+/** The id `POST /api/sessions/start` hands out: 128 random bits, base64url. */
+const SESSION_RUN_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const sessionRunIdField = (field: string) =>
+  patternField(field, SESSION_RUN_ID_PATTERN, 'the id of a session run this server started');
+
+export interface SessionRunStartResponse {
+  ok: true;
+  runId: string;
+}
+
+/** A heartbeat, and the finish: which run, and how many items it has shown so far (the server caps the count). */
+export const sessionRunBeatBodySchema = z.object({
+  runId: sessionRunIdField('runId'),
+  shown: queryNumber('shown', { min: 0, max: SESSION_SHOWN_MAX, int: true }),
+});
+export type SessionRunBeatBody = z.infer<typeof sessionRunBeatBodySchema>;
+
+/** `qualified`: the run played long enough, by the server's records and clock, to count a referral. */
 export interface SessionRunFinishResponse {
   ok: true;
   qualified: boolean;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REFERRAL_QUALIFYING_MIN_SHOWN,
+  REFERRAL_QUALIFYING_SESSION_MS,
+  SESSION_HEARTBEAT_INTERVAL_MS,
+  SESSION_HEARTBEAT_MAX_GAP_MS,
+  SESSION_RUN_MAX_MS,
+} from '../shared/constants.js';
+import { afterBeat, runQualifies, type RunPlay } from './sessionPlay.js';
+
+const started: RunPlay = { startedAtMs: 0, lastBeatAtMs: 0, playedMs: 0, listed: 24, shown: 0 };
+
+/** Heartbeats every `everyMs` until `untilMs`, each reporting one more item shown. */
+function beatEvery(run: RunPlay, everyMs: number, untilMs: number): RunPlay {
+  let next = run;
+  for (let at = run.lastBeatAtMs + everyMs; at <= untilMs; at += everyMs) next = afterBeat(next, at, next.shown + 1);
+  return next;
+}
+
+describe('afterBeat and runQualifies', () => {
+  it('when a session beats at its interval for the qualifying time, then it qualifies', () => {
+    const run = beatEvery(started, SESSION_HEARTBEAT_INTERVAL_MS, REFERRAL_QUALIFYING_SESSION_MS);
+    expect(run.playedMs).toBe(REFERRAL_QUALIFYING_SESSION_MS);
+    expect(runQualifies(run, REFERRAL_QUALIFYING_SESSION_MS)).toBe(true);
+  });
+
+  it('when a run is started and finished after the qualifying time with no beat between, then it played nothing', () => {
+    const run = afterBeat(started, REFERRAL_QUALIFYING_SESSION_MS, REFERRAL_QUALIFYING_MIN_SHOWN);
+    expect(run.playedMs).toBe(0);
+    expect(runQualifies(run, REFERRAL_QUALIFYING_SESSION_MS)).toBe(false);
+  });
+
+  it('when beats are further apart than the allowed gap, then none of that time is played', () => {
+    const run = beatEvery(started, SESSION_HEARTBEAT_MAX_GAP_MS + 1, 10 * REFERRAL_QUALIFYING_SESSION_MS);
+    expect(run.playedMs).toBe(0);
+  });
+
+  it('when many beats arrive at once, then they add no more than the time that passed', () => {
+    let run = started;
+    for (let i = 0; i < 100; i += 1) run = afterBeat(run, 1_000, 1);
+    expect(run.playedMs).toBe(1_000);
+    // A beat stamped before the last one (a slow request) neither adds nor takes time.
+    expect(afterBeat(run, 500, 1)).toMatchObject({ playedMs: 1_000, lastBeatAtMs: 1_000 });
+  });
+
+  it('when the reported count exceeds the items listed to the run, then it is capped there, and it never falls', () => {
+    expect(afterBeat({ ...started, listed: 0 }, 1_000, 500).shown).toBe(0);
+    expect(afterBeat(started, 1_000, 500).shown).toBe(24);
+    expect(afterBeat({ ...started, shown: 9 }, 1_000, 2).shown).toBe(9);
+  });
+
+  it('when it showed too few items or ran longer than the cap, then it does not qualify', () => {
+    const played = beatEvery(started, SESSION_HEARTBEAT_INTERVAL_MS, REFERRAL_QUALIFYING_SESSION_MS);
+    expect(runQualifies({ ...played, shown: REFERRAL_QUALIFYING_MIN_SHOWN - 1 }, played.lastBeatAtMs)).toBe(false);
+    expect(runQualifies(played, SESSION_RUN_MAX_MS)).toBe(true);
+    expect(runQualifies(played, SESSION_RUN_MAX_MS + 1)).toBe(false);
+  });
+});
