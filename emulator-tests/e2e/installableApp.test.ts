@@ -158,7 +158,18 @@ describe('installable app', () => {
       await page.getByText('StarSession needs an internet connection.').waitFor();
       await screenshot(page, `installable-app-offline-${device}`);
       if (device === 'desktop') {
+        // Once the network is back the page asks the site by itself (offline.js: a HEAD, then a reload), which would
+        // race the person's press on Try again. That question is refused here, so the press is what brings the
+        // dashboard back; the phone's case below checks the page's own return.
+        let retryRefused!: () => void;
+        const pageRetried = new Promise<void>((resolve) => (retryRefused = resolve));
+        await page.route('**/dashboard', async (route) => {
+          if (route.request().method() !== 'HEAD') return route.fallback();
+          retryRefused();
+          await route.abort('internetdisconnected');
+        });
         await page.context().setOffline(false);
+        await pageRetried;
         await page.getByRole('link', { name: 'Try again' }).click();
       } else {
         // The phone's person just waits. While there is no network the page stays put (it asks the site, it does
