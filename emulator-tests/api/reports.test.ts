@@ -8,7 +8,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { FAVORITES_READ_PAGE_SIZE, REPORT_TEXT_MAX_CHARS } from '@shared/constants';
 import { createImageSelector } from '@shared/media/imageSelection';
 import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
-import type { ListingItem, MediaItem } from '@shared/media/types';
+import type { ListingItem } from '@shared/media/types';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { DEMO_EMAIL, DEMO_UPSTREAM_HOST } from '../support/env.js';
