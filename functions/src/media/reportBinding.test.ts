@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { galleryPost, jpgPost } from '../shared/media/fixtures/forumImagePosts.js';
 import { createImageSelector } from '../shared/media/imageSelection.js';
+import { normalizeListingItem } from '../shared/media/listingPayload.js';
 import { listingItemsToMediaItems } from '../shared/media/toMediaItems.js';
+import type { ListingItem } from '../shared/media/types.js';
 import { removalKeysFor, signReportableItems } from './reportBinding.js';
 
 const KEY = 'test-key-of-sixteen-chars-or-more';
 const selector = createImageSelector();
+const asItem = (raw: Record<string, unknown>): ListingItem => {
+  const normalized = normalizeListingItem(raw);
+  if (!normalized) throw new Error('fixture has no id');
+  return normalized;
+};
 const served = listingItemsToMediaItems(
-  signReportableItems({ items: [jpgPost, galleryPost], after: null }, selector, KEY).items,
+  signReportableItems({ items: [asItem(jpgPost), asItem(galleryPost)], after: null }, selector, KEY).items,
   { selector },
 );
 const galleryId = String(galleryPost.id);
