@@ -6,14 +6,19 @@ import type { AdminReport, AdminReportsResponse, RemovedFavoritesResponse } from
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { COLLECTIONS } from '@shared/collections';
 import { FAVORITES_READ_PAGE_SIZE, REPORT_TEXT_MAX_CHARS } from '@shared/constants';
+import { createImageSelector } from '@shared/media/imageSelection';
+import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
 import type { ListingItem } from '@shared/media/types';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
-import { DEMO_EMAIL } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_UPSTREAM_HOST } from '../support/env.js';
 import { adminDb, createAdmin } from './support/admin.js';
 import { call, failure, ownRateWindow, randomIp } from './support/http.js';
+import { signReportItem } from './support/secrets.js';
 
 const COMMUNITY = 'IvyCastellClub';
+// The web's selector: the forum's hosts and the demo source.
+const selector = createImageSelector({ extraHosts: [DEMO_UPSTREAM_HOST] });
 const STAR = 'ivy-castell';
 
 let admin: SignedIn;
@@ -151,6 +156,7 @@ describe('POST /api/reports', () => {
     const data = stored.docs[0]?.data() ?? {};
     expect(Object.keys(data).sort()).toEqual(
       [
+        'blockKeys',
         'contact',
         'createdAt',
         'decidedAt',
@@ -265,13 +271,18 @@ describe('removing an item', () => {
     const carrier = (await communityItems()).find((item) => JSON.stringify(item).includes(path));
     if (!carrier) throw new Error('no listed post carries the card image');
 
-    await call(API_PATHS.reports, { body: panelReport({ url: thumbnail, sourceId: carrier.id, postUrl: null }) });
-    const report = await openReportWith(thumbnail);
+    // Reported as the app does: one of the post's media items as the listing served it, with its signature.
+    const [item] = listingItemsToMediaItems([carrier], { selector });
+    if (!item?.reportSig) throw new Error('the listing did not sign the carrier');
+    const body = { url: item.srcUrl, sourceId: item.id, postUrl: item.postUrl, itemSig: item.reportSig };
+    expect((await call(API_PATHS.reports, { body: panelReport(body) })).status).toBe(201);
+    const report = await openReportWith(item.srcUrl);
+    expect(report.blockKeys).toContainEqual({ kind: 'post', value: carrier.id });
     blockedByThisFile.push(report.id);
     removedPostId = carrier.id;
     const decided = await decide(report.id, 'remove');
     expect(decided).toMatchObject({ status: 200, json: { ok: true, status: 'removed' } });
-    expect((decided.json as { blocked: number }).blocked).toBeGreaterThanOrEqual(2);
+    expect((decided.json as { blocked: number }).blocked).toBe(report.blockKeys.length);
 
     // Another emulator worker may hold the list for its refresh time (15 s).
     await expect
@@ -287,6 +298,28 @@ describe('removing an item', () => {
       .toBe(0);
     await expect.poll(starThumbnail, { timeout: 30_000, interval: 2_000 }).not.toBe(thumbnail);
     expect(await starThumbnail()).toMatch(/^http/);
+  });
+});
+
+describe('what a Remove blocks', () => {
+  it("when a report pairs a file with someone else's post, unsigned or with that post's own signature, then the queue shows and Remove blocks the file alone", async () => {
+    const page = await call(API_PATHS.listing, { query: { sub: COMMUNITY, type: 'hot', limit: '10' } });
+    const served = listingItemsToMediaItems((page.json as { items: ListingItem[] }).items, { selector });
+    const [victim] = served;
+    if (!victim) throw new Error('the listing served no item');
+    // Unsigned first, then with the listing's signature of the post's own item (not of this file).
+    for (const itemSig of [undefined, victim.reportSig ?? 'the listing signed nothing']) {
+      const file = `127.0.0.1:9010/media/img/pairing-${Date.now()}-${itemSig ? 'sig' : 'bare'}.png`;
+      const url = `http://${file}`;
+      const body = { url, sourceId: victim.id, postUrl: victim.postUrl, ...(itemSig ? { itemSig } : {}) };
+      expect((await call(API_PATHS.reports, { body: panelReport(body) })).status).toBe(201);
+      const report = await openReportWith(url);
+      blockedByThisFile.push(report.id);
+      expect(await decide(report.id, 'remove')).toMatchObject({ status: 200, json: { status: 'removed' } });
+      const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', report.id).get();
+      expect(blocked.docs.map((d) => `${String(d.get('kind'))}:${String(d.get('value'))}`)).toEqual([`url:${file}`]);
+      expect((await queue()).recent.find((r) => r.id === report.id)?.blockKeys).toEqual([{ kind: 'url', value: file }]);
+    }
   });
 });
 
@@ -363,9 +396,11 @@ describe('GET /api/favorites/removed', () => {
     await saveFavourites(other.uid, [{ id: `kept${stamp}`, srcUrl: kept, postUrl: null }]);
     expect(await removedFavourites(saver.idToken)).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
 
+    // The favourite kept the listing's signature when it was saved; the viewer's report sends it.
+    const itemSig = signReportItem(file, `${post}_0`, null);
     await call(API_PATHS.reports, {
       token: saver.idToken,
-      body: panelReport({ origin: 'favorites', url: file, sourceId: `${post}_0`, postUrl: null }),
+      body: panelReport({ origin: 'favorites', url: file, sourceId: `${post}_0`, postUrl: null, itemSig }),
     });
     const report = await openReportWith(file);
     blockedByThisFile.push(report.id);

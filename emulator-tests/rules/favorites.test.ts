@@ -76,6 +76,11 @@ describe('users/{uid}/favorites/{id}', () => {
           ),
         );
       });
+      it("when it keeps the listing's report signature, then it is allowed", async () => {
+        await assertSucceeds(
+          setDoc(doc(asPam(), 'users/pam/favorites/abc123'), item({ reportSig: 'Ab-_0123456789abcdefgh' })),
+        );
+      });
       it('when the id is a url-safe base64 of srcUrl, then it is allowed', async () => {
         const id = 'aHR0cHM6Ly9pLnJlZGQuaXQveC5qcGc';
         await assertSucceeds(setDoc(doc(asPam(), `users/pam/favorites/${id}`), item({ id })));
@@ -90,6 +95,7 @@ describe('users/{uid}/favorites/{id}', () => {
         ['a string duration', { durationSec: '5' }],
         ['a huge duration', { durationSec: 86401 }],
         ['an extra field', { premium: true }],
+        ['a report signature of another shape', { reportSig: 'x'.repeat(200) }],
         ['a client createdAt', { createdAt: new Date(0) }],
         ['an id that differs from the document id', { id: 'other' }],
       ])('when saving with %s, then it is denied', async (_label, overrides) => {

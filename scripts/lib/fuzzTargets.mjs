@@ -231,6 +231,7 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
         source: field('forum', 'videohost', 'library', 'ad'),
         sourceId: field('abc123', 'abc123_1', '../x'),
         postUrl: field(null, 'https://www.reddit.com/r/x/comments/abc123/t/'),
+        itemSig: field('AAAAAAAAAAAAAAAAAAAAAA', 'short', null),
         reason: field('underage', 'nonConsensual', 'depictsMe', 'illegal', 'other'),
         text: anyJson,
         contact: field('me@mail.example', 'not-an-email'),

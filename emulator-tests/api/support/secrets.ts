@@ -1,5 +1,5 @@
 // The emulator-only demo secrets and params, as the Functions emulator loads them (read by projectConfig).
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { demoParam, demoSecret } from '../../../scripts/lib/projectConfig.mjs';
 
 export const OFFER_SECRET = demoSecret('OFFER_POSTBACK_SECRET');
@@ -17,4 +17,19 @@ export function signFlexPay(params: Record<string, string>, key = VEROTEL_KEY): 
       .map((k) => `${k}=${params[k] ?? ''}`),
   ].join(':');
   return { ...params, signature: createHash('sha256').update(joined).digest('hex') };
+}
+
+const LISTING_KEY = demoSecret('LISTING_CURSOR_KEY');
+
+/**
+ * The listing's report signature of a plain file (no video, no post page) as docs/product-rules.md describes it:
+ * an HMAC binding the file's host and path to the item id and post link (written independently of the server's code).
+ */
+export function signReportItem(url: string, sourceId: string, postUrl: string | null): string {
+  const file = new URL(url);
+  const fileKey = `url:${file.host}${file.pathname.replace(/\/+$/, '')}`;
+  return createHmac('sha256', LISTING_KEY)
+    .update(['report-item-v1', sourceId, postUrl ?? '', fileKey].join('\n'))
+    .digest('base64url')
+    .slice(0, 22);
 }

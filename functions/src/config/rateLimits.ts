@@ -1,8 +1,14 @@
+import { REPORT_ANONYMOUS_HOURLY, REPORT_ANONYMOUS_PER_NETWORK_HOURLY } from '../shared/constants.js';
+
 // Server-side limits for the write endpoints and the listing: hits per fixed window, per signed-in user and per client IP.
 export interface RateLimit {
   windowSec: number;
   perUser: number;
   perIp: number;
+  /** Also per IPv6 /48 (an IPv4 address has its own count only). */
+  perNetwork?: number;
+  /** Also for all callers of the bucket together. */
+  overall?: number;
 }
 
 export const RATE_LIMITS = {
@@ -30,7 +36,15 @@ export const RATE_LIMITS = {
   // An age check started and its return (each start creates a session at the provider): a few retries fit.
   ageCheck: { windowSec: 60, perUser: 0, perIp: 20 },
   // Reports and removal requests: a person reports a few items; a flood of the queue runs into this.
+  // Signed in, per user (and address); signed out, per address, per /48 and all together.
   report: { windowSec: 3600, perUser: 30, perIp: 30 },
+  anonymousReport: {
+    windowSec: 3600,
+    perUser: 0,
+    perIp: 30,
+    perNetwork: REPORT_ANONYMOUS_PER_NETWORK_HOURLY,
+    overall: REPORT_ANONYMOUS_HOURLY,
+  },
   // The favourites page asks which favourites were taken down each time it loads or they change.
   favoritesRemoved: { windowSec: 60, perUser: 30, perIp: 120 },
 } as const satisfies Record<string, RateLimit>;

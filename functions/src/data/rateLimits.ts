@@ -3,7 +3,7 @@ import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'fi
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
-type CounterKind = 'ip' | 'uid';
+export type CounterKind = 'ip' | 'uid' | 'net' | 'all';
 
 // Keys are hashed so any IP or uid makes a valid, fixed-length document id.
 function counterPrefix(bucket: string, kind: CounterKind, who: string): string {
@@ -11,7 +11,7 @@ function counterPrefix(bucket: string, kind: CounterKind, who: string): string {
   return `${bucket}_${kind}_${digest}_`;
 }
 
-/** rate_limits/{bucket}_{ip|uid}_{hash}_{windowStart}: one fixed-window counter. */
+/** rate_limits/{bucket}_{ip|uid|net|all}_{hash}_{windowStart}: one fixed-window counter. */
 export function counterKey(bucket: string, kind: CounterKind, who: string, windowStart: number): string {
   return `${counterPrefix(bucket, kind, who)}${windowStart}`;
 }

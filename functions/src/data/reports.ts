@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { AdminReport } from '../shared/api/schemas/reports.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import type { BlockKey, BlockKind } from '../media/blockMatching.js';
+import { urlKeysFor, type BlockKey, type BlockKind } from '../media/blockMatching.js';
 import type { ReportOrigin, ReportReason, ReportStatus } from '../shared/reports.js';
 
 /**
@@ -21,9 +21,16 @@ export interface ReportDocumentData {
   createdAt: Timestamp;
   status: ReportStatus;
   decidedAt: Timestamp | null;
+  /** What a Remove blocks, fixed when the report came in (reports stored before it had none: their URL's keys). */
+  blockKeys?: BlockKey[];
 }
 
-export type NewReport = Omit<ReportDocumentData, 'createdAt' | 'status' | 'decidedAt'>;
+export type NewReport = Omit<ReportDocumentData, 'createdAt' | 'status' | 'decidedAt'> & { blockKeys: BlockKey[] };
+
+/** The keys a Remove of this report writes: those fixed at submission, else only its URL's own. */
+export function removalKeysOf(report: ReportDocumentData): BlockKey[] {
+  return report.blockKeys ?? urlKeysFor(report.url);
+}
 
 const reports = (db: Firestore) => db.collection(COLLECTIONS.reports);
 
@@ -57,6 +64,7 @@ function toAdminReport(snap: DocumentSnapshot): AdminReport {
     createdAtMs: data.createdAt.toMillis(),
     status: data.status,
     decidedAtMs: data.decidedAt?.toMillis() ?? null,
+    blockKeys: removalKeysOf(data),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   openReports,
   recentlyDecidedReports,
   reportRef,
+  removalKeysOf,
   reportsCreatedBetween,
   type ReportDocumentData,
 } from '../data/reports.js';
@@ -18,7 +19,7 @@ import type {
   reportBodySchema,
 } from '../shared/api/schemas/reports.js';
 import { REPORT_DECISION_MS, REPORT_QUEUE_MAX, REPORT_RECENT_DECISIONS } from '../shared/constants.js';
-import { blockKeysFor } from '../media/blockMatching.js';
+import { removalKeysFor } from '../media/reportBinding.js';
 import { REPORT_REASON_LABELS } from '../shared/reports.js';
 import { toCsv } from './csv.js';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -27,12 +28,26 @@ import { DomainError } from './errors.js';
 const REPORT_NOT_FOUND = 'This report does not exist.';
 const REPORT_ALREADY_DECIDED = 'This report has already been decided.';
 
-export async function submitReport(body: z.output<typeof reportBodySchema>, nowMs: number): Promise<string> {
+/**
+ * Queues a report with the keys a Remove will block, fixed now: a panel item's post only when the listing
+ * signed it with this URL (`signingKey` null: nothing is signed), a removal request's URL alone.
+ */
+export async function submitReport(
+  body: z.output<typeof reportBodySchema>,
+  nowMs: number,
+  signingKey: string | null,
+): Promise<string> {
   const item =
     body.origin === 'removalRequest'
       ? { url: body.url, source: null, sourceId: null, postUrl: null, contact: body.contact ?? null }
       : { url: body.url, source: body.source, sourceId: body.sourceId, postUrl: body.postUrl, contact: null };
-  return addReport(db(), { origin: body.origin, reason: body.reason, text: body.text ?? '', ...item }, nowMs);
+  const sig = body.origin === 'removalRequest' ? undefined : body.itemSig;
+  const blockKeys = removalKeysFor(item, sig, signingKey);
+  return addReport(
+    db(),
+    { origin: body.origin, reason: body.reason, text: body.text ?? '', ...item, blockKeys },
+    nowMs,
+  );
 }
 
 export async function reportQueue(): Promise<AdminReportsResponse> {
@@ -58,7 +73,7 @@ export async function decideReport(
     if (!snap.exists) throw new DomainError('notFound', REPORT_NOT_FOUND);
     const report = snap.data() as ReportDocumentData;
     if (report.status !== 'open') throw new DomainError('conflict', REPORT_ALREADY_DECIDED);
-    const keys = decision === 'remove' ? blockKeysFor(report) : [];
+    const keys = decision === 'remove' ? removalKeysOf(report) : [];
     await blockKeysIn(tx, firestore, keys, id, nowMs);
     const status = decision === 'remove' ? 'removed' : 'dismissed';
     tx.update(ref, { status, decidedAt: Timestamp.fromMillis(nowMs) });

@@ -2,14 +2,11 @@
 // item is removed by its media URL, its post id or its video-host id, whichever provider lists it.
 import { decodeHtmlAmpersands, postLinkUrl, videoHostId, videoHostIdFromUrl } from '../shared/media/imageSelection.js';
 import { parseVideoHostSrcUrl } from '../shared/media/toMediaItems.js';
+import type { ReportBlockKey } from '../shared/api/schemas/reports.js';
 import type { ListingItem } from '../shared/media/types.js';
 
-export type BlockKind = 'url' | 'post' | 'video';
-
-export interface BlockKey {
-  kind: BlockKind;
-  value: string;
-}
+export type BlockKey = ReportBlockKey;
+export type BlockKind = BlockKey['kind'];
 
 /** What a report says about its item: the media URL, the source's id and the post's page. */
 export interface ReportedItem {
@@ -54,7 +51,10 @@ function postIdFromSourceId(sourceId: string): string | null {
   return POST_ID_PATTERN.test(postId) ? postId : null;
 }
 
-/** Every key that removing this reported item blocks (deduplicated). */
+/**
+ * Every key of an item (deduplicated): those its URL itself names (the file, a video-host id, a post page),
+ * then the post its source id and post link name. Only the first part is the URL's own; the rest is a claim.
+ */
 export function blockKeysFor(item: ReportedItem): BlockKey[] {
   const keys: BlockKey[] = [];
   const add = (kind: BlockKind, value: string | null) => {
@@ -66,6 +66,11 @@ export function blockKeysFor(item: ReportedItem): BlockKey[] {
   if (item.sourceId !== null) add('post', postIdFromSourceId(item.sourceId));
   if (item.postUrl !== null) add('post', postIdFromPostUrl(item.postUrl));
   return keys;
+}
+
+/** The keys a URL names by itself: removing it blocks the file (or video, or post page) and nothing else. */
+export function urlKeysFor(url: string): BlockKey[] {
+  return blockKeysFor({ url, sourceId: null, postUrl: null });
 }
 
 export interface BlockSet {

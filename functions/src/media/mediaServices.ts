@@ -20,6 +20,7 @@ import {
 import { firestoreBlocklist, withBlocklist, type Blocklist } from './blocklist.js';
 import { servedVideoRecorder } from './servedVideos.js';
 import { createThumbnailService, type ThumbnailService } from './thumbnailService.js';
+import { createImageSelector, type ImageSelector } from '../shared/media/imageSelection.js';
 import { createVideoHostClient, VIDEO_HOST_API_ORIGIN, type VideoHostClient } from './videoHost.js';
 
 export interface MediaServices {
@@ -28,6 +29,8 @@ export interface MediaServices {
   videoHost: VideoHostClient;
   /** The takedown blocklist `listing` (and so `thumbnails`) applies; resolve and stream check it too. */
   blocklist: Blocklist;
+  /** The images the app accepts (as the web's selector does), for the listing's report signatures. */
+  selector: ImageSelector;
 }
 
 export interface MediaConfig {
@@ -118,6 +121,7 @@ export function createMediaServices(config: MediaConfig, blocklist: Blocklist = 
       version: async () => (await blocklist.current()).version,
     }),
     blocklist,
+    selector: createImageSelector({ extraHosts }),
     videoHost: library
       ? NO_VIDEO_HOST
       : createVideoHostClient({

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { clientIp, ipBucket, normaliseIp, parseRanges } from './clientIp.js';
+import { clientIp, ipBucket, networkBucket, normaliseIp, parseRanges } from './clientIp.js';
 
 const HOSTING = parseRanges('66.102.0.0/20,2001:4860::/32').list;
 
@@ -75,6 +75,13 @@ describe('ipBucket / normaliseIp / parseRanges', () => {
     expect(normaliseIp(' ::FFFF:10.1.2.3 ')).toBe('10.1.2.3');
     expect(normaliseIp('fe80::1%eth0')).toBe('fe80::1');
     expect(normaliseIp('1.2.3.4.5')).toBeNull();
+  });
+
+  it('puts every /64 of one /48 in the same network; IPv4 has none', () => {
+    expect(networkBucket('2001:db8:7:ffff::1')).toBe('2001:db8:7::/48');
+    expect(networkBucket('2001:db8:7:1:2:3:4:5')).toBe('2001:db8:7::/48');
+    expect(networkBucket('2001:db8:8::1')).toBe('2001:db8:8::/48');
+    expect(networkBucket('10.1.2.3')).toBeNull();
   });
 
   it('reports invalid ranges and does not trust them', () => {

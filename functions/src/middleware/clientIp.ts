@@ -41,19 +41,26 @@ export function normaliseIp(raw: string | undefined): string | null {
   return isIP(candidate) === 0 ? null : candidate.toLowerCase();
 }
 
-/** One rate-limit bucket per IPv4 address and per IPv6 /64 (one customer's allocation). */
-export function ipBucket(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
+function ipv6Groups(ip: string): string[] {
   const [head = '', tail = ''] = ip.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === '' ? [] : tail.split(':');
   const groups = ip.includes('::')
     ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
     : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (parseInt(g, 16) || 0).toString(16))
-    .join(':')}::/64`;
+  return groups.map((g) => (parseInt(g, 16) || 0).toString(16));
+}
+
+/** One rate-limit bucket per IPv4 address and per IPv6 /64 (one customer's allocation). */
+export function ipBucket(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  return `${ipv6Groups(ip).slice(0, 4).join(':')}::/64`;
+}
+
+/** The IPv6 /48 an address is in (one site's allocation, 65,536 /64 buckets); null for IPv4. */
+export function networkBucket(ip: string): string | null {
+  if (isIP(ip) !== 6) return null;
+  return `${ipv6Groups(ip).slice(0, 3).join(':')}::/48`;
 }
 
 function inRanges(ranges: BlockList, ip: string): boolean {
@@ -94,6 +101,12 @@ function logHopsOnce(req: Request, chosen: string | null): void {
 export function clientIp(req: Request, frontEnds: BlockList): string {
   const address = clientAddress(req, frontEnds);
   return address === null ? UNKNOWN_IP : ipBucket(address);
+}
+
+/** The caller's IPv6 /48 as a rate-limit bucket; null for IPv4 or an unknown address. */
+export function clientNetwork(req: Request, frontEnds: BlockList): string | null {
+  const address = clientAddress(req, frontEnds);
+  return address === null ? null : networkBucket(address);
 }
 
 /** The caller's address itself (not bucketed), chosen by the same rule; null when there is none. */

@@ -7,6 +7,7 @@ import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import { rateLimit } from '../middleware/rateLimit.js';
+import { signReportableItems } from '../media/reportBinding.js';
 import { validQuery } from '../middleware/validate.js';
 import { listingQuerySchema } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
@@ -73,7 +74,8 @@ export function createListingRouter(services: () => MediaServices, options: List
     const shared = result.degraded ? DEGRADED_LISTING_CACHE_CONTROL : LISTING_CACHE_CONTROL;
     if (query.run) await recordListingServed(currentUser(req).uid, query.run, result.page.items.length);
     else res.set('Cache-Control', result.premiumOnly ? PREMIUM_LISTING_CACHE_CONTROL : shared);
-    const body: ListingPage = result.page;
+    // Signed per item like the cursor (deterministic, so the CDN still shares pages): reports carry it back.
+    const body: ListingPage = signReportableItems(result.page, services().selector, cursorKey());
     res.json(body);
   });
   return router;

@@ -8,6 +8,7 @@ import { NO_BLOCKLIST } from '../media/blocklist.js';
 import { createListingService } from '../media/listingService.js';
 import type { MediaServices } from '../media/mediaServices.js';
 import { createVideoHostClient } from '../media/videoHost.js';
+import { createImageSelector } from '../shared/media/imageSelection.js';
 import { errorHandler, notFoundHandler } from '../middleware/errorHandler.js';
 import { createListingRouter, DEGRADED_LISTING_CACHE_CONTROL } from './listing.js';
 import { createThumbnailService } from '../media/thumbnailService.js';
@@ -49,6 +50,7 @@ function services(listing: ListingService, videoHost: MediaServices['videoHost']
     thumbnails: createThumbnailService({ listing, extraHosts: [] }),
     videoHost,
     blocklist: NO_BLOCKLIST,
+    selector: createImageSelector(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   OPERATOR_EMAIL,
   OPERATOR_JURISDICTION,
@@ -7,8 +7,9 @@ import {
 } from '../config/operatorParams.js';
 import { decideReport, monthlyReportsCsv, reportQueue, submitReport } from '../domain/reports.js';
 import { removedFavoriteIds } from '../domain/removedFavorites.js';
+import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices } from '../media/mediaServices.js';
-import { authenticate, authenticateFresh, currentUser } from '../middleware/authenticate.js';
+import { authenticate, authenticateFresh, currentUser, identifyIfSignedIn } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { validBody, validQuery } from '../middleware/validate.js';
@@ -19,9 +20,24 @@ import type { SiteOperatorResponse } from '../shared/api/schemas/site.js';
 
 export const reportsRouter = Router();
 
-// Anyone may report (signed in or not): the queue keeps no reporter id, so the limit is per address.
-reportsRouter.post('/reports', rateLimit('report'), async (req, res) => {
-  await submitReport(validBody(req, reportBodySchema), Date.now());
+/** The listing's signing key, or null when unusable: then a report binds only its URL, it is still queued. */
+function reportSigningKey(): string | null {
+  try {
+    return configuredCursorKey();
+  } catch {
+    return null;
+  }
+}
+
+// Anyone may report, signed in or not (the queue keeps no reporter id). Signed-out reports also meet the
+// per-/48 and overall ceilings; a signed-in one is counted per user, so an anonymous flood cannot shut it out.
+const signedInReportLimit = rateLimit('report');
+const anonymousReportLimit = rateLimit('anonymousReport');
+const reportLimit: RequestHandler = (req, res, next) =>
+  (req.user ? signedInReportLimit : anonymousReportLimit)(req, res, next);
+
+reportsRouter.post('/reports', identifyIfSignedIn, reportLimit, async (req, res) => {
+  await submitReport(validBody(req, reportBodySchema), Date.now(), reportSigningKey());
   const body: OkResponse = { ok: true };
   res.status(201).json(body);
 });

@@ -102,6 +102,13 @@ export const REPORT_URL_MAX_CHARS = 2048;
 /** Open reports the admin queue shows at once (oldest first), and recent decisions under them. */
 export const REPORT_QUEUE_MAX = 200;
 export const REPORT_RECENT_DECISIONS = 20;
+/**
+ * Ceilings on signed-out reports per hour, besides the one per address (an IPv6 /64): per IPv6 /48 (one site's
+ * allocation: 65,536 /64s) and for everyone together. Signed-in reports are counted per user instead, so a flood
+ * of anonymous ones never shuts them out (docs/product-rules.md "Reports and takedowns").
+ */
+export const REPORT_ANONYMOUS_PER_NETWORK_HOURLY = 60;
+export const REPORT_ANONYMOUS_HOURLY = 300;
 /** Favourites read per query while the takedown check walks all of a user's (GET /api/favorites/removed). */
 export const FAVORITES_READ_PAGE_SIZE = 500;
 

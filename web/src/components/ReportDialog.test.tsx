@@ -10,6 +10,7 @@ const item: ReportableItem = {
   srcUrl: 'http://127.0.0.1:9010/media/img/abc-400x600.png',
   source: 'forum',
   postUrl: 'http://127.0.0.1:9010/r/AriaValeGallery/comments/abc123/t/',
+  reportSig: 'Ab-_0123456789abcdefgh',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,6 +51,8 @@ describe('ReportDialog', () => {
       source: 'forum',
       sourceId: 'abc123_1',
       postUrl: item.postUrl,
+      // The listing's signature goes back, so a Remove may take the whole post.
+      itemSig: item.reportSig,
       reason: 'depictsMe',
       text: 'That is me.',
     });

@@ -7,7 +7,7 @@ import { ReportReasons } from './ReportReasons';
 import { useReportMediaMutation } from '../media/reportsApi';
 import { apiErrorMessage } from '../store/apiSlice';
 
-export type ReportableItem = Pick<MediaItem, 'id' | 'srcUrl' | 'source' | 'postUrl'>;
+export type ReportableItem = Pick<MediaItem, 'id' | 'srcUrl' | 'source' | 'postUrl' | 'reportSig'>;
 
 export interface ReportDialogProps {
   item: ReportableItem;
@@ -60,6 +60,8 @@ export function ReportDialog({ item, origin, onReported, onClose }: ReportDialog
       source: item.source,
       sourceId: item.id,
       postUrl: item.postUrl,
+      // The listing's signature: without it, a Remove blocks only this file, not its post.
+      ...(item.reportSig ? { itemSig: item.reportSig } : {}),
       reason,
       ...(text.trim() === '' ? {} : { text }),
     })

@@ -213,7 +213,11 @@ export function listingItemToMediaItems(item: ListingItem, ctx: MediaConversionC
   const parent = item.crosspost_parent_list?.[0];
   const media = own.length > 0 || !parent ? own : convertOwnMedia(parent, identity, ctx);
   const labels = labelsOfPost(item);
-  return labels ? media.map((m) => ({ ...m, labels })) : media;
+  const sigs = item.report_sigs;
+  return media.map((m) => {
+    const reportSig = sigs && Object.hasOwn(sigs, m.id) ? sigs[m.id] : undefined;
+    return { ...m, ...(labels ? { labels } : {}), ...(reportSig ? { reportSig } : {}) };
+  });
 }
 
 /** What a person's blocklist can match on (docs/operations.md "What each provider offers for filtering"). */

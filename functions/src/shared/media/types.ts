@@ -91,6 +91,11 @@ export interface ListingItem {
   author?: string;
   over_18?: boolean;
   created_utc?: number;
+  /**
+   * Added by our listing endpoint: per media item id, the server's signature binding that item's URL to this
+   * post (media/reportBinding.ts). A report carries it, so a takedown blocks the post only when it is the item's.
+   */
+  report_sigs?: Record<string, string>;
 }
 
 export interface ListingPage {
@@ -125,4 +130,6 @@ export interface MediaItem {
   adTagUrl?: string;
   /** What the provider says about the item, for the person's blocklist; missing when it says nothing. */
   labels?: MediaLabels;
+  /** The listing's signature over this item's URL, id and post link; a report sends it along. */
+  reportSig?: string;
 }

@@ -26,6 +26,7 @@ function report(id: string, ageMs: number, overrides: Partial<AdminReport> = {})
     createdAtMs: Date.now() - ageMs,
     status: 'open',
     decidedAtMs: null,
+    blockKeys: [{ kind: 'url', value: `127.0.0.1:9010/media/img/${id}.png` }],
     ...overrides,
   };
 }
@@ -60,6 +61,41 @@ describe('ReportsQueue', () => {
     await userEvent.click(within(old).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 'old1', decision: 'remove' });
+  });
+
+  it('when reports are open, then each lists every key its Remove will block, before any click', async () => {
+    stubApi({
+      [`GET ${API_PATHS.adminReports}`]: {
+        body: {
+          ok: true,
+          open: [
+            report('signed1', HOUR_MS, {
+              blockKeys: [
+                { kind: 'url', value: '127.0.0.1:9010/media/img/signed1.png' },
+                { kind: 'post', value: 'abc123' },
+              ],
+            }),
+            report('bare2', HOUR_MS, { sourceId: 'victim_0', postUrl: 'https://forum.example/comments/victim/t/' }),
+          ],
+          recent: [],
+        },
+      },
+    });
+    renderWithProviders(<ReportsQueue />, { preloadedState: signedInState({ admin: true }) });
+    const signed = await screen.findByRole('listitem', { name: 'Report signed1' });
+    const signedKeys = within(signed).getByRole('list', { name: 'Remove blocks' });
+    expect(
+      within(signedKeys)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['File 127.0.0.1:9010/media/img/signed1.png', 'Post abc123']);
+    // The unsigned report names a post, but Remove blocks its file alone: the admin sees that.
+    const bare = screen.getByRole('listitem', { name: 'Report bare2' });
+    expect(
+      within(within(bare).getByRole('list', { name: 'Remove blocks' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['File 127.0.0.1:9010/media/img/bare2.png']);
   });
 
   it('when a decision is refused, then the server message shows', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminReport } from '@shared/api/schemas/reports';
+import type { AdminReport, ReportBlockKey } from '@shared/api/schemas/reports';
 import { REPORT_DECISION_DAYS } from '@shared/constants';
 import { isReportOverdue, REPORT_REASON_LABELS, type ReportOrigin } from '@shared/reports';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
@@ -31,6 +31,28 @@ function ItemLink({ url, label }: { url: string | null; label: string }) {
   );
 }
 
+const BLOCK_KEY_LABELS: Record<ReportBlockKey['kind'], string> = { url: 'File', post: 'Post', video: 'Video' };
+
+/** Exactly what Remove will write to the blocklist: the server fixed it when the report came in. */
+function RemovalKeys({ keys }: { keys: ReportBlockKey[] }) {
+  return (
+    <div className="report-row__keys">
+      Remove blocks:{' '}
+      {keys.length === 0 ? (
+        'nothing'
+      ) : (
+        <ul aria-label="Remove blocks">
+          {keys.map((key) => (
+            <li key={`${key.kind}:${key.value}`}>
+              {BLOCK_KEY_LABELS[key.kind]} <code>{key.value}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function OpenReport({ report, nowMs }: { report: AdminReport; nowMs: number }) {
   const [decide, { isLoading, error }] = useDecideReportMutation();
   const overdue = isReportOverdue(report.status, report.createdAtMs, nowMs);
@@ -46,6 +68,7 @@ function OpenReport({ report, nowMs }: { report: AdminReport; nowMs: number }) {
         <ItemLink url={report.url} label="Item" /> <ItemLink url={report.postUrl} label="Post" />
         {report.sourceId && <code>{report.sourceId}</code>}
       </div>
+      <RemovalKeys keys={report.blockKeys} />
       {report.text && <p className="report-row__text">{report.text}</p>}
       {report.contact && <p>Contact: {report.contact}</p>}
       <div className="report-row__actions">

@@ -22,6 +22,8 @@ interface FavoriteDocumentData {
   height: number;
   source: MediaItem['source'];
   postUrl: string | null;
+  /** The listing's signature of the item (media/reportBinding.ts), so a report from here binds its post. */
+  reportSig?: string;
   createdAt: Timestamp | null;
 }
 
@@ -74,6 +76,7 @@ export async function addFavorite(uid: string, item: MediaItem): Promise<Favorit
     height: item.height,
     source: item.source,
     postUrl: item.postUrl,
+    ...(item.reportSig ? { reportSig: item.reportSig } : {}),
     createdAt: serverTimestamp(),
   } satisfies WithFieldValue<FavoriteDocumentData>;
   await setDoc(doc(col, id).withConverter(null), data);

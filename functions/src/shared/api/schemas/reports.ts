@@ -25,6 +25,8 @@ const itemReportSchema = z.strictObject({
   source: enumField('source', ['forum', 'videohost', 'library']),
   sourceId: patternField('sourceId', /^[A-Za-z0-9_-]{1,128}$/, 'a media id'),
   postUrl: httpUrl.max(REPORT_URL_MAX_CHARS).nullable(),
+  /** The listing's signature over url, sourceId and postUrl (`reportSig`); without it only the URL is bound. */
+  itemSig: patternField('itemSig', /^[A-Za-z0-9_-]{22}$/, 'the signature the listing gave the item').optional(),
   reason: reasonField,
   text: textField,
 });
@@ -53,6 +55,12 @@ export interface RemovedFavoritesResponse {
 
 // ---- Admin: the queue, decisions, the monthly export ------------------------------------------
 
+/** One blocklist key: a file (host and path), a post id or a video-host id. */
+export interface ReportBlockKey {
+  kind: 'url' | 'post' | 'video';
+  value: string;
+}
+
 export interface AdminReport {
   id: string;
   origin: ReportOrigin;
@@ -66,6 +74,8 @@ export interface AdminReport {
   createdAtMs: number;
   status: ReportStatus;
   decidedAtMs: number | null;
+  /** Every key a Remove writes to the blocklist (the admin sees them before deciding). */
+  blockKeys: ReportBlockKey[];
 }
 
 export interface AdminReportsResponse {
