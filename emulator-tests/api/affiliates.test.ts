@@ -35,7 +35,9 @@ describe('GET /api/affiliates/me', () => {
   it("when a visitor follows an affiliate's refParam, then it sets the referrer like a referral link", async () => {
     // A fresh affiliate: the seeded one's daily referral cap belongs to the purchase tests.
     const name = `aff_${Date.now().toString(36)}`;
-    const affiliate = await createUser(uniqueEmail('fresh-affiliate'), { displayName: name });
+    const affiliate = await createUser(uniqueEmail('fresh-affiliate'));
+    // The banner names a referrer by their claimed username only (never a free-text display name).
+    await adminDb().collection(COLLECTIONS.users).doc(affiliate.uid).set({ username: name }, { merge: true });
     const admin = await createAdmin();
     const body = { target: affiliate.uid, ratePct: 10 };
     expect((await call(API_PATHS.adminAssignAffiliate, { method: 'POST', token: admin.idToken, body })).status).toBe(
