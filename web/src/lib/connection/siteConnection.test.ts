@@ -3,7 +3,7 @@ import type * as SiteConnectionModule from './siteConnection';
 
 // The connection state is module state: each test starts from a fresh module (an app that just loaded).
 let connection: typeof SiteConnectionModule;
-let changes: ReturnType<typeof vi.fn>;
+let changes: ReturnType<typeof vi.fn<() => void>>;
 let unsubscribe: () => void;
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -12,7 +12,7 @@ beforeEach(async () => {
   vi.resetModules();
   vi.stubGlobal('fetch', fetchMock);
   connection = await import('./siteConnection');
-  changes = vi.fn();
+  changes = vi.fn<() => void>();
   unsubscribe = connection.subscribeToSiteConnection(changes);
 });
 
