@@ -193,7 +193,7 @@ describe('installable app', () => {
     await page.waitForURL('**/dashboard');
     await openFromHeader(page, 'Favourites');
     await page.waitForURL('**/favorites');
-    const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    const notice = page.getByRole('alert').filter({ hasText: 'You are offline' });
     expect(await notice.count()).toBe(0);
 
     // A navigation inside the app requests no document: the service worker's offline page cannot answer it.
