@@ -10,10 +10,10 @@ import { STARS } from '@shared/stars';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { APPLE_TOUCH_ICON_HREF, MANIFEST_HREF } from '../../web/src/config/pwa.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
-import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { setDiscreet } from '../support/journeys.js';
-import { signInThroughUi } from '../support/uiSignIn.js';
+import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 
 afterAll(closeBrowser);
 
@@ -184,6 +184,42 @@ describe('installable app', () => {
       await page.context().close();
     });
   }
+
+  it('when a signed-in person who ran a session loses the network and goes back to the dashboard inside the app, then the app says "You are offline" until the network is back', async () => {
+    const page = await newPage(PHONE);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
+    await openWithServiceWorker(page);
+    await signInThroughUi(page, DEMO_EMAIL.premium);
+    const star = STARS[0];
+    if (!star) throw new Error('no stars');
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.getByRole('link', { name: new RegExp(star.name) }).click();
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.waitForURL(`**/session/${star.id}`);
+    const media = page.getByRole('region', { name: 'Panel 1' }).locator(`img[src^="${DEMO_UPSTREAM_URL}"], video[src]`);
+    await media.first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'End session' }).click();
+    await page.waitForURL('**/dashboard');
+    await openFromHeader(page, 'Favourites');
+    await page.waitForURL('**/favorites');
+    const notice = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    expect(await notice.count()).toBe(0);
+
+    // A navigation inside the app requests no document: the service worker's offline page cannot answer it.
+    await page.context().setOffline(true);
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.waitForURL('**/dashboard');
+    await notice.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 30_000 });
+    await notice.getByText('StarSession needs an internet connection.').waitFor();
+    await screenshot(page, 'installable-app-offline-in-app-phone');
+
+    await page.context().setOffline(false);
+    await notice.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('heading', { name: DASHBOARD_HEADING }).waitFor();
+    await page.context().close();
+  }, 180_000);
 
   it('when a signed-in session has shown media, then Cache Storage holds only the precached shell: no media, no /api answer', async () => {
     const page = await newConfirmedPage(DESKTOP);

@@ -8,6 +8,7 @@ import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { ReferralCapture } from '../features/referrals/ReferralCapture';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { useDeviceLayerWanted } from '../toys/deviceLayerFlag';
 import { loadDeviceLayer } from '../toys/loadDeviceLayer';
 import { selectIsSignedIn } from '../identity/authSlice';
@@ -85,6 +86,7 @@ export function RootLayout() {
     <div className="layout">
       <ReferralCapture />
       <Header />
+      <OfflineNotice />
       <VerifyEmailBanner />
       {signedIn && (
         <Suspense fallback={null}>

@@ -1,5 +1,51 @@
-import { describe, expect, it } from 'vitest';
-import { firestoreQueryFn } from './apiSlice';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../testing/store';
+import { stubFetch } from '../testing/stubFetch';
+import { api, firestoreQueryFn } from './apiSlice';
+
+const connection = vi.hoisted(() => ({ reportNetworkFailure: vi.fn(), reportSiteAnswered: vi.fn() }));
+vi.mock('../lib/connection/siteConnection', () => connection);
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ connectionProbe: build.query<unknown, string>({ query: (path) => path }) }),
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  connection.reportNetworkFailure.mockReset();
+  connection.reportSiteAnswered.mockReset();
+});
+
+describe('the API base and the offline notice', () => {
+  it('when a request gets any answer (an error status too), then the site is reported reached', async () => {
+    stubFetch({});
+    await makeStore().dispatch(probeApi.endpoints.connectionProbe.initiate('/api/missing'));
+    expect(connection.reportSiteAnswered).toHaveBeenCalledOnce();
+    expect(connection.reportNetworkFailure).not.toHaveBeenCalled();
+  });
+
+  it('when a request gets no answer (no network), then a network failure is reported', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await makeStore().dispatch(probeApi.endpoints.connectionProbe.initiate('/api/anything'));
+    expect(connection.reportNetworkFailure).toHaveBeenCalledOnce();
+    expect(connection.reportSiteAnswered).not.toHaveBeenCalled();
+  });
+
+  it('when the app abandons a request itself, then nothing is reported', async () => {
+    const fetchMock = vi.fn(
+      (request: Request) =>
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const request = makeStore().dispatch(probeApi.endpoints.connectionProbe.initiate('/api/slow'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    request.abort();
+    await request;
+    expect(connection.reportNetworkFailure).not.toHaveBeenCalled();
+  });
+});
 
 describe('firestoreQueryFn', () => {
   it('when the Firestore call resolves, then its value is the data', async () => {

@@ -1,11 +1,12 @@
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getIdToken } from '../lib/firebase/auth';
+import { reportNetworkFailure, reportSiteAnswered } from '../lib/connection/siteConnection';
 import type { AuthState } from '../identity/authSlice';
 
 // The one RTK Query base: features add endpoints with `api.injectEndpoints`.
 // The bearer token is added here and nowhere else; signed-out callers never load the Auth SDK.
 // Same-origin: Hosting rewrites /api/** to the function. An absolute base keeps Request() happy outside browsers too.
-const baseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: typeof location === 'undefined' ? '' : location.origin,
   prepareHeaders: async (headers, { getState }) => {
     const { auth } = getState() as { auth: AuthState };
@@ -17,6 +18,15 @@ const baseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** Every answer, or its absence, also tells the layout's offline notice whether the site can be reached. */
+const baseQuery: typeof fetchQuery = async (args, queryApi, extraOptions) => {
+  const result = await fetchQuery(args, queryApi, extraOptions);
+  if (result.meta?.response) reportSiteAnswered();
+  // A request the app itself abandoned is not a network failure.
+  else if (result.error?.status === 'FETCH_ERROR' && !queryApi.signal.aborted) reportNetworkFailure();
+  return result;
+};
 
 export const api = createApi({
   reducerPath: 'api',
