@@ -43,6 +43,18 @@ async function openWithServiceWorker(page: Page): Promise<void> {
 }
 
 /** Every request URL held in Cache Storage, read from the page as a person's browser holds it. */
+/** From the header's home link: the first star's card, Start Session, until Panel 1 shows the demo source's media. */
+async function playFirstStar(page: Page): Promise<void> {
+  const star = STARS[0];
+  if (!star) throw new Error('no stars');
+  await page.getByRole('link', { name: 'StarSession' }).first().click();
+  await page.getByRole('link', { name: new RegExp(star.name) }).click();
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await page.waitForURL(`**/session/${star.id}`);
+  const media = page.getByRole('region', { name: 'Panel 1' }).locator(`img[src^="${DEMO_UPSTREAM_URL}"], video[src]`);
+  await media.first().waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls: string[] = [];
@@ -191,14 +203,7 @@ describe('installable app', () => {
     await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
     await openWithServiceWorker(page);
     await signInThroughUi(page, DEMO_EMAIL.premium);
-    const star = STARS[0];
-    if (!star) throw new Error('no stars');
-    await page.getByRole('link', { name: 'StarSession' }).first().click();
-    await page.getByRole('link', { name: new RegExp(star.name) }).click();
-    await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.waitForURL(`**/session/${star.id}`);
-    const media = page.getByRole('region', { name: 'Panel 1' }).locator(`img[src^="${DEMO_UPSTREAM_URL}"], video[src]`);
-    await media.first().waitFor({ state: 'attached', timeout: 30_000 });
+    await playFirstStar(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'End session' }).click();
     await page.waitForURL('**/dashboard');
@@ -225,14 +230,7 @@ describe('installable app', () => {
     const page = await newConfirmedPage(DESKTOP);
     await openWithServiceWorker(page);
     await signInThroughUi(page, DEMO_EMAIL.premium);
-    const star = STARS[0];
-    if (!star) throw new Error('no stars');
-    await page.getByRole('link', { name: 'StarSession' }).first().click();
-    await page.getByRole('link', { name: new RegExp(star.name) }).click();
-    await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.waitForURL(`**/session/${star.id}`);
-    const media = page.getByRole('region', { name: 'Panel 1' }).locator(`img[src^="${DEMO_UPSTREAM_URL}"], video[src]`);
-    await media.first().waitFor({ state: 'attached', timeout: 30_000 });
+    await playFirstStar(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const cached = await cachedUrls(page);
     const shell = precachedPaths();
