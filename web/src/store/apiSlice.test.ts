@@ -3,7 +3,7 @@ import { makeStore } from '../testing/store';
 import { stubFetch } from '../testing/stubFetch';
 import { api, firestoreQueryFn } from './apiSlice';
 
-const connection = vi.hoisted(() => ({ reportNetworkFailure: vi.fn(), reportSiteAnswered: vi.fn() }));
+const connection = vi.hoisted(() => ({ reportNetworkFailure: vi.fn(), reportRequestAnswered: vi.fn() }));
 vi.mock('../lib/connection/siteConnection', () => connection);
 
 const probeApi = api.injectEndpoints({
@@ -13,14 +13,14 @@ const probeApi = api.injectEndpoints({
 afterEach(() => {
   vi.unstubAllGlobals();
   connection.reportNetworkFailure.mockReset();
-  connection.reportSiteAnswered.mockReset();
+  connection.reportRequestAnswered.mockReset();
 });
 
 describe('the API base and the offline notice', () => {
   it('when a request gets any answer (an error status too), then the site is reported reached', async () => {
     stubFetch({});
     await makeStore().dispatch(probeApi.endpoints.connectionProbe.initiate('/api/missing'));
-    expect(connection.reportSiteAnswered).toHaveBeenCalledOnce();
+    expect(connection.reportRequestAnswered).toHaveBeenCalledOnce();
     expect(connection.reportNetworkFailure).not.toHaveBeenCalled();
   });
 
@@ -28,7 +28,7 @@ describe('the API base and the offline notice', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await makeStore().dispatch(probeApi.endpoints.connectionProbe.initiate('/api/anything'));
     expect(connection.reportNetworkFailure).toHaveBeenCalledOnce();
-    expect(connection.reportSiteAnswered).not.toHaveBeenCalled();
+    expect(connection.reportRequestAnswered).not.toHaveBeenCalled();
   });
 
   it('when the app abandons a request itself, then nothing is reported', async () => {

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getIdToken } from '../lib/firebase/auth';
-import { reportNetworkFailure, reportSiteAnswered } from '../lib/connection/siteConnection';
+import { reportNetworkFailure, reportRequestAnswered } from '../lib/connection/siteConnection';
 import type { AuthState } from '../identity/authSlice';
 
 // The one RTK Query base: features add endpoints with `api.injectEndpoints`.
@@ -22,7 +22,7 @@ const fetchQuery = fetchBaseQuery({
 /** Every answer, or its absence, also tells the layout's offline notice whether the site can be reached. */
 const baseQuery: typeof fetchQuery = async (args, queryApi, extraOptions) => {
   const result = await fetchQuery(args, queryApi, extraOptions);
-  if (result.meta?.response) reportSiteAnswered();
+  if (result.meta?.response) reportRequestAnswered();
   // A request the app itself abandoned is not a network failure.
   else if (result.error?.status === 'FETCH_ERROR' && !queryApi.signal.aborted) reportNetworkFailure();
   return result;

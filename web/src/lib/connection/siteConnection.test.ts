@@ -62,10 +62,17 @@ describe('whether the site can be reached', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('when an app request is answered, then it is reachable again', () => {
+  it('when an app request is answered while the site seemed unreachable, then the site itself decides (the answer may come from the browser cache)', async () => {
+    connection.reportRequestAnswered();
+    expect(fetchMock).not.toHaveBeenCalled();
+    siteUnreachable();
     connection.reportNetworkFailure();
-    connection.reportSiteAnswered();
-    expect(connection.isSiteUnreachable()).toBe(false);
+    connection.reportRequestAnswered();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(connection.isSiteUnreachable()).toBe(true);
+    siteAnswers();
+    connection.reportRequestAnswered();
+    await vi.waitFor(() => expect(connection.isSiteUnreachable()).toBe(false));
     expect(changes).toHaveBeenCalledTimes(2);
   });
 

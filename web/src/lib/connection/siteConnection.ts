@@ -32,9 +32,12 @@ export function reportNetworkFailure(): void {
   setUnreachable(true);
 }
 
-/** The site answered a request (any HTTP status: it was reached). */
-export function reportSiteAnswered(): void {
-  setUnreachable(false);
+/**
+ * An app request got an answer. While the site is believed unreachable that answer proves nothing: the browser's
+ * HTTP cache answers fresh responses offline too. So the site is asked past every cache before the notice goes.
+ */
+export function reportRequestAnswered(): void {
+  if (unreachable) void askTheSite();
 }
 
 /** Asks the site for the current page's headers, past every cache; the answer (or its absence) decides. */
@@ -43,7 +46,7 @@ export async function askTheSite(): Promise<void> {
   asking = true;
   try {
     await fetch(location.href, { method: 'HEAD', cache: 'no-store' });
-    reportSiteAnswered();
+    setUnreachable(false);
   } catch {
     reportNetworkFailure();
   } finally {
