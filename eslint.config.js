@@ -51,6 +51,117 @@ const sharedToAppZone = {
   message: 'The shared layers do not import app/ (the top); store types come from store/hooks.ts.',
 };
 
+// Syntax the web code never uses (no-restricted-syntax). Kept in one list: ESLint takes the rule's options from the
+// last config block that sets it, so the translation block below must restate these.
+const WEB_SYNTAX_RULES = [
+  {
+    selector: 'ImportExpression[source.value=/^firebase(\\/|$)/]',
+    message: 'Only web/src/lib/firebase imports the Firebase SDK.',
+  },
+  {
+    // An expression body's value is taken for the effect's cleanup: a call that answers a promise (Chromium's
+    // scrollTo does) or anything else crashes the page when it leaves.
+    selector:
+      'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]:not([body.type="ArrowFunctionExpression"])',
+    message: 'Give an effect a block body: the value of an expression body becomes its cleanup.',
+  },
+];
+
+// Visible text goes through Lingui (web/src/lib/i18n): raw words as JSX text, as a string child, or in an attribute a
+// person reads or hears are refused. Inside <Trans> they are the message itself.
+const RAW_TEXT_RULES = [
+  {
+    selector: 'JSXElement:not([openingElement.name.name="Trans"]) > JSXText[value=/[A-Za-z]{2,}/]',
+    message: 'Visible text goes through Lingui: wrap it in <Trans> (or use t`…` from useLingui).',
+  },
+  {
+    selector: 'JSXFragment > JSXText[value=/[A-Za-z]{2,}/]',
+    message: 'Visible text goes through Lingui: wrap it in <Trans> (or use t`…` from useLingui).',
+  },
+  {
+    selector:
+      'JSXElement:not([openingElement.name.name="Trans"]) > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]{2,}/], TemplateLiteral)',
+    message: 'Visible text goes through Lingui: use t`…` from useLingui, not a string literal.',
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > :matches(Literal[value=/[A-Za-z]{2,}/], JSXExpressionContainer > TemplateLiteral)',
+    message: 'Text a person reads or hears goes through Lingui: use t`…` from useLingui.',
+  },
+];
+
+// Still English-only: each leaves this list when its text goes through Lingui (then the rule above holds it).
+const UNTRANSLATED_FILES = [
+  'web/src/app/Header.tsx',
+  'web/src/app/OfflineNotice.tsx',
+  'web/src/app/RequireAuth.tsx',
+  'web/src/app/RootLayout.tsx',
+  'web/src/app/RouteError.tsx',
+  'web/src/components/CopyField.tsx',
+  'web/src/components/HideScreen.tsx',
+  'web/src/components/ReportDialog.tsx',
+  'web/src/components/SignInLink.tsx',
+  'web/src/components/ads/AdSlot.tsx',
+  'web/src/components/ads/VastAdPlayer.tsx',
+  'web/src/features/account/AccountDataCard.tsx',
+  'web/src/features/account/AffiliateCard.tsx',
+  'web/src/features/account/BlocklistCard.tsx',
+  'web/src/features/account/BlocklistPage.tsx',
+  'web/src/features/account/ConfirmSignInDialog.tsx',
+  'web/src/features/account/DeleteAccountDialog.tsx',
+  'web/src/features/account/DiscreetCard.tsx',
+  'web/src/features/account/ExportDataDialog.tsx',
+  'web/src/features/account/HistoryCard.tsx',
+  'web/src/features/account/PersonalizationEditor.tsx',
+  'web/src/features/account/ProfilePage.tsx',
+  'web/src/features/account/ReferralCard.tsx',
+  'web/src/features/account/SessionDefaultsCard.tsx',
+  'web/src/features/account/UsernameEditor.tsx',
+  'web/src/features/admin/AdminHealth.tsx',
+  'web/src/features/admin/AdminPage.tsx',
+  'web/src/features/admin/AgeChecksSection.tsx',
+  'web/src/features/admin/AssignAffiliateForm.tsx',
+  'web/src/features/admin/MediaLibrary.tsx',
+  'web/src/features/admin/ReportsQueue.tsx',
+  'web/src/features/ageGate/AgeGate.tsx',
+  'web/src/features/auth/AuthModal.tsx',
+  'web/src/features/auth/ConsentBanner.tsx',
+  'web/src/features/auth/ConsentCheckbox.tsx',
+  'web/src/features/auth/PasswordStrength.tsx',
+  'web/src/features/auth/SignInForm.tsx',
+  'web/src/features/auth/SignUpForm.tsx',
+  'web/src/features/auth/VerifyEmailBanner.tsx',
+  'web/src/features/dashboard/DashboardPage.tsx',
+  'web/src/features/dashboard/PresetsShelf.tsx',
+  'web/src/features/dashboard/StarCard.tsx',
+  'web/src/features/favorites/FavoriteViewer.tsx',
+  'web/src/features/favorites/FavoritesPage.tsx',
+  'web/src/features/policies/ContentRemovalPage.tsx',
+  'web/src/features/policies/PolicyPage.tsx',
+  'web/src/features/premium/OfferTaskCard.tsx',
+  'web/src/features/premium/PremiumCompletePage.tsx',
+  'web/src/features/premium/PremiumPage.tsx',
+  'web/src/features/premium/PurchaseCard.tsx',
+  'web/src/features/premium/RedeemCard.tsx',
+  'web/src/features/premium/ReferralProgressCard.tsx',
+  'web/src/features/referrals/ReferralCapture.tsx',
+  'web/src/features/session/FavouriteButton.tsx',
+  'web/src/features/session/MediaPanel.tsx',
+  'web/src/features/session/PaceBar.tsx',
+  'web/src/features/session/PanelMenu.tsx',
+  'web/src/features/session/SessionDialogs.tsx',
+  'web/src/features/session/SessionPage.tsx',
+  'web/src/features/session/SidePanel.tsx',
+  'web/src/features/setup/ConfigPage.tsx',
+  'web/src/features/setup/OwnMediaSection.tsx',
+  'web/src/features/setup/PlannedBeatDownload.tsx',
+  'web/src/features/setup/SavePreset.tsx',
+  'web/src/features/setup/SetupForm.tsx',
+  'web/src/toys/DeviceLayer.tsx',
+  'web/src/toys/DeviceList.tsx',
+  'web/src/toys/DevicePanel.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +172,7 @@ export default tseslint.config(
       '.cache/**',
       'artifacts/**',
       '**/*.d.ts',
+      'web/src/locales/compiled/**',
     ],
   },
   js.configs.recommended,
@@ -152,21 +264,14 @@ export default tseslint.config(
         { patterns: [{ regex: '^firebase(/|$)', message: 'Only web/src/lib/firebase imports the Firebase SDK.' }] },
       ],
       // The same for lazy `import('firebase/…')`, which no-restricted-imports does not see.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/^firebase(\\/|$)/]',
-          message: 'Only web/src/lib/firebase imports the Firebase SDK.',
-        },
-        {
-          // An expression body's value is taken for the effect's cleanup: a call that answers a promise (Chromium's
-          // scrollTo does) or anything else crashes the page when it leaves.
-          selector:
-            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]:not([body.type="ArrowFunctionExpression"])',
-          message: 'Give an effect a block body: the value of an expression body becomes its cleanup.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES],
     },
+  },
+  {
+    // Components whose text goes through Lingui refuse raw text; UNTRANSLATED_FILES are those still English-only.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', ...UNTRANSLATED_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...RAW_TEXT_RULES] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

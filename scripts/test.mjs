@@ -1,4 +1,4 @@
-// `npm test`: lint, format check, typecheck, unused-code check, unit tests (functions, web, demo media source, scripts), then the emulator suites (rules, API,
+// `npm test`: translations (extract + strict compile), lint, format check, typecheck, unused-code check, unit tests (functions, web, demo media source, scripts), then the emulator suites (rules, API,
 // browser) under one `firebase emulators:exec`. Runs every step, prints per-suite counts, and
 // exits non-zero if anything failed.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -34,6 +34,8 @@ const vitestArgs = (root, report) => [
   `--outputFile.json=${join(REPORT_DIR, report)}`,
 ];
 
+// Extract every message, then compile each locale strictly: a message untranslated in any shipped locale fails here.
+await step('translations', 'npm', ['run', '--silent', 'i18n', '-w', 'web']);
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 // One format for every file (.prettierrc); `npm run format` fixes what this reports.
 await step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);

@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
 import react from '@vitejs/plugin-react';
 import { loadEnv, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -30,8 +33,24 @@ async function renderDashboardShell(): Promise<string> {
   return module.renderDashboardShell(new Date().getFullYear());
 }
 
+/** Lingui's macros, through Babel only for the files that import them (the rest stays on Oxc's fast path). */
+const linguiMacros = defineRolldownBabelPreset({
+  // The config by path: vitest and the build run from the repository root as often as from web/.
+  preset: {
+    plugins: [
+      [
+        linguiMacro,
+        { linguiConfig: getConfig({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }) },
+      ],
+    ],
+  },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
 export default defineConfig(({ mode }) => ({
   plugins: [
+    // Lingui's macros (t, msg, <Trans>) become message ids before React's transform sees the JSX (lib/i18n).
+    babel({ presets: [linguiMacros] }),
     react(),
     firstViewPlugin({
       renderShell: renderDashboardShell,
@@ -69,6 +88,7 @@ export default defineConfig(({ mode }) => ({
     // scripts/: the pure core of the first-load size budget (scripts/size-budget.mjs at the root).
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/testing/setup.ts'],
+    globalSetup: ['src/testing/compileCatalogs.ts'],
     // Tests check behaviour, not time: on a two-core machine shared with the emulators and other runs, a jsdom
     // test that takes 2 s alone has been seen past vitest's 5 s default.
     testTimeout: 15_000,

@@ -12,6 +12,7 @@ import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { isPolicyPath } from './features/policies/policyPaths';
 import { firstViewPainted, prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import { nextTask } from './lib/scheduling/nextTask';
+import { activateLocale, detectLocale } from './lib/i18n/i18n';
 import './styles.css';
 
 // Discreet mode (kept per browser): the neutral tab title and icon before anything else runs; the rest of the
@@ -20,6 +21,9 @@ if (isDiscreet()) {
   showNeutralTab();
   void import('./lib/discretion/disguise').then((disguise) => disguise.applyDiscreet(true));
 }
+
+// The visitor's language: its catalog (one small chunk) loads alongside everything else from here on.
+const localeReady = activateLocale(detectLocale());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -40,7 +44,9 @@ function startApp(container: HTMLElement) {
     // The view is asked for once the store's modules have run, so that the browser runs the view's in a task of
     // their own, not in one long task with the store's (TBT); its download overlaps the store's settling. Asking
     // (adding the chunks' preload links) takes a task of its own too.
-    .then(({ startStore }) => Promise.all([nextTask().then(() => import('./app/bootstrap')), startStore()]))
+    .then(({ startStore }) =>
+      Promise.all([nextTask().then(() => import('./app/bootstrap')), startStore(), localeReady]),
+    )
     .then(async ([{ mountApp }, store]) => {
       // Not in the task that ran the view's modules, when they came last (TBT).
       await nextTask();

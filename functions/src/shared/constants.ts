@@ -200,3 +200,16 @@ export const DEVICE_SERVER_DEFAULT = 'ws://127.0.0.1:12345';
 export const POLICY_VERSION = '2026-11-26';
 /** Deleting an account needs a sign-in (or re-sign-in) at most this long ago, by the ID token's auth_time. */
 export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * MINUTE_MS;
+// Languages (docs/architecture.md "Languages"): English is the source (the spec's strings); the others are
+// translations of it. The visitor's choice wins, else the browser's languages, else English.
+export const LOCALES = ['en', 'fr', 'de', 'es', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Each locale's name in its own language, for the switcher (a visitor looks for their language's own name). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+};

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n/i18n';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
@@ -13,11 +15,13 @@ export function mountApp(container: HTMLElement, store: AppStore): void {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Provider store={store}>
-          <AppRouter>
-            <AppRoutes />
-          </AppRouter>
-        </Provider>
+        <I18nProvider i18n={i18n}>
+          <Provider store={store}>
+            <AppRouter>
+              <AppRoutes />
+            </AppRouter>
+          </Provider>
+        </I18nProvider>
       </StrictMode>,
     ),
   );

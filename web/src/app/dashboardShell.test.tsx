@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
+import { i18n } from '../lib/i18n/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
@@ -51,15 +53,17 @@ describe('the dashboard shell (dashboard.html)', () => {
     stubApi({ [`GET ${API_PATHS.starThumbnails}`]: () => new Promise(() => undefined) });
     const store = makeStore({ auth: { status: 'loading', user: null } });
     const { container } = render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route path="/dashboard" element={<DashboardPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <Routes>
+              <Route element={<RootLayout />}>
+                <Route path="/dashboard" element={<DashboardPage />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </Provider>
+      </I18nProvider>,
     );
     const shell = document.createElement('div');
     shell.innerHTML = renderDashboardShell(new Date().getFullYear());

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
+import { i18n } from '../lib/i18n/i18n';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
@@ -13,11 +15,13 @@ import { makeStore, type RootState } from './store';
 function renderAt(path: string, preloadedState: Partial<RootState> = { auth: { status: 'signedOut', user: null } }) {
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   render(
-    <Provider store={makeStore(preloadedState)}>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-    </Provider>,
+    <I18nProvider i18n={i18n}>
+      <Provider store={makeStore(preloadedState)}>
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
+      </Provider>
+    </I18nProvider>,
   );
   return history;
 }

@@ -1,16 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { LocaleSwitcher } from './LocaleSwitcher';
 
 export function Footer() {
+  const { t } = useLingui();
   return (
     <footer className="footer">
-      <nav aria-label="Site" className="footer__links">
-        <Link to={paths.terms}>Terms</Link>
-        <Link to={paths.privacy}>Privacy</Link>
-        <Link to={paths.contentRemoval}>Content removal</Link>
-        <Link to={paths.blocklist}>Hidden items</Link>
+      <nav aria-label={t`Site`} className="footer__links">
+        <Link to={paths.terms}>
+          <Trans>Terms</Trans>
+        </Link>
+        <Link to={paths.privacy}>
+          <Trans>Privacy</Trans>
+        </Link>
+        <Link to={paths.contentRemoval}>
+          <Trans>Content removal</Trans>
+        </Link>
+        <Link to={paths.blocklist}>
+          <Trans>Hidden items</Trans>
+        </Link>
       </nav>
-      <p>© {new Date().getFullYear()} StarSession. Adults only. All personas are fictional.</p>
+      <LocaleSwitcher />
+      <p>
+        <Trans>© {new Date().getFullYear()} StarSession. Adults only. All personas are fictional.</Trans>
+      </p>
     </footer>
   );
 }

@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   ageCheckReturnPath: 'starsession.ageCheckReturnPath',
   /** localStorage: a signed-out visitor's blocklist on this device (docs/product-rules.md#blocklist). */
   blocklist: 'starsession.blocklist',
+  /** localStorage: the language the visitor chose in a switcher (lib/i18n); absent, the browser's languages decide. */
+  locale: 'starsession.locale',
   /**
    * localStorage: '1' while the blocklist in force here (the account's or this device's) hides something; the
    * dashboard's card images wait for it, and dashboard.html's inline script shows none (docs/architecture.md#first-view).

@@ -2,6 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n/i18n';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 
@@ -17,9 +19,11 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
   const { preloadedState, store = makeStore(preloadedState), initialEntries = ['/'], ...renderOptions } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
-      </Provider>
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        </Provider>
+      </I18nProvider>
     );
   }
   return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...renderOptions }) };

@@ -1,4 +1,6 @@
+import { LOCALE_NAMES, LOCALES } from '@shared/constants';
 import { FREE_STARS, PREMIUM_STARS, type Star } from '@shared/stars';
+import { LOCALE_SWITCHER_ID } from '../../config/localeSwitcher';
 import { paths } from '../../config/paths';
 import { CARD_IMAGE_SIZES } from './cardImageSizes';
 import { DASHBOARD_TEXT, FIRST_ROW_CARDS } from './dashboardText';
@@ -42,6 +44,12 @@ const PENDING_LEADERBOARD =
   `<p class="ad-slot__pitch"><strong>Go Premium — no ads</strong></p>` +
   `<a href="${paths.premium}" class="button button--primary ad-slot__cta">See Premium</a></div></aside>`;
 
+/** The footer's language switcher (components/LocaleSwitcher.tsx) as React renders it. */
+const LOCALE_SWITCHER =
+  `<span class="locale-switcher"><label for="${LOCALE_SWITCHER_ID}">Language</label><select id="${LOCALE_SWITCHER_ID}">` +
+  LOCALES.map((locale) => `<option value="${locale}" lang="${locale}">${LOCALE_NAMES[locale]}</option>`).join('') +
+  `</select></span>`;
+
 /** The children of #root: header, dashboard and footer, as React first renders them for /dashboard. */
 export function renderDashboardShell(year: number): string {
   const header =
@@ -61,7 +69,7 @@ export function renderDashboardShell(year: number): string {
   const footer =
     `<footer class="footer"><nav aria-label="Site" class="footer__links"><a href="${paths.terms}">Terms</a>` +
     `<a href="${paths.privacy}">Privacy</a><a href="${paths.contentRemoval}">Content removal</a>` +
-    `<a href="${paths.blocklist}">Hidden items</a></nav>` +
+    `<a href="${paths.blocklist}">Hidden items</a></nav>${LOCALE_SWITCHER}` +
     `<p>© ${year} StarSession. Adults only. All personas are fictional.</p></footer>`;
   return `<div class="layout first-view-shell" data-card-sizes="${escapeHtml(CARD_IMAGE_SIZES)}">${header}<main class="layout__main">${dashboard}</main>${footer}</div>`;
 }
