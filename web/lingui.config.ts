@@ -2,11 +2,12 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // English is the source: the spec's exact strings are the message ids' text, so the English catalog needs no
-// translating. A catalog per feature (and one for the rest of the app), so work on two features never edits the
-// same file; `lingui compile` merges them into one module per locale, the only one a visitor loads.
+// translating. Many small catalogs (below), so work on two parts of the app never edits the same file; `lingui compile` merges them into one module per locale, the only one a visitor loads.
 // The pseudo-locale (accented; scripts/i18n.mjs makes it 30 % longer) is for development and tests: it shows
 // unextracted strings (they stay plain English) and layouts that break on longer text. It is not offered to
 // visitors (LOCALES in @shared).
+const SHARED_LAYERS = ['app', 'components', 'hooks', 'identity', 'media', 'settings', 'store', 'toys'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'de', 'es', 'it', 'pseudo'],
@@ -14,16 +15,23 @@ export default defineConfig({
   // No fallback: a message missing in a shipped locale fails `lingui compile --strict` (scripts/i18n.mjs).
   fallbackLocales: false,
   catalogs: [
+    // A catalog per feature, per top-level folder of the shared layers, and per folder of lib/.
     {
       path: '<rootDir>/src/locales/{name}/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
       exclude: ['**/*.test.*'],
     },
+    ...SHARED_LAYERS.map((layer) => ({
+      path: `<rootDir>/src/locales/${layer}/{locale}`,
+      include: [`<rootDir>/src/${layer}/`],
+      exclude: ['**/*.test.*'],
+    })),
     {
-      path: '<rootDir>/src/locales/app/{locale}',
-      include: ['<rootDir>/src/'],
-      exclude: ['<rootDir>/src/features/', '<rootDir>/src/locales/', '**/*.test.*'],
+      path: '<rootDir>/src/locales/lib-{name}/{locale}',
+      include: ['<rootDir>/src/lib/{name}/'],
+      exclude: ['**/*.test.*'],
     },
+    { path: '<rootDir>/src/locales/main/{locale}', include: ['<rootDir>/src/main.ts', '<rootDir>/src/sw.ts'] },
   ],
   catalogsMergePath: '<rootDir>/src/locales/compiled/{locale}',
   compileNamespace: 'ts',
