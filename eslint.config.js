@@ -136,8 +136,6 @@ const UNTRANSLATED_FILES = [
   'web/src/features/dashboard/StarCard.tsx',
   'web/src/features/favorites/FavoriteViewer.tsx',
   'web/src/features/favorites/FavoritesPage.tsx',
-  'web/src/features/policies/ContentRemovalPage.tsx',
-  'web/src/features/policies/PolicyPage.tsx',
   'web/src/features/premium/OfferTaskCard.tsx',
   'web/src/features/premium/PremiumCompletePage.tsx',
   'web/src/features/premium/PremiumPage.tsx',
