@@ -23,7 +23,7 @@ const PRIVACY_TEXT_DE: PrivacyText = {
         'Empfehlungen: wer Sie geworben hat und wen Sie geworben haben; die werbende Person sieht nur eine Anzahl. Damit dieselbe E-Mail-Adresse nicht zweimal gezählt wird, speichern wir einen Einweg-Hash davon.',
         'Premium und Käufe: wie Sie Premium erhalten haben (Kauf, Code, Empfehlung oder Angebot), Bestellnummern, Beträge und deren Status, wie der Zahlungsdienstleister ihn meldet. Ihre Kartennummer sehen wir nie.',
         'Altersprüfung: wo das Gesetz einen Altersnachweis verlangt, ein Cookie, das festhält, dass die Prüfung bestanden wurde (nicht die dafür verwendeten Dokumente oder Bilder). [[Betreiber: Nennen Sie den Anbieter der Altersprüfung und was er speichert.]]',
-        'Meldungen: Eine Meldung oder ein Entfernungsantrag enthält den betroffenen Inhalt, den Grund und Ihren Text sowie die Kontaktadresse, die Sie angeben wollten. Wer sie gesendet hat, speichern wir nicht.',
+        'Meldungen: Eine Meldung oder ein Entfernungsantrag enthält den betroffenen Inhalt, den Grund und Ihren Text sowie die Kontaktadresse, die Sie freiwillig angegeben haben. Wer sie gesendet hat, speichern wir nicht.',
         'Sicherheitsdaten: Zähler für Anfragen pro Nutzer und pro Netzwerkadresse (als Einweg-Hashes gespeichert und innerhalb von Stunden gelöscht) sowie ein Protokoll abgelehnter oder sensibler Vorgänge, etwa einer Änderung des Premium-Status, das für [[Betreiber: Aufbewahrungsdauer]] aufbewahrt wird.',
       ],
     },

@@ -19,7 +19,7 @@ const PRIVACY_TEXT_FR: PrivacyText = {
         'Preuve du consentement : la date à laquelle vous avez accepté les Conditions et la présente Politique, et la version que vous avez acceptée.',
         'Préférences : vos réglages de session par défaut et le texte de personnalisation facultatif que vous rédigez pour les instructions.',
         'Favoris (Premium) : les éléments que vous enregistrez, avec l’adresse du média, sa source et le moment où vous l’avez enregistré.',
-        'Sessions : l’heure de début et de fin de chaque session, qui servent à comptabiliser les parrainages et à empêcher les abus.',
+        'Sessions : les heures de début et de fin de chaque session, qui servent à comptabiliser les parrainages et à empêcher les abus.',
         'Parrainages : qui vous a parrainé et qui vous avez parrainé ; la personne qui parraine ne voit qu’un nombre. Pour qu’une même adresse e-mail ne soit pas comptée deux fois, nous en conservons une empreinte à sens unique (hachage).',
         'Premium et achats : la façon dont vous avez obtenu Premium (achat, code, parrainage ou offre), les numéros de commande, les montants et leur statut tels que le prestataire de paiement les communique. Nous ne voyons jamais votre numéro de carte.',
         'Vérification de l’âge : lorsque la loi exige une preuve de l’âge, un cookie qui enregistre que la vérification a été réussie (et non les documents ou images utilisés pour celle-ci). [[Exploitant : nommez le prestataire de vérification de l’âge et indiquez ce qu’il conserve.]]',
@@ -31,7 +31,7 @@ const PRIVACY_TEXT_FR: PrivacyText = {
       heading: 'Ce qui reste dans votre navigateur',
       paragraphs: [
         'Votre navigateur conserve : le moment où vous avez confirmé avoir 18 ans ou plus, un identifiant aléatoire de ce navigateur (pour limiter les inscriptions par appareil), votre état de connexion, le temps passé sur le site, un lien de parrainage que vous avez ouvert, vos choix de son et de configuration, et des images de cartes en cache. Vous pouvez les effacer à tout moment dans les paramètres de votre navigateur.',
-        'Vos propres médias : les images, gifs et vidéos que vous ajoutez à une session depuis votre appareil ne le quittent jamais. La session les affiche directement depuis votre navigateur ; ils ne sont ni téléversés ni envoyés à nous ou à quiconque, et sont oubliés lorsque vous fermez ou rechargez l’onglet. Ce n’est que si vous cochez « Mémoriser » que ce navigateur garde l’accès à ce seul dossier (pas à ses fichiers) pour votre prochaine visite, et il vous redemande alors votre autorisation ; choisissez « Oublier ce dossier » pour le retirer.',
+        'Vos propres médias : les images, gifs et vidéos que vous ajoutez à une session depuis votre appareil ne le quittent jamais. La session les affiche directement depuis votre navigateur ; ils ne sont ni téléversés ni transmis, ni à nous ni à qui que ce soit, et sont oubliés lorsque vous fermez ou rechargez l’onglet. Ce n’est que si vous cochez « Mémoriser » que ce navigateur garde l’accès à ce seul dossier (pas à ses fichiers) pour votre prochaine visite, et il vous redemande alors votre autorisation ; choisissez « Oublier ce dossier » pour le retirer.',
       ],
     },
     {

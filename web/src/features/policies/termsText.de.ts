@@ -37,7 +37,7 @@ const TERMS_TEXT_DE: TermsText = {
     {
       heading: 'Was nicht erlaubt ist',
       paragraphs: [
-        'Nutzen Sie die Website nicht, um Inhalte zu suchen, zu teilen oder anzufordern, die Personen unter 18 Jahren zeigen, Personen, die nicht eingewilligt haben, oder die aus einem anderen Grund rechtswidrig sind. Versuchen Sie nicht, die Altersprüfung, Premium-Prüfungen, Anfragelimits oder andere Schutzmaßnahmen zu umgehen, die Website automatisiert auszulesen (Scraping) oder ihren Betrieb zu stören.',
+        'Nutzen Sie die Website nicht, um Inhalte zu suchen, zu teilen oder anzufordern, die eine Person unter 18 Jahren oder eine Person ohne deren Einwilligung zeigen oder die aus einem anderen Grund rechtswidrig sind. Versuchen Sie nicht, die Altersprüfung, Premium-Prüfungen, Anfragelimits oder andere Schutzmaßnahmen zu umgehen, die Website automatisiert auszulesen (Scraping) oder ihren Betrieb zu stören.',
         'Wir können ein Konto, das gegen diese Bedingungen verstößt, sperren oder schließen und rechtswidrige Inhalte den Behörden melden.',
       ],
     },

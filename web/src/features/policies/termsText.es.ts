@@ -10,7 +10,7 @@ const TERMS_TEXT_ES: TermsText = {
       paragraphs: [
         'StarSession está gestionado por {operatorName}, {operatorAddress} («nosotros»). Puedes escribirnos a {operatorEmail}.',
         'Nuestro responsable de protección de menores (Jugendschutzbeauftragter según la legislación alemana) es {youthProtectionOfficer}.',
-        'Estas condiciones se aplican a todas las personas que usan el sitio. Al usarlo, o al crear una cuenta, las aceptas. [[Operador: añade tu número de registro mercantil y, cuando proceda, tu NIF-IVA y los datos de tu autoridad de supervisión.]]',
+        'Estas condiciones se aplican a todas las personas que usan el sitio. Al usarlo, o al crear una cuenta, las aceptas. [[Operador: añade tu número de registro mercantil y, cuando proceda, tu número de IVA y los datos de tu autoridad de supervisión.]]',
       ],
     },
     {

@@ -24,7 +24,7 @@ const TERMS_TEXT_FR: TermsText = {
       heading: 'En quoi consiste le service',
       paragraphs: [
         'StarSession diffuse des sessions minutées d’images et de vidéos provenant de sources que nous n’hébergeons pas nous-mêmes (forums publics, un hébergeur de vidéos ou une bibliothèque fournie par l’exploitant), avec, en option, des instructions à l’écran et une barre de rythme. Tous les personnages du site sont fictifs.',
-        'Premium donne accès à davantage de stars, à des sessions plus longues et aux favoris. Vous pouvez l’obtenir par un paiement unique, un code à utiliser, des parrainages ou une offre partenaire, comme le décrit la page Premium. [[Exploitant : indiquez votre prix, ce que comprend un achat et votre politique de remboursement.]]',
+        'Premium donne accès à davantage de stars, à des sessions plus longues et aux favoris. Vous pouvez l’obtenir par un paiement unique, un code d’activation, des parrainages ou une offre partenaire, comme le décrit la page Premium. [[Exploitant : indiquez votre prix, ce que comprend un achat et votre politique de remboursement.]]',
       ],
     },
     {
