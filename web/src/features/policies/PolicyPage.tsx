@@ -84,7 +84,11 @@ export function PolicyArticle({ kind, children }: { kind: PolicyKind; children?:
     window.scrollTo(0, 0);
   }, [kind]);
   return (
-    <article className="policy" aria-labelledby={shown ? 'policy-title' : undefined} aria-busy={shown === null || undefined}>
+    <article
+      className="policy"
+      aria-labelledby={shown ? 'policy-title' : undefined}
+      aria-busy={shown === null || undefined}
+    >
       {shown === null ? (
         <p className="policy__loading">
           <Trans>Loading…</Trans>
