@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { BPM_DEFAULT } from '@shared/constants';
 import type { Star } from '@shared/stars';
 import { useLazyGetLlmPlanQuery } from '../../settings/sessionPlanApi';
@@ -42,11 +43,11 @@ export function PlannedBeatDownload({ star, premium, personalization, lengthMin,
   return (
     <div className="setup__beat">
       <button type="button" className="button" disabled={isFetching} onClick={() => void download()}>
-        {isFetching ? 'Preparing…' : DOWNLOAD_BEAT}
+        {isFetching ? <Trans>Preparing…</Trans> : DOWNLOAD_BEAT}
       </button>
       {failed && (
         <p className="form-error" role="alert">
-          Could not get the session’s pace. Try again.
+          <Trans>Could not get the session’s pace. Try again.</Trans>
         </p>
       )}
     </div>
