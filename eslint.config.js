@@ -123,7 +123,6 @@ const UNTRANSLATED_FILES = [
   'web/src/features/admin/AssignAffiliateForm.tsx',
   'web/src/features/admin/MediaLibrary.tsx',
   'web/src/features/admin/ReportsQueue.tsx',
-  'web/src/features/ageGate/AgeGate.tsx',
   'web/src/features/auth/AuthModal.tsx',
   'web/src/features/auth/ConsentBanner.tsx',
   'web/src/features/auth/ConsentCheckbox.tsx',
