@@ -23,6 +23,12 @@ export function localized<N extends Node>(node: N, paint: (node: N) => void): N 
 export const withText = <N extends Node>(node: N, message: MessageDescriptor): N =>
   localized(node, (n) => (n.textContent = i18n._(message)));
 
+/** `node` with `message` as its accessible name (`aria-label`), in the active language. */
+export const withLabel = <N extends Element>(node: N, message: MessageDescriptor): N =>
+  localized(node, (n) => {
+    n.setAttribute('aria-label', i18n._(message));
+  });
+
 /** Renders the text of `root` and of everything inside it again, in the active language. */
 export function repaint(root: Element): void {
   for (const node of [root, ...root.querySelectorAll('*')]) painters.get(node)?.();

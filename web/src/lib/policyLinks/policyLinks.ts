@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { paths } from '../../config/paths';
-import { i18n } from '../i18n/i18n';
-import { localized, withText } from '../i18n/plainDomText';
+import { withLabel, withText } from '../i18n/plainDomText';
 
 // The policy pages hold no media, so every gate links to them (the click gate, the verification and
 // not-offered pages) before anything is confirmed or verified.
@@ -17,9 +16,7 @@ export const POLICY_LINKS_NAME = msg`Legal`;
 
 /** The gates' plain-DOM "Legal" links (the React gate renders the same list with router links). */
 export function policyLinksNav(): HTMLElement {
-  const nav = localized(document.createElement('nav'), (n) => {
-    n.setAttribute('aria-label', i18n._(POLICY_LINKS_NAME));
-  });
+  const nav = withLabel(document.createElement('nav'), POLICY_LINKS_NAME);
   nav.className = 'age-gate__links';
   for (const { label, path } of POLICY_LINKS) {
     const link = withText(document.createElement('a'), label);
