@@ -35,7 +35,7 @@ export function repaint(root: Element): void {
 }
 
 /** The id of the plain-DOM switcher's select (one per page; the app's footer has its own). */
-export const FIRST_VIEW_LOCALE_ID = 'first-view-locale';
+const FIRST_VIEW_LOCALE_ID = 'first-view-locale';
 
 /**
  * The first views' language switcher, like the footer's (components/LocaleSwitcher.tsx): each language by its
