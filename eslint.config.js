@@ -151,6 +151,7 @@ export default tseslint.config(
       'artifacts/**',
       '**/*.d.ts',
       'web/src/locales/compiled/**',
+      'web/src/locales/*/*.ts',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,8 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // English is the source: the spec's exact strings are the message ids' text, so the English catalog needs no
-// translating. Many small catalogs (below), so work on two parts of the app never edits the same file; `lingui compile` merges them into one module per locale, the only one a visitor loads.
+// translating. Many small catalogs (below), so work on two parts of the app never edits the same file; `lingui compile` writes each next to its .po and scripts/i18n.mjs merges them into the module a visitor loads first
+// (src/locales/compiled/<locale>.ts) and one per lazily loaded area (src/locales/lazyAreas.json).
 // The pseudo-locale (accented; scripts/i18n.mjs makes it 30 % longer) is for development and tests: it shows
 // unextracted strings (they stay plain English) and layouts that break on longer text. It is not offered to
 // visitors (LOCALES in @shared).
@@ -33,7 +34,6 @@ export default defineConfig({
     },
     { path: '<rootDir>/src/locales/main/{locale}', include: ['<rootDir>/src/main.ts', '<rootDir>/src/sw.ts'] },
   ],
-  catalogsMergePath: '<rootDir>/src/locales/compiled/{locale}',
   compileNamespace: 'ts',
   format: formatter({ lineNumbers: false }),
 });

@@ -1,20 +1,21 @@
 // The translations' build step (docs/architecture.md "Languages"), run by `npm test` and by the web build:
 //   node scripts/i18n.mjs          extract every message from the source into the catalogs, then compile
 //   node scripts/i18n.mjs compile  compile only (the build: the catalogs are already up to date)
-// Compiling is strict: a message without a translation in any shipped locale fails, naming the locale.
-// The pseudo-locale then gets 30 % longer, as German and French often are, so that a layout too tight for them
-// shows in development and in the pseudo-locale journeys.
+// Compiling is strict: a message without a translation in any shipped locale fails, naming the locale. The
+// catalogs are then merged into the modules the app loads (below). The pseudo-locale gets 30 % longer, as German
+// and French often are, so that a layout too tight for them shows in development and in the pseudo-locale journeys.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogDisagreements } from './catalogAgreement.mjs';
-import { lengthenCompiledMessages } from './pseudoLength.mjs';
+import { compiledModule, lengthenMessages, readCompiledMessages } from './pseudoLength.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const localesDir = fileURLToPath(new URL('../src/locales', import.meta.url));
 // The translated locales are those with a catalog file (lingui.config.ts lists them): English is the source.
 const TRANSLATED_LOCALES = readdirSync(join(localesDir, 'components'))
+  .filter((file) => file.endsWith('.po'))
   .map((file) => file.replace(/\.po$/, ''))
   .filter((locale) => locale !== 'en' && locale !== 'pseudo');
 const lingui = (...args) => {
@@ -37,5 +38,30 @@ if (compile.status !== 0 || /Failed to compile|Missing \d+ translation/.test(com
   process.exit(1);
 }
 
-const pseudoFile = new URL('../src/locales/compiled/pseudo.ts', import.meta.url);
-writeFileSync(pseudoFile, lengthenCompiledMessages(readFileSync(pseudoFile, 'utf8'), 0.3));
+// Merge: the areas the app loads lazily (src/locales/lazyAreas.json, loaded with their routes by lib/i18n) each get
+// a module per locale; everything else is the module every visitor loads first.
+const lazyAreas = new Set(JSON.parse(readFileSync(join(localesDir, 'lazyAreas.json'), 'utf8')));
+const areas = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'compiled')
+  .map((entry) => entry.name);
+const unknownLazy = [...lazyAreas].filter((area) => !areas.includes(area));
+if (unknownLazy.length > 0) {
+  console.error(`Translations: lazyAreas.json names areas without a catalog: ${unknownLazy.join(', ')}`);
+  process.exit(1);
+}
+const compiledDir = join(localesDir, 'compiled');
+rmSync(compiledDir, { recursive: true, force: true });
+for (const locale of ['en', 'pseudo', ...TRANSLATED_LOCALES]) {
+  const first = {};
+  for (const area of areas) {
+    const messages = readCompiledMessages(readFileSync(join(localesDir, area, `${locale}.ts`), 'utf8'));
+    const lengthened = locale === 'pseudo' ? lengthenMessages(messages, 0.3) : messages;
+    if (!lazyAreas.has(area)) Object.assign(first, lengthened);
+    else {
+      mkdirSync(join(compiledDir, area), { recursive: true });
+      writeFileSync(join(compiledDir, area, `${locale}.ts`), compiledModule(lengthened));
+    }
+  }
+  mkdirSync(compiledDir, { recursive: true });
+  writeFileSync(join(compiledDir, `${locale}.ts`), compiledModule(first));
+}

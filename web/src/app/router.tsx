@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { loadMessageArea, type LazyMessageArea } from '../lib/i18n/i18n';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
@@ -13,34 +14,50 @@ function HomeRedirect() {
   return <Navigate to={{ pathname: paths.dashboard, search, hash }} replace />;
 }
 
-// Screens other than the dashboard load on demand, each in its own chunk. RootLayout's Suspense shows a
-// loading line on a first view that starts on one of them; a navigation keeps the old screen until it is in.
+// Screens other than the dashboard load on demand, each in its own chunk, with their words in the visitor's
+// language (lib/i18n: an area's messages are not in the first catalog). RootLayout's Suspense shows a loading line
+// on a first view that starts on one of them; a navigation keeps the old screen until it is in.
+function screen(areas: LazyMessageArea[], load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [Screen] = await Promise.all([load(), ...areas.map(loadMessageArea)]);
+    return { default: Screen };
+  });
+}
 const AuthModal = lazy(async () => ({ default: (await import('../features/auth/AuthModal')).AuthModal }));
-const PremiumPage = lazy(async () => ({ default: (await import('../features/premium/PremiumPage')).PremiumPage }));
-const PremiumCompletePage = lazy(async () => ({
-  default: (await import('../features/premium/PremiumCompletePage')).PremiumCompletePage,
-}));
-const FavoritesPage = lazy(async () => ({
-  default: (await import('../features/favorites/FavoritesPage')).FavoritesPage,
-}));
-const ConfigPage = lazy(async () => {
+const PremiumPage = screen(['premium'], async () => (await import('../features/premium/PremiumPage')).PremiumPage);
+const PremiumCompletePage = screen(
+  ['premium'],
+  async () => (await import('../features/premium/PremiumCompletePage')).PremiumCompletePage,
+);
+const FavoritesPage = screen(
+  ['favorites'],
+  async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage,
+);
+const ConfigPage = screen(['setup'], async () => {
   const { ConfigPage } = await import('../features/setup/ConfigPage');
-  // The session screen is the setup page's one next step: its code loads while the visitor chooses,
-  // so Start shows media without waiting for it (a failure here is retried by the session route).
+  // The session screen is the setup page's one next step: its code and words load while the visitor chooses,
+  // so Start shows media without waiting for them (a failure here is retried by the session route).
   void import('../features/session/SessionPage').catch(() => undefined);
-  return { default: ConfigPage };
+  void loadMessageArea('session').catch(() => undefined);
+  return ConfigPage;
 });
-const SessionPage = lazy(async () => ({ default: (await import('../features/session/SessionPage')).SessionPage }));
-const BlocklistPage = lazy(async () => ({
-  default: (await import('../features/account/BlocklistPage')).BlocklistPage,
-}));
-const TermsPage = lazy(async () => ({ default: (await import('../features/policies/PolicyPage')).TermsPage }));
-const PrivacyPage = lazy(async () => ({ default: (await import('../features/policies/PolicyPage')).PrivacyPage }));
-const ContentRemovalPage = lazy(async () => ({
-  default: (await import('../features/policies/ContentRemovalPage')).ContentRemovalPage,
-}));
-const ProfilePage = lazy(async () => ({ default: (await import('../features/account/ProfilePage')).ProfilePage }));
-const AdminPage = lazy(async () => ({ default: (await import('../features/admin/AdminPage')).AdminPage }));
+const SessionPage = screen(['session'], async () => (await import('../features/session/SessionPage')).SessionPage);
+const BlocklistPage = screen(
+  ['account'],
+  async () => (await import('../features/account/BlocklistPage')).BlocklistPage,
+);
+const TermsPage = screen(['policies'], async () => (await import('../features/policies/PolicyPage')).TermsPage);
+const PrivacyPage = screen(['policies'], async () => (await import('../features/policies/PolicyPage')).PrivacyPage);
+const ContentRemovalPage = screen(
+  ['policies'],
+  async () => (await import('../features/policies/ContentRemovalPage')).ContentRemovalPage,
+);
+// The profile shows Premium's redeem form (features/premium/RedeemCard.tsx).
+const ProfilePage = screen(
+  ['account', 'premium'],
+  async () => (await import('../features/account/ProfilePage')).ProfilePage,
+);
+const AdminPage = screen(['admin'], async () => (await import('../features/admin/AdminPage')).AdminPage);
 
 const appRoutes: RouteObject[] = [
   {

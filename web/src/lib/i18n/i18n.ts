@@ -3,14 +3,44 @@
 // its own, so a visitor downloads only their language. English messages are the source text itself.
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import lazyAreas from '../../locales/lazyAreas.json';
 import { pickLocale, type AppLocale } from './pickLocale';
 
 export { i18n };
 
-const compiledCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/compiled/*.ts');
+type CatalogModule = () => Promise<{ messages: Messages }>;
+// What every visitor loads first, and the areas loaded with their routes (src/locales/lazyAreas.json): the admin's
+// or the session's words are not on the first view's path.
+const firstCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/compiled/*.ts');
+const areaCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/compiled/*/*.ts');
+const loadedAreas = new Set<LazyMessageArea>();
 
-function catalogFor(locale: AppLocale): (() => Promise<{ messages: Messages }>) | undefined {
-  return compiledCatalogs[`../../locales/compiled/${locale}.ts`];
+export type LazyMessageArea = (typeof lazyAreas)[number];
+
+async function messagesOf(load: CatalogModule | undefined): Promise<Messages> {
+  return load ? (await load()).messages : {};
+}
+
+async function messagesFor(locale: AppLocale): Promise<Messages> {
+  const parts = await Promise.all([
+    messagesOf(firstCatalogs[`../../locales/compiled/${locale}.ts`]),
+    ...[...loadedAreas].map((area) => messagesOf(areaCatalogs[`../../locales/compiled/${area}/${locale}.ts`])),
+  ]);
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/**
+ * The words of a lazily loaded part of the app, in the active language: its route awaits this with its code
+ * (app/router.tsx), and a later language switch loads them too.
+ */
+export async function loadMessageArea(area: LazyMessageArea): Promise<void> {
+  if (!lazyAreas.includes(area)) throw new Error(`lib/i18n: "${area}" is not in src/locales/lazyAreas.json`);
+  if (loadedAreas.has(area)) return;
+  loadedAreas.add(area);
+  const locale = i18n.locale as AppLocale;
+  const messages = await messagesOf(areaCatalogs[`../../locales/compiled/${area}/${locale}.ts`]);
+  // A switch while these loaded has loaded the area for the new language already.
+  if (i18n.locale === locale) i18n.load(locale, messages);
 }
 
 function readChosenLocale(): string | null {
@@ -31,9 +61,7 @@ export function detectLocale(): AppLocale {
  * (unit tests, `vite dev` before `lingui compile`), the source messages show, compiled at run time in development.
  */
 export async function activateLocale(locale: AppLocale): Promise<void> {
-  const load = catalogFor(locale);
-  const messages = load ? (await load()).messages : {};
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: await messagesFor(locale) });
   document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 }
 
