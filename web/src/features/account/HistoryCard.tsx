@@ -91,13 +91,14 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   if (!star) return null;
   const starName = star.name;
   const lengthMin = entry.lengthMin;
+  const screens = entry.screens;
   const ran = formatRan(entry.ranSec);
   return (
     <li className="history__entry">
       <span>
         <Trans comment="A past session: the star, its length, its screens, and how long it ran (minutes:seconds)">
           <strong>{starName}</strong> · {lengthMin} min ·{' '}
-          <Plural value={entry.screens} one="# screen" other="# screens" /> · ran {ran}
+          <Plural value={screens} one="# screen" other="# screens" /> · ran {ran}
         </Trans>
         <br />
         <time dateTime={new Date(entry.startedAtMs).toISOString()}>

@@ -24,6 +24,7 @@ const BENEFITS = [
 /** /premium — every unlock path: a task, a purchase, a code, or referrals (docs/product-rules.md). */
 export function PremiumPage() {
   const { t, i18n } = useLingui();
+  const goal = REFERRALS_FOR_PREMIUM;
   const status = useAppSelector(selectAuthStatus);
   const verified = useAppSelector(selectEmailVerified);
   const { premium } = usePremium();
@@ -54,7 +55,7 @@ export function PremiumPage() {
       <div className="notice">
         <p>
           <Plural
-            value={REFERRALS_FOR_PREMIUM}
+            value={goal}
             one="Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer # friend."
             other="Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer # friends."
           />
