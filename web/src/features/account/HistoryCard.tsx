@@ -97,8 +97,8 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
     <li className="history__entry">
       <span>
         <Trans comment="A past session: the star, its length, its screens, and how long it ran (minutes:seconds)">
-          <strong>{starName}</strong> · {lengthMin} min ·{' '}
-          <Plural value={screens} one="# screen" other="# screens" /> · ran {ran}
+          <strong>{starName}</strong> · {lengthMin} min · <Plural value={screens} one="# screen" other="# screens" /> ·
+          ran {ran}
         </Trans>
         <br />
         <time dateTime={new Date(entry.startedAtMs).toISOString()}>
