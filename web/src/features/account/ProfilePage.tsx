@@ -113,10 +113,10 @@ export function ProfilePage() {
           </dt>
           <dd>
             {premium === undefined
-              ? t({ message: 'Loading', comment: 'Premium Status while the account loads' })
+              ? t({ message: 'Loading', context: 'plan', comment: 'Premium Status while the account loads' })
               : premium
-                ? t({ message: 'Premium', comment: 'Premium Status: the plan, a product name kept as is' })
-                : t({ message: 'Free', comment: 'Premium Status: the free plan' })}
+                ? t({ message: 'Premium', context: 'plan', comment: 'Premium Status: the plan, a product name' })
+                : t({ message: 'Free', context: 'plan', comment: 'Premium Status: the free plan' })}
           </dd>
         </div>
         <div className="stat">

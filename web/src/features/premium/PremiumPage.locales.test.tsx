@@ -40,7 +40,7 @@ describe('the Premium page in another language', () => {
   it('when a free user reads it in French, then the offer, the four ways and the referral count are French', async () => {
     await act(() => activateLocale('fr'));
     await renderPremium('free', { referralCount: 2 });
-    expect(screen.getByRole('heading', { level: 1, name: 'Passez à Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Passer à Premium' })).toBeInTheDocument();
     const benefits = screen.getByRole('list', { name: 'Avantages Premium' });
     expect(
       within(benefits)
@@ -72,7 +72,7 @@ describe('the Premium page in another language', () => {
         [`GET ${API_PATHS.purchaseLink}`]: () => ({ status: 500, body: 'boom' }),
       },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Hol dir Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium holen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aufgabe starten' })).toBeDisabled();
     expect(
       screen.getByText('Bestätige deine E-Mail-Adresse, um Premium mit einer Aufgabe freizuschalten.'),

@@ -18,12 +18,12 @@ describe('the referral banner in another language', () => {
     );
   });
 
-  it('when a verified German reader’s referrer has no presentable name, then the banner thanks them in German', async () => {
+  it('when a verified German reader’s referrer has no presentable name, then the banner says “Jemand” and thanks them in German', async () => {
     await act(() => activateLocale('de'));
     saveReferrer({ uid: 'ref8', name: 'StarSession Support' });
     renderWithProviders(<ReferralCapture />, { initialEntries: ['/dashboard'], preloadedState: signedInState() });
     expect(await screen.findByRole('note')).toHaveTextContent(
-      /^Ein Freund hat dich geworben\. Danke, dass du dabei bist!$/,
+      /^Jemand hat dich geworben\. Danke, dass du dabei bist!$/,
     );
   });
 });
