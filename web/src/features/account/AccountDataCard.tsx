@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { paths } from '../../config/paths';
 import { hasPasswordSignIn } from '../../lib/firebase/reauth';
@@ -7,6 +8,7 @@ import { ExportDataDialog } from './ExportDataDialog';
 
 /** 'Your data' on the profile: download everything stored about you, or delete the account. */
 export function AccountDataCard() {
+  const { t } = useLingui();
   const [exporting, setExporting] = useState(false);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -26,14 +28,16 @@ export function AccountDataCard() {
   return (
     <section className="card" aria-labelledby="account-data-title">
       <h2 id="account-data-title" className="card__title">
-        Your data
+        <Trans>Your data</Trans>
       </h2>
       <p>
-        Download a file of everything StarSession stores about you, or delete your account. See the{' '}
-        <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
-          Privacy Policy
-        </a>
-        .
+        <Trans>
+          Download a file of everything StarSession stores about you, or delete your account. See the{' '}
+          <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+            Privacy Policy
+          </a>
+          .
+        </Trans>
       </p>
       <div className="card__actions">
         <button
@@ -44,10 +48,10 @@ export function AccountDataCard() {
             setExporting(true);
           }}
         >
-          Download my data
+          <Trans>Download my data</Trans>
         </button>
         <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </button>
       </div>
       <FormStatus status={status} />
@@ -56,7 +60,7 @@ export function AccountDataCard() {
           usesPassword={usesPassword}
           onDownloaded={() => {
             setExporting(false);
-            setStatus({ ok: true, text: 'Your data file has been downloaded.' });
+            setStatus({ ok: true, text: t`Your data file has been downloaded.` });
           }}
           onClose={() => setExporting(false)}
         />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { BLOCKLIST_ENTRY_MAX_CHARS } from '@shared/constants';
 import {
@@ -14,36 +17,67 @@ import { Toggle } from '../../components/Toggle';
 import { useBlocklist } from '../../settings/blocklist';
 import './blocklist.css';
 
-const LISTS: readonly { list: BlocklistList; legend: string; hint: string; prefix: string }[] = [
+interface ListText {
+  list: BlocklistList;
+  legend: MessageDescriptor;
+  /** The add form's name: "Add to words and tags" (its own message, as case rules differ by language). */
+  addLabel: MessageDescriptor;
+  hint: MessageDescriptor;
+  prefix: string;
+}
+
+const LISTS: readonly ListText[] = [
   {
     list: 'words',
-    legend: 'Words and tags',
-    hint: 'Whole words in titles, flair and tags, in any case. A phrase matches in that order.',
+    legend: msg`Words and tags`,
+    addLabel: msg`Add to words and tags`,
+    hint: msg`Whole words in titles, flair and tags, in any case. A phrase matches in that order.`,
     prefix: '',
   },
-  { list: 'communities', legend: 'Communities', hint: 'A community’s name, with or without r/.', prefix: 'r/' },
-  { list: 'creators', legend: 'Creators', hint: 'A poster or uploader’s name, with or without u/.', prefix: 'u/' },
+  {
+    list: 'communities',
+    legend: msg`Communities`,
+    addLabel: msg`Add to communities`,
+    hint: msg`A community’s name, with or without r/.`,
+    prefix: 'r/',
+  },
+  {
+    list: 'creators',
+    legend: msg`Creators`,
+    addLabel: msg`Add to creators`,
+    hint: msg`A poster or uploader’s name, with or without u/.`,
+    prefix: 'u/',
+  },
 ];
 
-const TYPE_LABELS: Readonly<Record<BlockableMediaType, string>> = {
-  image: 'Hide images',
-  gif: 'Hide gifs',
-  video: 'Hide videos',
+const TYPE_LABELS: Readonly<Record<BlockableMediaType, MessageDescriptor>> = {
+  image: msg`Hide images`,
+  gif: msg`Hide gifs`,
+  video: msg`Hide videos`,
 };
 
+const maxChars = BLOCKLIST_ENTRY_MAX_CHARS;
+
 const BLOCKLIST_MESSAGES = {
-  saved: 'Saved.',
-  saveFailed: 'Could not save your blocklist. Please try again.',
+  saved: msg`Saved.`,
+  saveFailed: msg`Could not save your blocklist. Please try again.`,
   invalid: (list: BlocklistList) =>
     list === 'words'
-      ? `Enter a word or phrase of letters and digits (up to ${BLOCKLIST_ENTRY_MAX_CHARS} characters).`
-      : `Enter one name: letters, digits, _ . or - (up to ${BLOCKLIST_ENTRY_MAX_CHARS} characters).`,
-  full: (limit: number) => `This list is full (${limit} entries). Remove one first.`,
+      ? msg`Enter a word or phrase of letters and digits (up to ${maxChars} characters).`
+      : msg`Enter one name: letters, digits, _ . or - (up to ${maxChars} characters).`,
+  full: (limit: number) =>
+    msg({
+      message: plural(limit, {
+        one: 'This list is full (# entry). Remove one first.',
+        other: 'This list is full (# entries). Remove one first.',
+      }),
+    }),
 };
 
 function ListEditor({
   list,
   legend,
+  addLabel,
   hint,
   prefix,
   blocklist,
@@ -52,10 +86,14 @@ function ListEditor({
   blocklist: PersonalBlocklist;
   onChange: (next: PersonalBlocklist) => Promise<boolean>;
 }) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<FormStatusMessage | null>(null);
   const entries = blocklist[list];
+  const name = i18n._(legend);
+  const count = entries.length;
+  const limit = BLOCKLIST_LIMITS[list];
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -63,10 +101,11 @@ function ListEditor({
     if ('refused' in outcome) {
       setProblem({
         ok: false,
-        text:
+        text: i18n._(
           outcome.refused === 'full'
             ? BLOCKLIST_MESSAGES.full(BLOCKLIST_LIMITS[list])
             : BLOCKLIST_MESSAGES.invalid(list),
+        ),
       });
       return;
     }
@@ -81,14 +120,16 @@ function ListEditor({
   return (
     <fieldset className="blocklist__list">
       <legend>
-        {legend}{' '}
+        {name}{' '}
         <span className="card__muted">
-          ({entries.length} of {BLOCKLIST_LIMITS[list]})
+          <Trans comment="How many entries a blocklist list holds, of its limit">
+            ({count} of {limit})
+          </Trans>
         </span>
       </legend>
-      <form className="blocklist__add" onSubmit={submit} noValidate aria-label={`Add to ${legend.toLowerCase()}`}>
+      <form className="blocklist__add" onSubmit={submit} noValidate aria-label={i18n._(addLabel)}>
         <label htmlFor={inputId} className="visually-hidden">
-          {legend}
+          {name}
         </label>
         <input
           id={inputId}
@@ -100,31 +141,31 @@ function ListEditor({
           onChange={(e) => setValue(e.target.value)}
         />
         <button type="submit" className="button">
-          Add
+          <Trans comment="Button: adds the typed entry to the blocklist">Add</Trans>
         </button>
       </form>
       <p id={`${inputId}-hint`} className="field__hint">
-        {hint}
+        {i18n._(hint)}
       </p>
       <FormStatus status={problem} />
       {entries.length > 0 && (
-        <ul className="blocklist__chips" aria-label={legend}>
-          {entries.map((entry) => (
-            <li key={entry} className="blocklist__chip">
-              <span>
-                {prefix}
-                {entry}
-              </span>
-              <button
-                type="button"
-                className="blocklist__remove"
-                aria-label={`Remove ${prefix}${entry}`}
-                onClick={() => void onChange(removeEntry(blocklist, list, entry))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
+        <ul className="blocklist__chips" aria-label={name}>
+          {entries.map((entry) => {
+            const shown = `${prefix}${entry}`;
+            return (
+              <li key={entry} className="blocklist__chip">
+                <span>{shown}</span>
+                <button
+                  type="button"
+                  className="blocklist__remove"
+                  aria-label={t`Remove ${shown}`}
+                  onClick={() => void onChange(removeEntry(blocklist, list, entry))}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </fieldset>
@@ -133,16 +174,17 @@ function ListEditor({
 
 /** /profile and /hidden: what this person never wants to see (docs/product-rules.md#blocklist); each change saves at once. */
 export function BlocklistCard() {
+  const { i18n } = useLingui();
   const { blocklist, where, save } = useBlocklist();
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
 
   async function change(next: PersonalBlocklist): Promise<boolean> {
     try {
       await save(next);
-      setStatus({ ok: true, text: BLOCKLIST_MESSAGES.saved });
+      setStatus({ ok: true, text: i18n._(BLOCKLIST_MESSAGES.saved) });
       return true;
     } catch {
-      setStatus({ ok: false, text: BLOCKLIST_MESSAGES.saveFailed });
+      setStatus({ ok: false, text: i18n._(BLOCKLIST_MESSAGES.saveFailed) });
       return false;
     }
   }
@@ -150,14 +192,16 @@ export function BlocklistCard() {
   return (
     <section className="card card--wide blocklist" aria-labelledby="blocklist-title">
       <h2 id="blocklist-title" className="card__title">
-        Blocklist
+        <Trans>Blocklist</Trans>
       </h2>
       <p className="field__hint">
-        Items that match never show in your sessions, your favourites or the dashboard’s card images.{' '}
-        {where === 'account' ? 'Kept with your account.' : 'Kept on this device only.'}
+        <Trans>Items that match never show in your sessions, your favourites or the dashboard’s card images.</Trans>{' '}
+        {where === 'account' ? <Trans>Kept with your account.</Trans> : <Trans>Kept on this device only.</Trans>}
       </p>
       {blocklist === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
       ) : (
         <>
           <div className="blocklist__lists">
@@ -166,17 +210,19 @@ export function BlocklistCard() {
             ))}
           </div>
           <fieldset className="blocklist__types">
-            <legend>Media types</legend>
+            <legend>
+              <Trans>Media types</Trans>
+            </legend>
             {BLOCKABLE_MEDIA_TYPES.map((type) => (
               <Toggle
                 key={type}
-                label={TYPE_LABELS[type]}
+                label={i18n._(TYPE_LABELS[type])}
                 checked={blocklist.mediaTypes.includes(type)}
                 onChange={(on) =>
                   void change({
                     ...blocklist,
-                    mediaTypes: BLOCKABLE_MEDIA_TYPES.filter((t) =>
-                      t === type ? on : blocklist.mediaTypes.includes(t),
+                    mediaTypes: BLOCKABLE_MEDIA_TYPES.filter((other) =>
+                      other === type ? on : blocklist.mediaTypes.includes(other),
                     ),
                   })
                 }

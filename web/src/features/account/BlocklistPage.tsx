@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -17,22 +18,26 @@ export function BlocklistPage() {
   }, []);
   return (
     <div className="blocklist-page">
-      <h1>Hidden items</h1>
+      <h1>
+        <Trans>Hidden items</Trans>
+      </h1>
       <p>
         {signedIn ? (
-          <>
+          <Trans>
             Your blocklist is kept with your account; it is also on your <Link to={paths.profile}>profile</Link>.
-          </>
+          </Trans>
         ) : (
-          <>
+          <Trans>
             Signed out, your blocklist stays on this device. <Link to={paths.account}>Sign in</Link> to keep one with
             your account instead.
-          </>
+          </Trans>
         )}
       </p>
       <BlocklistCard />
       <p>
-        <Link to={paths.dashboard}>Back to the stars</Link>
+        <Link to={paths.dashboard}>
+          <Trans>Back to the stars</Trans>
+        </Link>
       </p>
     </div>
   );

@@ -1,23 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { firebaseErrorCode } from '../../lib/firebase/errors';
 import { reauthenticate } from '../../lib/firebase/reauth';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 
 const MESSAGES = {
-  passwordRequired: 'Enter your password.',
-  wrongPassword: 'That password is not right.',
-  googleCancelled: 'Google sign-in was cancelled. Sign in with Google to confirm.',
-  tooManyAttempts: 'Too many attempts. Try again later.',
-} as const;
+  passwordRequired: msg`Enter your password.`,
+  wrongPassword: msg`That password is not right.`,
+  googleCancelled: msg`Google sign-in was cancelled. Sign in with Google to confirm.`,
+  tooManyAttempts: msg`Too many attempts. Try again later.`,
+};
 
 const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
 
-function reauthMessage(error: unknown, failed: string): string {
+/** The sign-in failures the dialog names; null for any other (the caller's `failedMessage` then shows). */
+function reauthMessage(error: unknown): MessageDescriptor | null {
   const code = firebaseErrorCode(error) ?? '';
   if (WRONG_PASSWORD.has(code)) return MESSAGES.wrongPassword;
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return MESSAGES.googleCancelled;
   if (code === 'auth/too-many-requests') return MESSAGES.tooManyAttempts;
-  return failed;
+  return null;
 }
 
 interface Props {
@@ -39,6 +43,7 @@ interface Props {
 /** A step the server allows only after a recent sign-in (export and deletion of the account): sign in, then do it. */
 export function ConfirmSignInDialog(props: Props) {
   const { title, children, usesPassword, confirmLabel, busyLabel, failedMessage, danger, onConfirmed, onClose } = props;
+  const { i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +63,7 @@ export function ConfirmSignInDialog(props: Props) {
   async function confirm(event: SyntheticEvent) {
     event.preventDefault();
     if (usesPassword && password === '') {
-      setError(MESSAGES.passwordRequired);
+      setError(i18n._(MESSAGES.passwordRequired));
       return;
     }
     setError(null);
@@ -66,7 +71,8 @@ export function ConfirmSignInDialog(props: Props) {
     try {
       await reauthenticate(usesPassword ? password : null);
     } catch (e) {
-      setError(reauthMessage(e, failedMessage));
+      const named = reauthMessage(e);
+      setError(named ? i18n._(named) : failedMessage);
       setBusy(false);
       return;
     }
@@ -94,7 +100,9 @@ export function ConfirmSignInDialog(props: Props) {
         <form onSubmit={(e) => void confirm(e)} noValidate aria-label={confirmLabel}>
           {usesPassword ? (
             <div className="field">
-              <label htmlFor={`${ids}-password`}>Password</label>
+              <label htmlFor={`${ids}-password`}>
+                <Trans>Password</Trans>
+              </label>
               <input
                 id={`${ids}-password`}
                 type="password"
@@ -107,7 +115,9 @@ export function ConfirmSignInDialog(props: Props) {
               />
             </div>
           ) : (
-            <p>To confirm, you will sign in with Google again.</p>
+            <p>
+              <Trans>To confirm, you will sign in with Google again.</Trans>
+            </p>
           )}
           {error && (
             <p role="alert" className="form-error">
@@ -116,7 +126,7 @@ export function ConfirmSignInDialog(props: Props) {
           )}
           <div className="confirm-sign-in__actions">
             <button type="button" className="button" onClick={onClose} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" className={buttonClass} disabled={busy}>
               {busy ? busyLabel : confirmLabel}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Toggle } from '../../components/Toggle';
 import { NEUTRAL_TITLE } from '../../config/discretion';
@@ -9,18 +10,22 @@ import { isDiscreet } from '../../lib/discretion/discreetChoice';
  * account: it protects a screen (a shared computer) and must apply before anyone signs in.
  */
 export function DiscreetCard() {
+  const { t } = useLingui();
   const [on, setOn] = useState(isDiscreet);
+  const neutralTitle = NEUTRAL_TITLE;
   return (
     <section className="card" aria-labelledby="discreet-title">
       <h2 id="discreet-title" className="card__title">
-        Discreet mode
+        <Trans>Discreet mode</Trans>
       </h2>
       <p>
-        Shows the tab as “{NEUTRAL_TITLE}” with a plain icon on every page, in this browser. During a session or in your
-        favourites, press H (or Hide) to cover the screen at once.
+        <Trans comment="H is the keyboard key; Hide is the button's name in a session">
+          Shows the tab as “{neutralTitle}” with a plain icon on every page, in this browser. During a session or in
+          your favourites, press H (or Hide) to cover the screen at once.
+        </Trans>
       </p>
       <Toggle
-        label="Discreet"
+        label={t({ message: 'Discreet', comment: 'The switch that turns discreet mode on' })}
         checked={on}
         onChange={(checked) => {
           setDiscreet(checked);

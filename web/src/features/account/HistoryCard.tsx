@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { findStar } from '@shared/stars';
 import { HISTORY_MAX_PREMIUM } from '@shared/constants';
@@ -8,10 +10,9 @@ import { useClearHistoryMutation, useListHistoryQuery, useSetKeepHistoryMutation
 import { useStartSession } from '../../settings/useStartSession';
 import { Toggle } from '../../components/Toggle';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "Session history" on /profile: off until the user turns it on; Run again, Clear (docs/product-rules.md#history). */
 export function HistoryCard({ uid, premium }: { uid: string; premium: boolean }) {
+  const { t } = useLingui();
   const keepHistory = useUserDoc().data?.keepHistory === true;
   const [setKeep, { isError: switchFailed }] = useSetKeepHistoryMutation();
   // The switch follows the click at once; the live user document confirms it (or a failure puts it back).
@@ -19,20 +20,26 @@ export function HistoryCard({ uid, premium }: { uid: string; premium: boolean })
   const list = useListHistoryQuery(uid);
   const [clear, { isLoading: clearing, isError: clearFailed }] = useClearHistoryMutation();
   const entries = visibleHistory(list.data ?? [], premium);
+  const max = HISTORY_MAX_PREMIUM;
 
   return (
     <section className="card card--wide" aria-labelledby="history-title">
       <h2 id="history-title" className="card__title">
-        Session history
+        <Trans>Session history</Trans>
       </h2>
       <p className="field__hint">
         {premium
-          ? `Keeps your last ${HISTORY_MAX_PREMIUM} sessions on your account, to run them again.`
-          : 'Keeps your last session on your account. Premium keeps your last 50.'}{' '}
-        Off unless you turn it on; clearing deletes it.
+          ? t({
+              message: plural(max, {
+                one: 'Keeps your last session on your account, to run it again.',
+                other: 'Keeps your last # sessions on your account, to run them again.',
+              }),
+            })
+          : t`Keeps your last session on your account. Premium keeps your last ${max}.`}{' '}
+        <Trans>Off unless you turn it on; clearing deletes it.</Trans>
       </p>
       <Toggle
-        label="Keep my session history"
+        label={t`Keep my session history`}
         checked={wanted ?? keepHistory}
         onChange={(on) => {
           setWanted(on);
@@ -41,8 +48,16 @@ export function HistoryCard({ uid, premium }: { uid: string; premium: boolean })
             .catch(() => setWanted(null));
         }}
       />
-      {switchFailed && <p role="alert">Could not change the setting. Try again.</p>}
-      {list.isError && <p role="alert">Could not load your history.</p>}
+      {switchFailed && (
+        <p role="alert">
+          <Trans>Could not change the setting. Try again.</Trans>
+        </p>
+      )}
+      {list.isError && (
+        <p role="alert">
+          <Trans>Could not load your history.</Trans>
+        </p>
+      )}
       {entries.length > 0 && (
         <>
           <ol className="history">
@@ -51,35 +66,52 @@ export function HistoryCard({ uid, premium }: { uid: string; premium: boolean })
             ))}
           </ol>
           <button type="button" className="button" disabled={clearing} onClick={() => void clear(uid)}>
-            Clear history
+            <Trans>Clear history</Trans>
           </button>
-          {clearFailed && <p role="alert">Could not clear your history. Try again.</p>}
+          {clearFailed && (
+            <p role="alert">
+              <Trans>Could not clear your history. Try again.</Trans>
+            </p>
+          )}
         </>
       )}
-      {entries.length === 0 && (wanted ?? keepHistory) && !list.isLoading && <p>No sessions yet.</p>}
+      {entries.length === 0 && (wanted ?? keepHistory) && !list.isLoading && (
+        <p>
+          <Trans>No sessions yet.</Trans>
+        </p>
+      )}
     </section>
   );
 }
 
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
+  const { t, i18n } = useLingui();
   const startSession = useStartSession();
   const star = findStar(entry.starId);
   if (!star) return null;
-  const screens = `${entry.screens} ${entry.screens === 1 ? 'screen' : 'screens'}`;
+  const starName = star.name;
+  const lengthMin = entry.lengthMin;
+  const screens = entry.screens;
+  const ran = formatRan(entry.ranSec);
   return (
     <li className="history__entry">
       <span>
-        <strong>{star.name}</strong> · {entry.lengthMin} min · {screens} · ran {formatRan(entry.ranSec)}
+        <Trans comment="A past session: the star, its length, its screens, and how long it ran (minutes:seconds)">
+          <strong>{starName}</strong> · {lengthMin} min · <Plural value={screens} one="# screen" other="# screens" /> ·
+          ran {ran}
+        </Trans>
         <br />
-        <time dateTime={new Date(entry.startedAtMs).toISOString()}>{WHEN.format(entry.startedAtMs)}</time>
+        <time dateTime={new Date(entry.startedAtMs).toISOString()}>
+          {i18n.date(entry.startedAtMs, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
       </span>
       <button
         type="button"
         className="button"
-        aria-label={`Run again: ${star.name}, ${entry.lengthMin} min`}
+        aria-label={t`Run again: ${starName}, ${lengthMin} min`}
         onClick={() => startSession(entry)}
       >
-        Run again
+        <Trans>Run again</Trans>
       </button>
     </li>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { PERSONALIZATION_MAX_CHARS } from '@shared/constants';
 import { sanitizeText } from '@shared/text/sanitize';
@@ -8,15 +11,16 @@ import { personalizationDraftChanged, selectPersonalizationDraft } from '../../s
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
 
 const PERSONALIZATION_MESSAGES = {
-  signIn: 'Sign in to save personalization.',
-  saveFailed: 'Failed to save.',
-  clearFailed: 'Failed to clear.',
-  saved: 'Saved.',
-  cleared: 'Cleared.',
-} as const;
+  signIn: msg`Sign in to save personalization.`,
+  saveFailed: msg`Failed to save.`,
+  clearFailed: msg`Failed to clear.`,
+  saved: msg`Saved.`,
+  cleared: msg`Cleared.`,
+};
 
 /** Premium users' free text for the instruction feed, sanitised and capped at 600 characters. */
 export function PersonalizationEditor({ stored }: { stored: string | null }) {
+  const { i18n } = useLingui();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
   const draft = useAppSelector(selectPersonalizationDraft) ?? stored ?? '';
@@ -24,18 +28,18 @@ export function PersonalizationEditor({ stored }: { stored: string | null }) {
   const [busy, setBusy] = useState(false);
   const left = PERSONALIZATION_MAX_CHARS - Array.from(draft).length;
 
-  async function write(value: string | null, okText: string, failText: string) {
+  async function write(value: string | null, okText: MessageDescriptor, failText: MessageDescriptor) {
     if (!user) {
-      setStatus({ ok: false, text: PERSONALIZATION_MESSAGES.signIn });
+      setStatus({ ok: false, text: i18n._(PERSONALIZATION_MESSAGES.signIn) });
       return;
     }
     setBusy(true);
     try {
       await updatePersonalization(user.uid, value);
       dispatch(personalizationDraftChanged(value ?? ''));
-      setStatus({ ok: true, text: okText });
+      setStatus({ ok: true, text: i18n._(okText) });
     } catch {
-      setStatus({ ok: false, text: failText });
+      setStatus({ ok: false, text: i18n._(failText) });
     } finally {
       setBusy(false);
     }
@@ -50,10 +54,12 @@ export function PersonalizationEditor({ stored }: { stored: string | null }) {
   return (
     <section className="card card--wide" aria-labelledby="personalization-title">
       <h2 id="personalization-title" className="card__title">
-        Personalization
+        <Trans>Personalization</Trans>
       </h2>
       <form onSubmit={save} noValidate>
-        <label htmlFor="personalization-text">Tell the instruction feed about your preferences</label>
+        <label htmlFor="personalization-text">
+          <Trans>Tell the instruction feed about your preferences</Trans>
+        </label>
         <textarea
           id="personalization-text"
           rows={5}
@@ -66,11 +72,11 @@ export function PersonalizationEditor({ stored }: { stored: string | null }) {
           }}
         />
         <p id="personalization-left" className="field__hint" aria-live="polite">
-          {left} chars left
+          <Plural value={left} one="# char left" other="# chars left" />
         </p>
         <div className="card__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
-            Save
+            <Trans>Save</Trans>
           </button>
           <button
             type="button"
@@ -78,7 +84,7 @@ export function PersonalizationEditor({ stored }: { stored: string | null }) {
             disabled={busy}
             onClick={() => void write(null, PERSONALIZATION_MESSAGES.cleared, PERSONALIZATION_MESSAGES.clearFailed)}
           >
-            Clear
+            <Trans>Clear</Trans>
           </button>
         </div>
         <FormStatus status={status} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FREE_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
@@ -32,9 +33,8 @@ export function initialsOf(name: string): string {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-
 export function ProfilePage() {
+  const { t, i18n } = useLingui();
   const user = useAppSelector(selectAuthUser);
   const { data: doc } = useUserDoc();
   const { premium } = usePremium();
@@ -45,19 +45,27 @@ export function ProfilePage() {
   if (!user) {
     return (
       <div className="profile profile--signed-out">
-        <p>You are not signed in.</p>
+        <p>
+          <Trans>You are not signed in.</Trans>
+        </p>
         <Link to={paths.account} className="button button--primary">
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
         <SessionDefaultsCard uid={null} premium={false} />
       </div>
     );
   }
 
-  const name = doc?.displayName ?? user.displayName ?? doc?.username ?? user.email?.split('@')[0] ?? 'Member';
+  const name =
+    doc?.displayName ??
+    user.displayName ??
+    doc?.username ??
+    user.email?.split('@')[0] ??
+    t({ message: 'Member', comment: 'Shown as the name of a member who has none' });
   const createdMs = doc?.createdAtMs ?? user.createdAtMs ?? null;
-  const created = createdMs === null ? '—' : dateFormat.format(createdMs);
+  const created = createdMs === null ? '—' : i18n.date(createdMs, { year: 'numeric', month: 'long', day: 'numeric' });
   const firstStar = FREE_STARS[0];
+  const username = doc?.username;
 
   async function leave() {
     await navigate(paths.dashboard, { replace: true });
@@ -79,34 +87,48 @@ export function ProfilePage() {
           <h1 id="profile-name">{name}</h1>
           {doc?.username && <p className="profile__username">@{doc.username}</p>}
           <p className="profile__email">{user.email}</p>
-          <p className="profile__since">Member since {created}</p>
+          <p className="profile__since">
+            <Trans>Member since {created}</Trans>
+          </p>
         </div>
         <div className="profile__actions">
           <Link to={paths.dashboard} className="button">
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Link>
           {firstStar && (
             <Link to={paths.config(firstStar.id)} state={{ fromDashboard: true }} className="button button--primary">
-              Try a Session
+              <Trans>Try a Session</Trans>
             </Link>
           )}
           <button type="button" className="button" onClick={() => void leave()}>
-            Sign out
+            <Trans>Sign out</Trans>
           </button>
         </div>
       </section>
 
       <dl className="stats">
         <div className="stat">
-          <dt>Premium Status</dt>
-          <dd>{premium === undefined ? 'Loading' : premium ? 'Premium' : 'Free'}</dd>
+          <dt>
+            <Trans>Premium Status</Trans>
+          </dt>
+          <dd>
+            {premium === undefined
+              ? t({ message: 'Loading', context: 'plan', comment: 'Premium Status while the account loads' })
+              : premium
+                ? t({ message: 'Premium', context: 'plan', comment: 'Premium Status: the plan, a product name' })
+                : t({ message: 'Free', context: 'plan', comment: 'Premium Status: the free plan' })}
+          </dd>
         </div>
         <div className="stat">
-          <dt>Time spent</dt>
-          <dd>{formatDuration(timeSpentMs)}</dd>
+          <dt>
+            <Trans>Time spent</Trans>
+          </dt>
+          <dd>{formatDuration(timeSpentMs, i18n)}</dd>
         </div>
         <div className="stat">
-          <dt>Date created</dt>
+          <dt>
+            <Trans>Date created</Trans>
+          </dt>
           <dd>{created}</dd>
         </div>
       </dl>
@@ -117,9 +139,9 @@ export function ProfilePage() {
         {premium === false && <RedeemCard look="profile" />}
         <section className="card" aria-labelledby="username-title">
           <h2 id="username-title" className="card__title">
-            Username
+            <Trans>Username</Trans>
           </h2>
-          <p>{doc?.username ? `Your username is @${doc.username}.` : 'You have no username yet.'}</p>
+          <p>{username ? t`Your username is @${username}.` : t`You have no username yet.`}</p>
           <UsernameEditor uid={user.uid} current={doc?.username ?? null} />
         </section>
         {premium === true && <PersonalizationEditor stored={doc?.personalization ?? null} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { lengthChoices, screenChoices } from '../../settings/sessionChoices';
@@ -11,6 +12,7 @@ import { Toggle } from '../../components/Toggle';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
 
 function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: boolean; stored: SessionDefaults }) {
+  const { t } = useLingui();
   // Until the user changes something, the form follows what is stored (it may arrive after the first render).
   const [edited, setEdited] = useState<SessionDefaults | null>(null);
   const defaults = edited ?? stored;
@@ -36,26 +38,33 @@ function DefaultsForm({ uid, premium, stored }: { uid: string | null; premium: b
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Session defaults">
+    <form onSubmit={submit} noValidate aria-label={t`Session defaults`}>
       <PillGroup
-        legend="Default length"
+        legend={t`Default length`}
         name="defaultLength"
         options={lengthChoices(premium)}
         value={defaults.defaultLength}
         onChange={(length) => update('defaultLength', length)}
       />
       <PillGroup
-        legend="Default screens"
+        legend={t`Default screens`}
         name="defaultScreens"
         options={screenChoices}
         value={defaults.defaultScreens}
         onChange={(count) => update('defaultScreens', count)}
       />
-      <Toggle label="AI Instructions" checked={defaults.enableAI} onChange={(on) => update('enableAI', on)} />
-      <Toggle label="Fap Hero Bar" checked={defaults.enableBar} onChange={(on) => update('enableBar', on)} />
+      <Toggle label={t`AI Instructions`} checked={defaults.enableAI} onChange={(on) => update('enableAI', on)} />
+      <Toggle
+        label={t({
+          message: 'Fap Hero Bar',
+          comment: 'The pace bar shown during a session (Fap Hero is a genre name)',
+        })}
+        checked={defaults.enableBar}
+        onChange={(on) => update('enableBar', on)}
+      />
       <div className="card__actions">
         <button type="submit" className="button button--primary" disabled={isLoading}>
-          Save defaults
+          <Trans>Save defaults</Trans>
         </button>
       </div>
       <FormStatus status={status} />
@@ -70,9 +79,11 @@ export function SessionDefaultsCard({ uid, premium }: { uid: string | null; prem
   return (
     <section className="card card--wide" aria-labelledby="session-defaults-title">
       <h2 id="session-defaults-title" className="card__title">
-        Session defaults
+        <Trans>Session defaults</Trans>
       </h2>
-      <p className="field__hint">Used when you set up a star you have not played yet.</p>
+      <p className="field__hint">
+        <Trans>Used when you set up a star you have not played yet.</Trans>
+      </p>
       {uid === null && <p>{SESSION_DEFAULTS_MESSAGES.signIn}</p>}
       <DefaultsForm uid={uid} premium={premium} stored={stored} />
     </section>

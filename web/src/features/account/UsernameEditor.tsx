@@ -1,16 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { parseUsername } from '@shared/validation/username';
 import { UsernameTakenError, claimUsername } from '../../lib/firebase/users';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
+import { usernameProblem } from './usernameProblem';
 
 const MESSAGES = {
-  taken: 'Username is already taken.',
-  failed: 'Something went wrong. Please try again.',
-  saved: 'Username saved.',
-} as const;
+  taken: msg`Username is already taken.`,
+  failed: msg`Something went wrong. Please try again.`,
+  saved: msg`Username saved.`,
+};
 
 /** Sets or changes the username with the same transactional claim as sign-up. */
 export function UsernameEditor({ uid, current }: { uid: string; current: string | null }) {
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState('');
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,24 +23,24 @@ export function UsernameEditor({ uid, current }: { uid: string; current: string 
     event.preventDefault();
     const parsed = parseUsername(value);
     if (!parsed.ok) {
-      setStatus({ ok: false, text: parsed.error });
+      setStatus({ ok: false, text: usernameProblem(parsed.error, i18n) });
       return;
     }
     setBusy(true);
     try {
       await claimUsername(uid, parsed.username);
-      setStatus({ ok: true, text: MESSAGES.saved });
+      setStatus({ ok: true, text: i18n._(MESSAGES.saved) });
       setValue('');
     } catch (error) {
-      setStatus({ ok: false, text: error instanceof UsernameTakenError ? MESSAGES.taken : MESSAGES.failed });
+      setStatus({ ok: false, text: i18n._(error instanceof UsernameTakenError ? MESSAGES.taken : MESSAGES.failed) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="inline-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change username">
-      <label htmlFor="profile-username">{current ? 'New username' : 'Choose a username'}</label>
+    <form className="inline-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Change username`}>
+      <label htmlFor="profile-username">{current ? t`New username` : t`Choose a username`}</label>
       <input
         id="profile-username"
         value={value}
@@ -46,7 +50,7 @@ export function UsernameEditor({ uid, current }: { uid: string; current: string 
         onChange={(e) => setValue(e.target.value)}
       />
       <button type="submit" className="button" disabled={busy}>
-        Save username
+        <Trans>Save username</Trans>
       </button>
       <FormStatus status={status} />
     </form>

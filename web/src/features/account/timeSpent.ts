@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { TIME_SPENT_TICK_MS } from '@shared/constants';
 import { STORAGE_KEYS } from '../../config/storageKeys';
@@ -16,15 +18,25 @@ function addTimeSpent(ms: number, storage: Storage = localStorage): number {
   return total;
 }
 
-/** '0s', '45s', '3m 05s', '2h 03m'. */
-export function formatDuration(ms: number): string {
+/** '0s', '45s', '3m 05s', '2h 03m' in English; the units and their order in the active language. */
+export function formatDuration(ms: number, i18n: I18n): string {
   const totalSec = Math.floor(ms / 1000);
-  const h = Math.floor(totalSec / 3600);
-  const m = Math.floor((totalSec % 3600) / 60);
-  const s = totalSec % 60;
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
-  return `${s}s`;
+  const hours = Math.floor(totalSec / 3600);
+  const mins = Math.floor((totalSec % 3600) / 60);
+  const secs = totalSec % 60;
+  const minutes = String(mins).padStart(2, '0');
+  const seconds = String(secs).padStart(2, '0');
+  if (hours > 0) {
+    return i18n._(
+      msg({ message: `${hours}h ${minutes}m`, comment: 'Time spent on the site, hours and minutes: 2h 03m' }),
+    );
+  }
+  if (mins > 0) {
+    return i18n._(
+      msg({ message: `${mins}m ${seconds}s`, comment: 'Time spent on the site, minutes and seconds: 3m 05s' }),
+    );
+  }
+  return i18n._(msg({ message: `${secs}s`, comment: 'Time spent on the site, seconds: 45s' }));
 }
 
 /** Mounted once in the layout: adds a second for every second the page is visible. */

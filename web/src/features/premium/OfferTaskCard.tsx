@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
@@ -9,6 +10,7 @@ import { useStartOfferTaskMutation } from './premiumApi';
 
 /** Unlock path 1: one external task (content locker); needs a verified email (docs/product-rules.md). */
 export function OfferTaskCard({ verified }: { verified: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [startTask, { isLoading }] = useStartOfferTaskMutation();
   const [taskUrl, setTaskUrl] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function OfferTaskCard({ verified }: { verified: boolean }) {
       if (!openExternal(url)) throw new Error('unsafe link');
       setTaskUrl(url);
     } catch (e) {
-      setError(apiErrorMessage(e, 'Could not open the task. Please try again.'));
+      setError(apiErrorMessage(e, t`Could not open the task. Please try again.`));
     }
   };
 
@@ -44,39 +46,47 @@ export function OfferTaskCard({ verified }: { verified: boolean }) {
   const fallbackHref = taskUrl ? safeExternalHref(taskUrl) : null;
   return (
     <section className="unlock-card" aria-labelledby="unlock-task">
-      <h2 id="unlock-task">Complete one task</h2>
-      <p>Finish one short task from our partner and Premium is yours, free.</p>
+      <h2 id="unlock-task">
+        <Trans>Complete one task</Trans>
+      </h2>
+      <p>
+        <Trans>Finish one short task from our partner and Premium is yours, free.</Trans>
+      </p>
       {!verified ? (
         <>
           <p id="task-why" className="unlock-card__why">
-            Verify your email to unlock Premium with a task.
+            <Trans>Verify your email to unlock Premium with a task.</Trans>
           </p>
           <button type="button" className="button" disabled aria-describedby="task-why">
-            Start the task
+            <Trans>Start the task</Trans>
           </button>
         </>
       ) : taskUrl ? (
         <>
           <p role="status">
-            {returned
-              ? 'Welcome back! Finished the task?'
-              : 'The task opened in a new tab. Come back here when you have finished.'}
+            {returned ? (
+              <Trans>Welcome back! Finished the task?</Trans>
+            ) : (
+              <Trans>The task opened in a new tab. Come back here when you have finished.</Trans>
+            )}
           </p>
           {fallbackHref && (
             <p className="unlock-card__small">
-              Nothing opened?{' '}
-              <a href={fallbackHref} target="_blank" rel={EXTERNAL_LINK_REL}>
-                Open the task
-              </a>
+              <Trans>
+                Nothing opened?{' '}
+                <a href={fallbackHref} target="_blank" rel={EXTERNAL_LINK_REL}>
+                  Open the task
+                </a>
+              </Trans>
             </p>
           )}
           <button type="button" className="button button--primary" onClick={finished}>
-            I have completed the task
+            <Trans>I have completed the task</Trans>
           </button>
         </>
       ) : (
         <button type="button" className="button button--primary" onClick={() => void start()} disabled={isLoading}>
-          {isLoading ? 'Opening…' : 'Start the task'}
+          {isLoading ? t`Opening…` : t`Start the task`}
         </button>
       )}
       {error && (

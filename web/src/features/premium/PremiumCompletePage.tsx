@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PREMIUM_COMPLETE_REDIRECT_MS } from '@shared/constants';
@@ -15,10 +18,15 @@ function errorStatus(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 }
 
+const COMPLETION_MESSAGES = {
+  unreachable: msg`Something went wrong. Please try again.`,
+  failed: msg`Failed to finalize free premium`,
+};
+
 /** Server text first; a request that never got an answer gets the generic line. */
-function completionErrorMessage(error: unknown): string {
-  if (errorStatus(error) === 'FETCH_ERROR') return 'Something went wrong. Please try again.';
-  return apiErrorMessage(error, 'Failed to finalize free premium');
+function completionErrorMessage(error: unknown, i18n: I18n): string {
+  if (errorStatus(error) === 'FETCH_ERROR') return i18n._(COMPLETION_MESSAGES.unreachable);
+  return apiErrorMessage(error, i18n._(COMPLETION_MESSAGES.failed));
 }
 
 /**
@@ -26,6 +34,7 @@ function completionErrorMessage(error: unknown): string {
  * idle → working → done (then /dashboard) | error (Retry) | unauthed.
  */
 export function PremiumCompletePage() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const status = useAppSelector(selectAuthStatus);
   const [complete] = useCompleteFreePremiumMutation();
@@ -46,13 +55,13 @@ export function PremiumCompletePage() {
       if (errorStatus(error) === 401) {
         setPhase('unauthed');
       } else {
-        setMessage(completionErrorMessage(error));
+        setMessage(completionErrorMessage(error, i18n));
         setPhase('error');
       }
     } finally {
       running.current = false;
     }
-  }, [complete]);
+  }, [complete, i18n]);
 
   // Landing here (e.g. the offer's return link) is itself the "task done" signal.
   useEffect(() => {
@@ -75,11 +84,17 @@ export function PremiumCompletePage() {
 
   return (
     <div className="premium-complete">
-      <h1>Finishing your Premium</h1>
-      {(shown === 'idle' || shown === 'working') && <p role="status">Finalizing your premium…</p>}
+      <h1>
+        <Trans>Finishing your Premium</Trans>
+      </h1>
+      {(shown === 'idle' || shown === 'working') && (
+        <p role="status">
+          <Trans>Finalizing your premium…</Trans>
+        </p>
+      )}
       {shown === 'done' && (
         <p role="status" className="form-ok">
-          Premium unlocked! Taking you to the dashboard…
+          <Trans>Premium unlocked! Taking you to the dashboard…</Trans>
         </p>
       )}
       {shown === 'error' && (
@@ -89,22 +104,24 @@ export function PremiumCompletePage() {
           </p>
           <div className="setup__actions">
             <button type="button" className="button button--primary" onClick={() => void run()}>
-              Retry
+              <Trans>Retry</Trans>
             </button>
             <Link to={paths.premium} className="button" onClick={clearFreePremiumDoneCookie}>
-              Choose another way
+              <Trans>Choose another way</Trans>
             </Link>
           </div>
         </>
       )}
       {shown === 'unauthed' && (
         <>
-          <p role="alert">Please sign in to finalize your premium.</p>
+          <p role="alert">
+            <Trans>Please sign in to finalize your premium.</Trans>
+          </p>
           <div className="setup__actions">
             <SignInLink returnTo={paths.premiumComplete} />
             {status === 'signedIn' && (
               <button type="button" className="button" onClick={() => void run()}>
-                Retry
+                <Trans>Retry</Trans>
               </button>
             )}
           </div>

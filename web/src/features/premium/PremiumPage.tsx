@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from 'react-router-dom';
+import { REFERRALS_FOR_PREMIUM } from '@shared/constants';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { usePremium, useUserDoc } from '../../identity/userDocApi';
@@ -10,10 +13,18 @@ import { RedeemCard } from './RedeemCard';
 import { ReferralProgressCard } from './ReferralProgressCard';
 import { SignInLink } from '../../components/SignInLink';
 
-const BENEFITS = ['All 25 stars', '20 and 30 minute sessions', 'No ads', 'Favourites', 'Personalized instructions'];
+const BENEFITS = [
+  msg`All 25 stars`,
+  msg`20 and 30 minute sessions`,
+  msg`No ads`,
+  msg`Favourites`,
+  msg`Personalized instructions`,
+];
 
 /** /premium — every unlock path: a task, a purchase, a code, or referrals (docs/product-rules.md). */
 export function PremiumPage() {
+  const { t, i18n } = useLingui();
+  const goal = REFERRALS_FOR_PREMIUM;
   const status = useAppSelector(selectAuthStatus);
   const verified = useAppSelector(selectEmailVerified);
   const { premium } = usePremium();
@@ -23,13 +34,19 @@ export function PremiumPage() {
 
   let body;
   if (status === 'loading' || premium === undefined) {
-    body = <p role="status">Loading...</p>;
+    body = (
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
   } else if (premium) {
     body = (
       <div className="notice">
-        <p>You are Premium. Every star, longer sessions, no ads.</p>
+        <p>
+          <Trans>You are Premium. Every star, longer sessions, no ads.</Trans>
+        </p>
         <Link to={paths.dashboard} className="button button--primary">
-          Choose a star
+          <Trans>Choose a star</Trans>
         </Link>
       </div>
     );
@@ -37,7 +54,11 @@ export function PremiumPage() {
     body = (
       <div className="notice">
         <p>
-          Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer 5 friends.
+          <Plural
+            value={goal}
+            one="Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer # friend."
+            other="Sign in or create a free account to unlock Premium: complete a task, buy it, redeem a code or refer # friends."
+          />
         </p>
         <SignInLink returnTo={paths.premium} />
       </div>
@@ -55,10 +76,12 @@ export function PremiumPage() {
 
   return (
     <div className="premium">
-      <h1>Go Premium</h1>
-      <ul className="premium__benefits" aria-label="Premium benefits">
+      <h1>
+        <Trans>Go Premium</Trans>
+      </h1>
+      <ul className="premium__benefits" aria-label={t`Premium benefits`}>
         {BENEFITS.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
+          <li key={benefit.id}>{i18n._(benefit)}</li>
         ))}
       </ul>
       {body}

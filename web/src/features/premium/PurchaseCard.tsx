@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../store/apiSlice';
 import { openExternal } from './openExternal';
@@ -5,6 +6,7 @@ import { useConfirmPurchaseMutation, useGetPurchaseLinkMutation } from './premiu
 
 /** Unlock path 2: buy through the payment processor, then confirm; needs a verified email (product-rules). */
 export function PurchaseCard({ verified }: { verified: boolean }) {
+  const { t } = useLingui();
   const [getLink, { isLoading: opening }] = useGetPurchaseLinkMutation();
   const [confirm, { isLoading: confirming }] = useConfirmPurchaseMutation();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -14,9 +16,9 @@ export function PurchaseCard({ verified }: { verified: boolean }) {
     try {
       const { url } = await getLink(undefined).unwrap();
       if (!openExternal(url)) throw new Error('unsafe link');
-      setMessage({ kind: 'ok', text: 'Checkout opened in a new tab. When you have paid, come back and confirm.' });
+      setMessage({ kind: 'ok', text: t`Checkout opened in a new tab. When you have paid, come back and confirm.` });
     } catch (e) {
-      setMessage({ kind: 'error', text: apiErrorMessage(e, 'Could not open checkout. Please try again.') });
+      setMessage({ kind: 'error', text: apiErrorMessage(e, t`Could not open checkout. Please try again.`) });
     }
   };
 
@@ -24,19 +26,23 @@ export function PurchaseCard({ verified }: { verified: boolean }) {
     setMessage(null);
     try {
       await confirm(undefined).unwrap();
-      setMessage({ kind: 'ok', text: 'Purchase confirmed. Welcome to Premium!' });
+      setMessage({ kind: 'ok', text: t`Purchase confirmed. Welcome to Premium!` });
     } catch (e) {
-      setMessage({ kind: 'error', text: apiErrorMessage(e, 'Failed to confirm purchase') });
+      setMessage({ kind: 'error', text: apiErrorMessage(e, t`Failed to confirm purchase`) });
     }
   };
 
   return (
     <section className="unlock-card" aria-labelledby="unlock-buy">
-      <h2 id="unlock-buy">Buy Premium</h2>
-      <p>A one-time payment through our adult-friendly payment partner.</p>
+      <h2 id="unlock-buy">
+        <Trans>Buy Premium</Trans>
+      </h2>
+      <p>
+        <Trans>A one-time payment through our adult-friendly payment partner.</Trans>
+      </p>
       <div className="unlock-card__actions">
         <button type="button" className="button button--primary" onClick={() => void buy()} disabled={opening}>
-          {opening ? 'Opening…' : 'Buy Premium'}
+          {opening ? t`Opening…` : t`Buy Premium`}
         </button>
         <button
           type="button"
@@ -45,12 +51,12 @@ export function PurchaseCard({ verified }: { verified: boolean }) {
           disabled={!verified || confirming}
           aria-describedby={verified ? undefined : 'confirm-why'}
         >
-          {confirming ? 'Confirming…' : 'Confirm purchase'}
+          {confirming ? t`Confirming…` : t`Confirm purchase`}
         </button>
       </div>
       {!verified && (
         <p id="confirm-why" className="unlock-card__why">
-          Verify your email to confirm your purchase.
+          <Trans>Verify your email to confirm your purchase.</Trans>
         </p>
       )}
       {message && (

@@ -1,14 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { REDEEM_CODE_MAX } from '@shared/constants';
 import { apiErrorMessage } from '../../store/apiSlice';
 import { useRedeemCodeMutation } from './premiumApi';
 
 const REDEEM_MESSAGES = {
-  required: 'Enter a code.',
-  invalid: 'Invalid or expired code',
-  failed: 'Failed to redeem',
-  success: 'Code redeemed. Welcome to Premium!',
-} as const;
+  required: msg`Enter a code.`,
+  invalid: msg`Invalid or expired code`,
+  failed: msg`Failed to redeem`,
+  success: msg`Code redeemed. Welcome to Premium!`,
+};
+
+/** The shape of a code (the demo's first one): an example, not words to translate. */
+const CODE_EXAMPLE = 'DEMO-CODE-0001';
 
 type RedeemState = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -17,6 +22,7 @@ type RedeemState = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; mes
  * card, on /premium and on the profile. `look` fits it into the host page's grid of cards.
  */
 export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' }) {
+  const { t, i18n } = useLingui();
   const [redeem, { isLoading }] = useRedeemCodeMutation();
   const [code, setCode] = useState('');
   const [state, setState] = useState<RedeemState>({ kind: 'idle' });
@@ -25,7 +31,7 @@ export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' })
   const submit = async () => {
     const trimmed = code.trim();
     if (!trimmed) {
-      setState({ kind: 'error', message: REDEEM_MESSAGES.required });
+      setState({ kind: 'error', message: i18n._(REDEEM_MESSAGES.required) });
       return;
     }
     const result = await redeem({ code: trimmed });
@@ -33,7 +39,7 @@ export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' })
       const status = (result.error as { status?: unknown }).status;
       // A 4xx is the server judging the code; anything else is a failure to reach it.
       const fallback = typeof status === 'number' && status < 500 ? REDEEM_MESSAGES.invalid : REDEEM_MESSAGES.failed;
-      setState({ kind: 'error', message: apiErrorMessage(result.error, fallback) });
+      setState({ kind: 'error', message: apiErrorMessage(result.error, i18n._(fallback)) });
     } else {
       setState({ kind: 'success' });
       setCode('');
@@ -43,7 +49,7 @@ export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' })
   return (
     <section className={look === 'profile' ? 'card' : 'unlock-card'} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={look === 'profile' ? 'card__title' : undefined}>
-        Redeem a code
+        <Trans>Redeem a code</Trans>
       </h2>
       <form
         className="inline-form"
@@ -53,7 +59,9 @@ export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' })
           void submit();
         }}
       >
-        <label htmlFor={`${id}-code`}>Code</label>
+        <label htmlFor={`${id}-code`}>
+          <Trans comment="A one-time Premium code">Code</Trans>
+        </label>
         <input
           id={`${id}-code`}
           value={code}
@@ -61,13 +69,13 @@ export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' })
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="DEMO-CODE-0001"
+          placeholder={CODE_EXAMPLE}
           aria-invalid={state.kind === 'error'}
           aria-describedby={`${id}-message`}
           onChange={(e) => setCode(e.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={isLoading}>
-          {isLoading ? 'Redeeming…' : 'Redeem'}
+          {isLoading ? t`Redeeming…` : t`Redeem`}
         </button>
       </form>
       <div id={`${id}-message`}>
@@ -78,7 +86,7 @@ export function RedeemCard({ look = 'unlock' }: { look?: 'unlock' | 'profile' })
         )}
         {state.kind === 'success' && (
           <p role="status" className="form-ok">
-            {REDEEM_MESSAGES.success}
+            {i18n._(REDEEM_MESSAGES.success)}
           </p>
         )}
       </div>

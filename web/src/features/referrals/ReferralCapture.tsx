@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -19,6 +20,7 @@ import {
  * referrer is stored, a later link is ignored (docs/product-rules.md). Signed in, it shows who referred them.
  */
 export function ReferralCapture() {
+  const { t } = useLingui();
   const { search } = useLocation();
   const dispatch = useAppDispatch();
   const referrer = useAppSelector(selectReferrer);
@@ -69,10 +71,17 @@ export function ReferralCapture() {
     if (bannerUid) dispatch(referrerShown(bannerUid));
   }, [dispatch, bannerUid]);
   if (!user || !referrer) return null;
+  const name = referrer.name ?? t({ message: 'A friend', comment: 'Who referred you, when their name is not shown' });
   return (
     <p className="referral-banner" role="note">
-      <strong>{referrer.name ?? 'A friend'}</strong> has referred you.{' '}
-      {user.emailVerified ? 'Thank you for joining!' : 'Verify your email to give them credit towards free Premium.'}
+      <Trans>
+        <strong>{name}</strong> has referred you.
+      </Trans>{' '}
+      {user.emailVerified ? (
+        <Trans>Thank you for joining!</Trans>
+      ) : (
+        <Trans>Verify your email to give them credit towards free Premium.</Trans>
+      )}
     </p>
   );
 }
