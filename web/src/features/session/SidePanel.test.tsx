@@ -1,21 +1,25 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
 import { SidePanel, type SidePanelProps } from './SidePanel';
 
 function renderPanel(overrides: Partial<SidePanelProps> = {}) {
   const onEnd = vi.fn();
   render(
-    <SidePanel
-      starName="Aria Vale"
-      remainingMs={125_400}
-      startedAtMs={Date.now()}
-      showBar
-      controls={null}
-      instructions={null}
-      onEnd={onEnd}
-      {...overrides}
-    />,
+    <I18nProvider i18n={i18n}>
+      <SidePanel
+        starName="Aria Vale"
+        remainingMs={125_400}
+        startedAtMs={Date.now()}
+        showBar
+        controls={null}
+        instructions={null}
+        onEnd={onEnd}
+        {...overrides}
+      />
+    </I18nProvider>,
   );
   return { onEnd };
 }
