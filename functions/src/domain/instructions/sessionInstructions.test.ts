@@ -97,14 +97,6 @@ describe('session instructions in the viewer’s language', () => {
     expect(german.script[0]?.text).toBe('Line in de');
   });
 
-  it('when the locale is missing or one we do not write, then it is English; a regional tag is its language', () => {
-    expect(chunkQuery({ starId: freeStar.id }).locale).toBe('en');
-    expect(chunkQuery({ starId: freeStar.id, locale: 'pt' }).locale).toBe('en');
-    expect(chunkQuery({ starId: freeStar.id, locale: 'pseudo' }).locale).toBe('en');
-    expect(chunkQuery({ starId: freeStar.id, locale: 'fr-CH' }).locale).toBe('fr');
-    expect(chunkQuery({ starId: freeStar.id, locale: ' IT ' }).locale).toBe('it');
-  });
-
   it('when a model wrote the lines, then the answer says so; built-in lines answer without the flag', async () => {
     const model = languageSetup(true);
     expect(await model.instructions.chunk('u5', chunkQuery({ starId: freeStar.id }))).toEqual({
