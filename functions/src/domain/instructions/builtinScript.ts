@@ -79,7 +79,7 @@ const LINES: Record<Locale, BuiltinLines> = {
       'Relâchez les épaules. On commence doucement.',
     ],
     steady: [
-      'Suivez la barre. Bien régulièrement.',
+      'Suivez la barre. Un rythme bien régulier.',
       'Gardez ce rythme, sans vous précipiter.',
       'C’est bien. Restez juste là, sur le tempo.',
       'Respirez avec le rythme. Inspirez… et expirez.',
