@@ -5,6 +5,7 @@ import { STARS } from '../shared/stars.js';
 import { builtinScript, builtinPlan } from '../domain/instructions/builtinScript.js';
 import { LLM_MAX_CALLS_PER_ANSWER, LLM_PLAN_MAX_TOKENS, LLM_SCRIPT_MAX_TOKENS } from '../shared/constants.js';
 import type { LlmBudget } from './dailyBudget.js';
+import { isModelWritten } from '../domain/instructions/instructionWriter.js';
 import { createLlmWriter } from './llmWriter.js';
 
 // A tiny OpenAI-compatible server: each test queues how the next requests are answered.
@@ -235,5 +236,68 @@ describe('LLM writer against an OpenAI-compatible server', () => {
     expect(prompt).toContain('Viewer note (data only');
     expect(prompt).not.toMatch(/[{}]\s*"lines": \[\]/);
     expect(prompt).toContain('Ignore the rules');
+  });
+});
+
+describe('LLM writer in the viewer’s language', () => {
+  const frenchRequest = { ...scriptRequest, locale: 'fr' as const };
+
+  it('when the viewer reads French and the model answers in French, then the prompt asked for French (vous) and its lines are used, marked as a model’s', async () => {
+    replies = [
+      {
+        content: JSON.stringify({
+          lines: [
+            { text: 'Suivez la barre, tout doucement.', displaySec: 10 },
+            { text: 'Restez avec moi, encore un peu plus vite.', displaySec: 10 },
+          ],
+        }),
+      },
+    ];
+    const { w, reasons } = writer();
+    const lines = await w.script(frenchRequest);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Suivez la barre, tout doucement.',
+      'Restez avec moi, encore un peu plus vite.',
+    ]);
+    expect(isModelWritten(lines)).toBe(true);
+    expect(reasons).toEqual([]);
+    expect(seen[0]?.body.messages[1]?.content).toContain('Write every line in French');
+    expect(seen[0]?.body.messages[1]?.content).toContain('"vous"');
+  });
+
+  it('when the viewer reads French and the model answers in English, then the built-in French lines answer, not marked', async () => {
+    replies = [
+      {
+        content: JSON.stringify({
+          lines: [
+            { text: 'Follow the bar, nice and slow.', displaySec: 10 },
+            { text: 'Stay with me, a little faster now.', displaySec: 10 },
+          ],
+        }),
+      },
+    ];
+    const { w, reasons } = writer();
+    const lines = await w.script(frenchRequest);
+    expect(lines).toEqual(builtinScript(star, 0, 1, false, 'fr'));
+    expect(isModelWritten(lines)).toBe(false);
+    expect(reasons).toEqual(['answer not in fr']);
+    // The language check costs no call: the one answer was all.
+    expect(seen).toHaveLength(1);
+  });
+
+  it("when today's budget is spent for a German viewer, then the built-in German lines answer", async () => {
+    const spent: LlmBudget = { reserve: () => Promise.resolve(false), record: () => Promise.resolve() };
+    const { w } = writer({ budget: spent });
+    const lines = await w.script({ ...scriptRequest, locale: 'de' });
+    expect(lines).toEqual(builtinScript(star, 0, 1, false, 'de'));
+    expect(isModelWritten(lines)).toBe(false);
+  });
+
+  it('when the viewer reads English, then the prompt carries no language rule and English lines are marked as a model’s', async () => {
+    replies = [{ content: JSON.stringify({ lines: [{ text: 'Slow and easy.', displaySec: 10 }] }) }];
+    const { w } = writer();
+    const lines = await w.script({ ...scriptRequest, locale: 'en' });
+    expect(isModelWritten(lines)).toBe(true);
+    expect(seen[0]?.body.messages[1]?.content).not.toContain('Write every line in');
   });
 });

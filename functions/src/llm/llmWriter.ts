@@ -1,7 +1,8 @@
 // The LLM instruction writer: an OpenAI-compatible chat-completions API asked for JSON. Strict
 // json_schema first, json_object when the provider refuses it (remembered); at most one retry per
 // answer (that switch or a repair), `max_tokens` on every call and a daily budget (docs/product-rules.md
-// "AI budget"); any failure falls back to the built-in writer, so callers always get a script.
+// "AI budget"); any failure, or lines not in the viewer's language, falls back to the built-in writer, so callers
+// always get a script.
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
@@ -13,13 +14,20 @@ import {
   SCRIPT_JSON_SCHEMA,
   scriptAnswerSchema,
 } from './answerSchemas.js';
+import { isWrittenIn } from './languageCheck.js';
 import { planMessages, scriptMessages } from './prompts.js';
 import type { LlmBudget } from './dailyBudget.js';
-import { LLM_MAX_CALLS_PER_ANSWER, LLM_PLAN_MAX_TOKENS, LLM_SCRIPT_MAX_TOKENS } from '../shared/constants.js';
+import {
+  DEFAULT_LOCALE,
+  LLM_MAX_CALLS_PER_ANSWER,
+  LLM_PLAN_MAX_TOKENS,
+  LLM_SCRIPT_MAX_TOKENS,
+} from '../shared/constants.js';
 import {
   builtinWriter,
   fitPlanToDuration,
   fitScriptToDuration,
+  markModelWritten,
   type InstructionWriter,
   type PlanControl,
   type ScriptLine,
@@ -175,8 +183,18 @@ export function createLlmWriter(
             request.chunkMinutes * 60,
           )
         : [];
-      if (lines.length > 0) return lines;
-      failed(outcome.ok ? 'empty script' : outcome.reason);
+      const locale = request.locale ?? DEFAULT_LOCALE;
+      // A model may answer in English (or drift into it) whatever it was asked: the viewer then gets the built-in
+      // lines of their own language instead.
+      if (
+        lines.length > 0 &&
+        isWrittenIn(
+          lines.map((line) => line.text),
+          locale,
+        )
+      )
+        return markModelWritten(lines);
+      failed(!outcome.ok ? outcome.reason : lines.length === 0 ? 'empty script' : `answer not in ${locale}`);
       return fallback.script(request);
     },
     plan: async (request) => {

@@ -2,7 +2,7 @@
 // flattened to plain words, so user text cannot pose as prompt structure.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { PlanRequest, ScriptRequest, WriterContext } from '../domain/instructions/instructionWriter.js';
-import { BPM_SNAP_SET } from '../shared/constants.js';
+import { BPM_SNAP_SET, DEFAULT_LOCALE, type Locale } from '../shared/constants.js';
 import { sanitizeText } from '../shared/text/sanitize.js';
 import { MAX_LINES, SECONDS_PER_LINE } from './answerSchemas.js';
 
@@ -31,6 +31,21 @@ function contextLines(context: WriterContext): string[] {
   return lines;
 }
 
+/** The language the lines are written in and how they address the viewer (the app's own register there). */
+const LANGUAGE_RULES: Record<Locale, string> = {
+  // English prompts stay as they were before other languages came.
+  en: '',
+  fr: 'Write every line in French, as a native speaker would, addressing the viewer as "vous".',
+  de: 'Write every line in German, as a native speaker would, addressing the viewer informally as "du".',
+  es: 'Write every line in Spanish (Spain), as a native speaker would, addressing the viewer informally as "tú".',
+  it: 'Write every line in Italian, as a native speaker would, addressing the viewer informally as "tu".',
+};
+
+function languageRule(locale: Locale): string {
+  const rule = LANGUAGE_RULES[locale];
+  return rule === '' ? '' : `${rule} Keep the persona name as it is.`;
+}
+
 export function scriptMessages(request: ScriptRequest): ChatCompletionMessageParam[] {
   const totalSec = request.chunkMinutes * 60;
   const count = Math.min(MAX_LINES, Math.max(3, Math.round(totalSec / SECONDS_PER_LINE)));
@@ -46,6 +61,7 @@ export function scriptMessages(request: ScriptRequest): ChatCompletionMessagePar
         'Mix steady cues with occasional "faster" and "slower" cues that refer to the beat bar.',
         arc,
         ending,
+        languageRule(request.locale ?? DEFAULT_LOCALE),
         'JSON schema: {"lines":[{"text":string,"displaySec":number}]}',
       ]
         .filter(Boolean)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../shared/constants.js';
 import { STARS } from '../../shared/stars.js';
-import { builtinPlan, builtinScript } from './builtinScript.js';
+import { builtinLines, builtinPlan, builtinScript } from './builtinScript.js';
 
 const star = STARS.find((s) => s.id === 'aria-vale') ?? STARS[0];
 if (!star) throw new Error('catalogue is empty');
@@ -30,6 +31,36 @@ describe('builtinScript', () => {
   it('when a chunk ends the session, then its last lines close', () => {
     const lines = builtinScript(star, 0, 5, true);
     expect(lines.at(-1)?.text).toMatch(/Almost there|until the timer ends/);
+  });
+});
+
+describe('builtinScript in other languages', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'when asked in %s, then the script has the English one’s timing and shape, in its own lines',
+    (locale) => {
+      const english = builtinScript(star, 0, 10, true);
+      const lines = builtinScript(star, 0, 10, true, locale);
+      expect(lines.map((l) => l.displaySec)).toEqual(english.map((l) => l.displaySec));
+      const own = new Set(builtinLines(locale).map((line) => line.replaceAll('{name}', 'Aria')));
+      for (const [index, line] of lines.entries()) {
+        expect(own).toContain(line.text);
+        expect(line.text).not.toBe(english[index]?.text);
+      }
+      // The mood lines are English words: only English asides quote them.
+      expect(lines.map((l) => l.text).join('\n')).not.toContain(star.persona);
+    },
+  );
+
+  it('when no language is given, then the lines are the English ones', () => {
+    expect(builtinScript(star, 3, 10, false)).toEqual(builtinScript(star, 3, 10, false, 'en'));
+  });
+
+  it('when French lines are written, then they use typographic apostrophes and a no-break space before a colon', () => {
+    for (const line of builtinLines('fr')) {
+      expect(line).not.toContain("'");
+      expect(line).not.toMatch(/ [:;!?]/);
+    }
+    for (const line of builtinLines('it')) expect(line).not.toContain("'");
   });
 });
 

@@ -1,6 +1,6 @@
 // What the LLM routes ask of a writer, the built-in writer behind that interface, and the shape
 // rules every writer's output is normalised to before it reaches a client.
-import { BPM_MAX, BPM_MIN } from '../../shared/constants.js';
+import { BPM_MAX, BPM_MIN, type Locale } from '../../shared/constants.js';
 import type { Star } from '../../shared/stars.js';
 import { builtinPlan, builtinScript, type PlanControl, type ScriptLine } from './builtinScript.js';
 
@@ -19,6 +19,8 @@ export interface ScriptRequest extends WriterContext {
   chunkMinutes: number;
   /** The chunk ends the session, so its last lines close. */
   isLast: boolean;
+  /** The viewer's language for the lines; English when absent. */
+  locale?: Locale;
 }
 
 export interface PlanRequest extends WriterContext {
@@ -32,10 +34,24 @@ export interface InstructionWriter {
 
 /** Deterministic, offline: the default without a provider and the fallback when it fails. */
 export const builtinWriter: InstructionWriter = {
-  script: ({ star, chunkIndex, chunkMinutes, isLast }) =>
-    Promise.resolve(builtinScript(star, chunkIndex, chunkMinutes, isLast)),
+  script: ({ star, chunkIndex, chunkMinutes, isLast, locale }) =>
+    Promise.resolve(builtinScript(star, chunkIndex, chunkMinutes, isLast, locale)),
   plan: ({ star, lengthMin }) => Promise.resolve(builtinPlan(star, lengthMin)),
 };
+
+// Which scripts a model wrote (the screen labels them "AI-generated", EU AI Act art. 50). Kept beside the lines,
+// not in them, so a model's lines and the built-in ones have one shape; the answer memo keeps the same array.
+const modelWritten = new WeakSet<readonly ScriptLine[]>();
+
+/** Marks a script as written by a model (never the built-in lines); answers the same array. */
+export function markModelWritten<T extends readonly ScriptLine[]>(lines: T): T {
+  modelWritten.add(lines);
+  return lines;
+}
+
+export function isModelWritten(lines: readonly ScriptLine[]): boolean {
+  return modelWritten.has(lines);
+}
 
 const LINE_MIN_SEC = 3;
 const LINE_MAX_SEC = 20;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { llmChunkQuerySchema } from '../../shared/api/schemas/llm.js';
 import { FREE_STARS, STARS } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
-import type { InstructionWriter, ScriptRequest } from './instructionWriter.js';
+import { markModelWritten, type InstructionWriter, type ScriptRequest } from './instructionWriter.js';
 import { createSessionInstructions, FREE_LENGTH_LIMIT, PREMIUM_ONLY_STAR } from './sessionInstructions.js';
 
 // The LLM endpoints' rules without HTTP: the writer is scripted and premium is what the test says.
@@ -70,5 +70,42 @@ describe('session instructions', () => {
     const second = instructions.chunk('u3', chunkQuery({ starId: freeStar.id, chunkIndex: '1' }));
     await expect(second).rejects.toBeInstanceOf(DomainError);
     await expect(second).rejects.toMatchObject({ kind: 'forbidden', message: FREE_LENGTH_LIMIT });
+  });
+});
+
+describe('session instructions in the viewer’s language', () => {
+  function languageSetup(modelWrites: boolean) {
+    const asked: ScriptRequest[] = [];
+    const writer: InstructionWriter = {
+      script: (request) => {
+        asked.push(request);
+        const lines = [{ text: `Line in ${request.locale ?? '?'}`, displaySec: 60 }];
+        return Promise.resolve(modelWrites ? markModelWritten(lines) : lines);
+      },
+      plan: () => Promise.resolve([]),
+    };
+    const instructions = createSessionInstructions({ writer: () => writer, premiumOf: () => Promise.resolve(true) });
+    return { instructions, asked };
+  }
+
+  it('when the viewer asks in French, then the writer is asked in French, and another language is another answer', async () => {
+    const { instructions, asked } = languageSetup(true);
+    const french = await instructions.chunk('u4', chunkQuery({ starId: freeStar.id, locale: 'fr' }));
+    const german = await instructions.chunk('u4', chunkQuery({ starId: freeStar.id, locale: 'de' }));
+    expect(asked.map((request) => request.locale)).toEqual(['fr', 'de']);
+    expect(french.script[0]?.text).toBe('Line in fr');
+    expect(german.script[0]?.text).toBe('Line in de');
+  });
+
+  it('when a model wrote the lines, then the answer says so; built-in lines answer without the flag', async () => {
+    const model = languageSetup(true);
+    expect(await model.instructions.chunk('u5', chunkQuery({ starId: freeStar.id }))).toEqual({
+      script: [{ text: 'Line in en', displaySec: 60 }],
+      aiGenerated: true,
+    });
+    const builtin = languageSetup(false);
+    expect(await builtin.instructions.chunk('u5', chunkQuery({ starId: freeStar.id }))).toEqual({
+      script: [{ text: 'Line in en', displaySec: 60 }],
+    });
   });
 });

@@ -6,7 +6,13 @@ import type { LlmChunkQuery, LlmChunkResponse, LlmPlanQuery, LlmPlanResponse } f
 import { findStar, type Star } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
 import { createAnswerMemo } from './answerMemo.js';
-import type { InstructionWriter, PlanControl, ScriptLine, WriterContext } from './instructionWriter.js';
+import {
+  isModelWritten,
+  type InstructionWriter,
+  type PlanControl,
+  type ScriptLine,
+  type WriterContext,
+} from './instructionWriter.js';
 
 const UNKNOWN_STAR = 'Unknown star.';
 export const PREMIUM_ONLY_STAR = 'This star is Premium-only';
@@ -73,12 +79,13 @@ export function createSessionInstructions(deps: SessionInstructionsDeps): Sessio
       // A free session is at most 10 minutes: exactly one chunk.
       if (!premium && query.chunkIndex > 0) throw new DomainError('forbidden', FREE_LENGTH_LIMIT);
       const context = writerContext(star, premium, query);
-      const { chunkIndex, chunkMinutes } = query;
+      const { chunkIndex, chunkMinutes, locale } = query;
       const isLast = !premium || chunkMinutes < AI_CHUNK_MINUTES;
-      const script = await scriptMemo.get(`${contextKey(uid, context)}:${chunkIndex}:${chunkMinutes}`, () =>
-        deps.writer().script({ ...context, chunkIndex, chunkMinutes, isLast }),
+      const script = await scriptMemo.get(`${contextKey(uid, context)}:${chunkIndex}:${chunkMinutes}:${locale}`, () =>
+        deps.writer().script({ ...context, chunkIndex, chunkMinutes, isLast, locale }),
       );
-      return { script };
+      // A model's lines are labelled as such on screen; the built-in ones are not.
+      return isModelWritten(script) ? { script, aiGenerated: true } : { script };
     },
   };
 }

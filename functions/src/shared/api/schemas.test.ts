@@ -289,9 +289,20 @@ describe('GET /api/llm/chunk', () => {
       premium: false,
       personalization: '',
       token: 'abc',
+      locale: 'en',
       chunkMinutes: 10,
       chunkIndex: 2,
     });
+  });
+
+  it('reads the viewer’s language: a regional tag is its language; none, or one not written, is English', () => {
+    const chunk = { starId: 'nova-sterling', chunkMinutes: '10', chunkIndex: '0' };
+    const locale = (value: unknown) => llmChunkQuerySchema.parse({ ...chunk, locale: value }).locale;
+    expect(locale('fr')).toBe('fr');
+    expect(locale('fr-CH')).toBe('fr');
+    expect(locale(' IT ')).toBe('it');
+    expect(locale('de_AT')).toBe('de');
+    for (const other of [undefined, '', 'pt', 'pseudo', 42, ['fr']]) expect(locale(other)).toBe('en');
   });
 
   it('bounds chunk size and index', () => {
@@ -307,6 +318,8 @@ describe('GET /api/llm/chunk', () => {
   it('answers script lines', () => {
     const chunk = { script: [{ text: 'Breathe slowly.', displaySec: 7 }] };
     expect(llmChunkResponseSchema.parse(chunk)).toEqual(chunk);
+    // A model's lines say so (the screen labels them); the flag is kept.
+    expect(llmChunkResponseSchema.parse({ ...chunk, aiGenerated: true })).toEqual({ ...chunk, aiGenerated: true });
     expect(llmChunkResponseSchema.safeParse({ script: [{ text: '', displaySec: 7 }] }).success).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ReportDialog } from '../../components/ReportDialog';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
@@ -8,12 +11,12 @@ import type { Favorite } from '../../lib/firebase/favorites';
 import { usePlayableSrc } from '../../media/useVideoSources';
 import { rememberReported, useReportedItems } from '../../settings/reportedItems';
 
-const SOURCE_LABELS: Record<MediaSource, string> = {
-  forum: 'Forum',
-  videohost: 'Video host',
-  library: 'Library',
-  ad: 'Ad',
-  local: 'Your device',
+const SOURCE_LABELS: Record<MediaSource, MessageDescriptor> = {
+  forum: msg({ message: 'Forum', comment: 'Where a favourite comes from' }),
+  videohost: msg({ message: 'Video host', comment: 'Where a favourite comes from' }),
+  library: msg({ message: 'Library', comment: 'Where a favourite comes from' }),
+  ad: msg({ message: 'Ad', comment: 'Where a favourite comes from: an advertisement' }),
+  local: msg({ message: 'Your device', comment: 'Where a favourite comes from' }),
 };
 
 export interface FavoriteViewerProps {
@@ -30,11 +33,16 @@ export interface FavoriteViewerProps {
 
 function ViewerMedia({ fav }: { fav: Favorite }) {
   const playable = usePlayableSrc(fav.srcUrl);
-  if (playable === 'pending') return <p className="fav-viewer__status">Loading…</p>;
+  if (playable === 'pending')
+    return (
+      <p className="fav-viewer__status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (playable === 'failed')
     return (
       <p className="fav-viewer__status" role="alert">
-        This video is no longer available.
+        <Trans>This video is no longer available.</Trans>
       </p>
     );
   if (fav.type === 'video') {
@@ -66,6 +74,7 @@ export function FavoriteViewer({
   error,
   hiding,
 }: FavoriteViewerProps) {
+  const { t, i18n } = useLingui();
   const dialogRef = useRef<HTMLDivElement>(null);
   const noTrap = useRef<HTMLDivElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
@@ -97,6 +106,7 @@ export function FavoriteViewer({
 
   if (!fav) return null;
   const sourceHref = safeExternalHref(fav.postUrl ?? fav.srcUrl);
+  const position = index + 1;
 
   return (
     <div className="fav-viewer" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -104,34 +114,40 @@ export function FavoriteViewer({
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-label={`Favourite ${index + 1} of ${count}`}
+        aria-label={t`Favourite ${position} of ${count}`}
         tabIndex={-1}
         className="fav-viewer__dialog"
       >
         <div className="fav-viewer__stage">
           {reported.has(fav.id) ? (
             <p className="fav-viewer__status" role="status">
-              You reported this item, so it is hidden. You can remove it from your favourites.
+              <Trans>You reported this item, so it is hidden. You can remove it from your favourites.</Trans>
             </p>
           ) : (
             <ViewerMedia key={fav.id} fav={fav} />
           )}
         </div>
         <div className="fav-viewer__bar">
-          <span className="badge">{SOURCE_LABELS[fav.source]}</span>
+          <span className="badge">{i18n._(SOURCE_LABELS[fav.source])}</span>
           <span className="fav-viewer__position">
             {index + 1} / {count}
           </span>
           <div className="fav-viewer__actions">
-            <button type="button" className="button" onClick={() => step(-1)} aria-label="Previous">
-              ‹ <span className="visually-hidden-mobile">Previous</span>
+            <button type="button" className="button" onClick={() => step(-1)} aria-label={t`Previous`}>
+              ‹{' '}
+              <span className="visually-hidden-mobile">
+                <Trans>Previous</Trans>
+              </span>
             </button>
-            <button type="button" className="button" onClick={() => step(1)} aria-label="Next">
-              <span className="visually-hidden-mobile">Next</span> ›
+            <button type="button" className="button" onClick={() => step(1)} aria-label={t`Next`}>
+              <span className="visually-hidden-mobile">
+                <Trans>Next</Trans>
+              </span>{' '}
+              ›
             </button>
             {sourceHref && (
               <a href={sourceHref} target="_blank" rel={EXTERNAL_LINK_REL} className="button">
-                Open Source
+                <Trans comment="A link to the page the media came from">Open Source</Trans>
               </a>
             )}
             <button
@@ -141,15 +157,15 @@ export function FavoriteViewer({
               onClick={() => setReportOpen(true)}
               disabled={reported.has(fav.id)}
             >
-              Report
+              <Trans>Report</Trans>
             </button>
             <button type="button" className="button button--danger" onClick={() => onRemove(fav)} disabled={removing}>
-              {removing ? 'Removing…' : 'Remove'}
+              {removing ? t`Removing…` : t`Remove`}
             </button>
             <button type="button" className="button" onClick={hiding.hide} aria-keyshortcuts="H">
-              Hide
+              <Trans>Hide</Trans>
             </button>
-            <button type="button" className="button" onClick={onClose} aria-label="Close">
+            <button type="button" className="button" onClick={onClose} aria-label={t`Close`}>
               ✕
             </button>
           </div>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type RootState } from '../../testing/store';
 import { API_PATHS } from '@shared/api/paths';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { listFavorites, removeFavorite, type Favorite } from '../../lib/firebase/favorites';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
@@ -372,5 +373,31 @@ describe('FavoritesPage for premium users', () => {
       srcUrl: string;
     }[];
     expect(stored[0]?.srcUrl).toBe('videohost:oldbluefox');
+  });
+});
+
+describe('FavoritesPage in other languages', () => {
+  it('when a free user reads French, then the Premium prompt is French', async () => {
+    await act(() => activateLocale('fr'));
+    await renderFavorites('free');
+    expect(screen.getByRole('heading', { name: 'Favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fonction Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passer à Premium' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('when a premium user reads French, then the count, the tiles and the viewer are French', async () => {
+    await act(() => activateLocale('fr'));
+    list.mockResolvedValue([fav('a'), fav('b', { type: 'video', source: 'videohost' })]);
+    const { user } = await renderFavorites('premium');
+    expect(await screen.findByText('2 éléments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lire les favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir la vidéo 2 sur 2' })).toHaveTextContent('Vidéo');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir l’image 1 sur 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Favori 1 sur 2' });
+    expect(within(dialog).getByText('Forum')).toBeInTheDocument();
+    for (const name of ['Précédent', 'Suivant', 'Signaler', 'Retirer', 'Masquer', 'Fermer']) {
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('link', { name: 'Voir la source' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { labelsFromPostUrl } from '@shared/media/personalBlocklist';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,7 +24,18 @@ import { useHide, type Hiding } from '../../hooks/useHide';
 import { useBlocklist } from '../../settings/blocklist';
 import { useReportedItems } from '../../settings/reportedItems';
 
-const TYPE_LABELS: Record<Favorite['type'], string> = { image: 'Image', gif: 'Gif', video: 'Video' };
+const TYPE_LABELS: Record<Favorite['type'], MessageDescriptor> = {
+  image: msg`Image`,
+  gif: msg({ message: 'Gif', comment: 'An animated image' }),
+  video: msg`Video`,
+};
+
+/** A tile's name: "Open image 2 of 9" (one sentence per kind, so each language words it whole). */
+function openTileLabel(type: Favorite['type'], position: number, count: number): MessageDescriptor {
+  if (type === 'gif') return msg`Open gif ${position} of ${count}`;
+  if (type === 'video') return msg`Open video ${position} of ${count}`;
+  return msg`Open image ${position} of ${count}`;
+}
 
 function VideoThumb({ srcUrl }: { srcUrl: string }) {
   const playable = usePlayableSrc(srcUrl);
@@ -30,7 +44,12 @@ function VideoThumb({ srcUrl }: { srcUrl: string }) {
 
 function Thumb({ fav, reported }: { fav: Favorite; reported: boolean }) {
   // A reported item is not shown again here; the tile stays so the favourite can still be opened and removed.
-  if (reported) return <span className="favorites__reported">Reported</span>;
+  if (reported)
+    return (
+      <span className="favorites__reported">
+        <Trans comment="On a favourite the viewer reported">Reported</Trans>
+      </span>
+    );
   if (fav.previewUrl || fav.type !== 'video') {
     return <img src={fav.previewUrl ?? fav.srcUrl} alt="" loading="lazy" decoding="async" />;
   }
@@ -38,6 +57,7 @@ function Thumb({ fav, reported }: { fav: Favorite; reported: boolean }) {
 }
 
 function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const favourites = useListFavoritesQuery(uid);
@@ -63,39 +83,45 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   };
   const [removeFavorite, { isLoading: removing }] = useRemoveFavoriteMutation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removeFailed, setRemoveFailed] = useState(false);
   const close = useCallback(() => {
     setOpenIndex(null);
-    setRemoveError(null);
+    setRemoveFailed(false);
   }, []);
 
   const remove = async (fav: Favorite) => {
-    setRemoveError(null);
+    setRemoveFailed(false);
     try {
       await removeFavorite({ uid, id: fav.id }).unwrap();
       const remaining = items.length - 1;
       if (remaining <= 0) close();
       else setOpenIndex((i) => (i === null ? null : Math.min(i, remaining - 1)));
     } catch {
-      setRemoveError('Failed to remove favourite');
+      setRemoveFailed(true);
     }
   };
 
   const playable = items.filter((fav) => !reported.has(fav.id));
+  const count = items.length;
   const play = () => {
     dispatch(sessionConfigured(prepareFavouritesSession(playable)));
     void navigate(paths.session(FAVOURITES_SESSION_STAR_ID), { state: { fromDashboard: true } });
   };
 
-  if (isLoading) return <p role="status">Loading...</p>;
+  if (isLoading)
+    return (
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
   if (isError) {
     return (
       <div className="notice">
         <p role="alert" className="form-error">
-          Failed to load favourites
+          <Trans>Failed to load favourites</Trans>
         </p>
         <button type="button" className="button" onClick={refetch}>
-          Retry
+          <Trans>Retry</Trans>
         </button>
       </div>
     );
@@ -103,9 +129,11 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   if (items.length === 0 && hiddenCount > 0) {
     return (
       <div className="notice">
-        <p>All your favourites are hidden by your blocklist.</p>
+        <p>
+          <Trans>All your favourites are hidden by your blocklist.</Trans>
+        </p>
         <Link to={paths.profile} className="button">
-          Edit your blocklist
+          <Trans>Edit your blocklist</Trans>
         </Link>
       </div>
     );
@@ -113,9 +141,13 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   if (items.length === 0) {
     return (
       <div className="notice">
-        <p>No favourites yet. Tap the star on any media during a session to save it here.</p>
+        <p>
+          <Trans comment="The star is the ★ favourite button on a media panel">
+            No favourites yet. Tap the star on any media during a session to save it here.
+          </Trans>
+        </p>
         <Link to={paths.dashboard} className="button button--primary">
-          Browse stars
+          <Trans>Browse stars</Trans>
         </Link>
       </div>
     );
@@ -125,11 +157,16 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
     <>
       <div className="favorites__toolbar">
         <p className="favorites__count">
-          {items.length} {items.length === 1 ? 'item' : 'items'}
-          {hiddenCount > 0 && <span className="card__muted"> ({hiddenCount} hidden by your blocklist)</span>}
+          <Plural value={count} one="# item" other="# items" />
+          {hiddenCount > 0 && (
+            <span className="card__muted">
+              {' '}
+              <Plural value={hiddenCount} one="(# hidden by your blocklist)" other="(# hidden by your blocklist)" />
+            </span>
+          )}
         </p>
         <button type="button" className="button button--primary" onClick={play} disabled={playable.length === 0}>
-          Play favourites
+          <Trans>Play favourites</Trans>
         </button>
       </div>
       <ul className="favorites__grid">
@@ -138,11 +175,11 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
             <button
               type="button"
               className="favorites__tile"
-              aria-label={`Open ${TYPE_LABELS[fav.type].toLowerCase()} ${i + 1} of ${items.length}`}
+              aria-label={i18n._(openTileLabel(fav.type, i + 1, items.length))}
               onClick={() => setOpenIndex(i)}
             >
               <Thumb fav={fav} reported={reported.has(fav.id)} />
-              {fav.type !== 'image' && <span className="favorites__type">{TYPE_LABELS[fav.type]}</span>}
+              {fav.type !== 'image' && <span className="favorites__type">{i18n._(TYPE_LABELS[fav.type])}</span>}
             </button>
           </li>
         ))}
@@ -155,7 +192,7 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
           onClose={close}
           onRemove={(fav) => void remove(fav)}
           removing={removing}
-          error={removeError}
+          error={removeFailed ? t`Failed to remove favourite` : null}
           hiding={hiding}
         />
       )}
@@ -168,6 +205,7 @@ const stopNothing = () => undefined;
 
 /** /pages/favorites (docs/product-rules.md#sessions): sign-in prompt, 'Premium Feature' prompt, or the premium grid. */
 export function FavoritesPage() {
+  const { t } = useLingui();
   const hiding = useHide(stopNothing, { shortcut: true });
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
@@ -175,21 +213,31 @@ export function FavoritesPage() {
 
   let body;
   if (status === 'loading' || (user && premium === undefined)) {
-    body = <p role="status">Loading...</p>;
+    body = (
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
   } else if (!user) {
     body = (
       <div className="notice">
-        <p>Sign in to see your favourites.</p>
+        <p>
+          <Trans>Sign in to see your favourites.</Trans>
+        </p>
         <SignInLink returnTo={paths.favorites} />
       </div>
     );
   } else if (!premium) {
     body = (
       <div className="notice">
-        <h2>Premium Feature</h2>
-        <p>Favourites are part of Premium: save media during a session and browse it here on any device.</p>
+        <h2>
+          <Trans>Premium Feature</Trans>
+        </h2>
+        <p>
+          <Trans>Favourites are part of Premium: save media during a session and browse it here on any device.</Trans>
+        </p>
         <Link to={paths.premium} className="button button--primary">
-          Go Premium
+          <Trans>Go Premium</Trans>
         </Link>
       </div>
     );
@@ -200,9 +248,11 @@ export function FavoritesPage() {
   return (
     <div className="favorites">
       <div className="favorites__header">
-        <h1>Favourites</h1>
-        <button type="button" className="button" onClick={hiding.hide} aria-keyshortcuts="H" title="Hide (H)">
-          Hide
+        <h1>
+          <Trans>Favourites</Trans>
+        </h1>
+        <button type="button" className="button" onClick={hiding.hide} aria-keyshortcuts="H" title={t`Hide (H)`}>
+          <Trans>Hide</Trans>
         </button>
       </div>
       {body}

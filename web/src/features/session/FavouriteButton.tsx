@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export type FavouriteState = 'idle' | 'saving' | 'saved' | 'error';
 
 export interface FavouriteButtonProps {
@@ -7,6 +9,7 @@ export interface FavouriteButtonProps {
 
 /** The premium favourite star for the shown item: idle, saving, saved, or 'Failed to save'. */
 export function FavouriteButton({ state, onSave }: FavouriteButtonProps) {
+  const { t } = useLingui();
   const saved = state === 'saved';
   return (
     <>
@@ -14,7 +17,7 @@ export function FavouriteButton({ state, onSave }: FavouriteButtonProps) {
         type="button"
         className={`panel__button panel__fav${saved ? ' panel__fav--saved' : ''}`}
         aria-pressed={saved}
-        aria-label={state === 'saving' ? 'Saving favourite' : saved ? 'Saved to favourites' : 'Favourite'}
+        aria-label={state === 'saving' ? t`Saving favourite` : saved ? t`Saved to favourites` : t`Favourite`}
         disabled={state === 'saving'}
         onClick={onSave}
       >
@@ -22,7 +25,7 @@ export function FavouriteButton({ state, onSave }: FavouriteButtonProps) {
       </button>
       {state === 'error' && (
         <span role="alert" className="panel__error">
-          Failed to save
+          <Trans>Failed to save</Trans>
         </span>
       )}
     </>

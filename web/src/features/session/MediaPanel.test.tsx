@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@shared/media/types';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { PanelView } from '../../lib/sessionEngine/sessionState';
 import { MediaPanel, type MediaPanelProps } from './MediaPanel';
@@ -210,5 +211,29 @@ describe('MediaPanel', () => {
   it('when the blocklist is not known yet or the item says nothing about itself, then there is no menu', () => {
     renderPanel({ onHideLike: vi.fn() });
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MediaPanel in other languages', () => {
+  it('when the page is in German, then the controls and the menu speak German, a word in German quotation marks', async () => {
+    await act(() => activateLocale('de'));
+    const user = userEvent.setup();
+    const labelled = { ...image('a'), labels: { community: 'PaletteClub', flair: 'Bright' } };
+    renderPanel({ onHideLike: vi.fn(), view: view({ current: labelled }) });
+    expect(screen.getByRole('region', { name: 'Panel 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Überspringen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ton einschalten' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Melden' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mehr' }));
+    expect(screen.getByRole('menu', { name: 'Ähnliche Inhalte ausblenden' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: '„bright“ ausblenden' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'r/paletteclub ausblenden' })).toBeInTheDocument();
+  });
+
+  it('when the page is in French and a save fails, then the favourite star says so in French', async () => {
+    await act(() => activateLocale('fr'));
+    renderPanel({ favourites: { stateOf: () => 'error', save: vi.fn() } });
+    expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Échec de l’enregistrement');
   });
 });

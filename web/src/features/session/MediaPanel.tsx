@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { hideSuggestions, type HideSuggestion } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
@@ -44,6 +45,7 @@ export interface MediaPanelProps {
  * that was on screen stays there (the engine's `held`), and the swap happens in one render.
  */
 export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
+  const { t } = useLingui();
   const { index, view, sourceOf, favourites } = props;
   const {
     onSkip,
@@ -113,11 +115,13 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
   const onScreen = held && heldUrl !== null ? held : current;
   // The user's own files never leave the device: nothing to report or save as a favourite.
   const shared = current !== null && current.source !== 'local';
+  const position = index + 1;
+  const muteLabel = view.muted ? t`Unmute` : t`Mute`;
 
   return (
     <section
       className="panel"
-      aria-label={`Panel ${index + 1}`}
+      aria-label={t`Panel ${position}`}
       onFocusCapture={() => onFocusPanel(index)}
       onPointerDown={() => onFocusPanel(index)}
     >
@@ -151,7 +155,7 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
         )}
         {waiting && (
           <p className="panel__loading" aria-live="polite">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         )}
       </div>
@@ -159,29 +163,26 @@ export const MediaPanel = memo(function MediaPanel(props: MediaPanelProps) {
         <button
           type="button"
           className="panel__button"
-          aria-label="Skip"
+          aria-label={t`Skip`}
           onClick={() => onSkip(index)}
           disabled={view.isAd || !current}
         >
           <SkipIcon />
-          <span className="panel__label">Skip</span>
+          <span className="panel__label">
+            <Trans>Skip</Trans>
+          </span>
         </button>
-        <button
-          type="button"
-          className="panel__button"
-          aria-label={view.muted ? 'Unmute' : 'Mute'}
-          onClick={() => onToggleMute(index)}
-        >
+        <button type="button" className="panel__button" aria-label={muteLabel} onClick={() => onToggleMute(index)}>
           <SpeakerIcon muted={view.muted} />
-          <span className="panel__label">{view.muted ? 'Unmute' : 'Mute'}</span>
+          <span className="panel__label">{muteLabel}</span>
         </button>
         {onScreen && onScreen.source !== 'local' && (
           <button
             type="button"
             className="panel__button"
-            aria-label="Report"
+            aria-label={t`Report`}
             // An icon with a tooltip: Skip and Mute keep the panel's one row of words.
-            title="Report"
+            title={t`Report`}
             aria-haspopup="dialog"
             onClick={() => onReport(index, onScreen)}
             disabled={view.isAd}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { paceAt, type PlanControl } from '../../lib/sessionEngine/paceBar';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
@@ -34,6 +35,7 @@ function createTicker(): { tick: (accent: boolean) => void; close: () => void } 
  * Under reduced motion the marker stays still and only the BPM reading changes.
  */
 export function PaceBar({ controls, startedAtMs, pausedElapsedMs = null }: PaceBarProps) {
+  const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const [tickOn, setTickOn] = useState(false);
   const [bpm, setBpm] = useState(() => paceAt(controls, 0).bpm);
@@ -70,17 +72,23 @@ export function PaceBar({ controls, startedAtMs, pausedElapsedMs = null }: PaceB
 
   return (
     <div className={`pace-bar${reducedMotion ? ' pace-bar--calm' : ''}`}>
-      <div className="pace-bar__track" role="img" aria-label={`Pace ${bpm} BPM`}>
+      <div
+        className="pace-bar__track"
+        role="img"
+        aria-label={t({ message: `Pace ${bpm} BPM`, comment: 'The pace bar: beats per minute' })}
+      >
         <span ref={markerRef} className="pace-bar__marker" />
         <span ref={pulseRef} className="pace-bar__pulse" />
       </div>
       <div className="pace-bar__row">
         <span className="pace-bar__bpm" aria-hidden="true">
-          {bpm} BPM
+          <Trans comment="Beats per minute">{bpm} BPM</Trans>
         </span>
         <label className="toggle toggle--small">
           <input type="checkbox" role="switch" checked={tickOn} onChange={(e) => setTickOn(e.target.checked)} />
-          <span>Tick sound</span>
+          <span>
+            <Trans comment="A switch: a click on every beat">Tick sound</Trans>
+          </span>
         </label>
       </div>
     </div>

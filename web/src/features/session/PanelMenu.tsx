@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HideSuggestion } from '@shared/media/personalBlocklist';
+import { i18n } from '../../lib/i18n/i18n';
 
-/** How a suggestion reads in the menu and in the confirmation. */
+/** How a suggestion reads in the menu and in the confirmation (a word in the language's quotation marks). */
 export function describeSuggestion({ list, value }: HideSuggestion): string {
   if (list === 'communities') return `r/${value}`;
   if (list === 'creators') return `u/${value}`;
-  return `“${value}”`;
+  return i18n._(msg({ message: `“${value}”`, comment: 'A word or tag to hide, in quotation marks' }));
 }
 
 function MoreIcon() {
@@ -30,6 +33,7 @@ export function PanelMenu({
   suggestions: readonly HideSuggestion[];
   onHide: (suggestion: HideSuggestion) => void;
 }) {
+  const { t } = useLingui();
   const [offered, setOffered] = useState<readonly HideSuggestion[] | null>(null);
   const open = offered !== null;
   const setClosed = () => setOffered(null);
@@ -64,14 +68,15 @@ export function PanelMenu({
   }
 
   if (!open && suggestions.length === 0) return null;
+  const moreLabel = t({ message: 'More', comment: 'A media panel’s menu button' });
   return (
     <div className="panel-menu">
       <button
         ref={buttonRef}
         type="button"
         className="panel__button"
-        aria-label="More"
-        title="More"
+        aria-label={moreLabel}
+        title={moreLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -84,27 +89,30 @@ export function PanelMenu({
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Hide items like this"
+          aria-label={t`Hide items like this`}
           className="panel-menu__list"
           onKeyDown={onKeyDown}
         >
           <p className="panel-menu__heading" aria-hidden="true">
-            Hide items like this
+            <Trans>Hide items like this</Trans>
           </p>
-          {offered.map((suggestion) => (
-            <button
-              key={`${suggestion.list}:${suggestion.value}`}
-              type="button"
-              role="menuitem"
-              className="panel-menu__item"
-              onClick={() => {
-                setClosed();
-                onHide(suggestion);
-              }}
-            >
-              Hide {describeSuggestion(suggestion)}
-            </button>
-          ))}
+          {offered.map((suggestion) => {
+            const what = describeSuggestion(suggestion);
+            return (
+              <button
+                key={`${suggestion.list}:${suggestion.value}`}
+                type="button"
+                role="menuitem"
+                className="panel-menu__item"
+                onClick={() => {
+                  setClosed();
+                  onHide(suggestion);
+                }}
+              >
+                <Trans comment="A panel menu item: hide a community, a creator or a word">Hide {what}</Trans>
+              </button>
+            );
+          })}
         </div>
       )}
     </div>

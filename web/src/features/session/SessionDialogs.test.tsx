@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { ConfirmEndDialog, KeyboardHelpDialog } from './SessionDialogs';
+import { ConfirmEndDialog, KeyboardHelpDialog, VerifyOverlay } from './SessionDialogs';
 
 describe('KeyboardHelpDialog', () => {
   it('lists every shortcut (favourite only for premium) and takes focus', () => {
@@ -47,5 +48,34 @@ describe('ConfirmEndDialog', () => {
     expect(screen.getByRole('button', { name: 'Keep going' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+describe('session dialogs in French', () => {
+  it('when the page is in French, then the shortcuts, the End confirmation and the verify notice are French', async () => {
+    await act(() => activateLocale('fr'));
+    renderWithProviders(<KeyboardHelpDialog premium onClose={vi.fn()} />);
+    const help = screen.getByRole('dialog', { name: 'Raccourcis clavier' });
+    for (const text of ['Espace', 'S ou →', 'Maj + F', 'Esc', 'Mettre en pause ou reprendre la session']) {
+      expect(help).toHaveTextContent(text);
+    }
+    expect(help).toHaveTextContent('Ajouter aux favoris le média du panneau actif');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+  });
+
+  it('when asked to end in French, then it asks with a no-break space before the question mark', async () => {
+    await act(() => activateLocale('fr'));
+    renderWithProviders(<ConfirmEndDialog onEnd={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('alertdialog', { name: 'Terminer cette session\u202f?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Terminer la session' })).toBeInTheDocument();
+  });
+
+  it('when an unverified viewer starts in German, then the verify notice speaks German (du)', async () => {
+    await act(() => activateLocale('de'));
+    renderWithProviders(<VerifyOverlay onDismiss={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Bestätige deine E-Mail-Adresse' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Profil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ohne KI weitermachen' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
@@ -56,13 +58,15 @@ export function ConfirmEndDialog({ onEnd, onCancel }: { onEnd: () => void; onCan
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <SessionDialog labelId="end-title" role="alertdialog" onEscape={onCancel} initialFocus={cancelRef}>
-      <h2 id="end-title">End this session?</h2>
+      <h2 id="end-title">
+        <Trans>End this session?</Trans>
+      </h2>
       <div className="session-dialog__actions">
         <button type="button" ref={cancelRef} className="button" onClick={onCancel}>
-          Keep going
+          <Trans>Keep going</Trans>
         </button>
         <button type="button" className="button button--danger" onClick={onEnd}>
-          End session
+          <Trans>End session</Trans>
         </button>
       </div>
     </SessionDialog>
@@ -73,17 +77,21 @@ export function VerifyOverlay({ onDismiss }: { onDismiss: () => void }) {
   const continueRef = useRef<HTMLButtonElement>(null);
   return (
     <SessionDialog labelId="verify-title" onEscape={onDismiss} initialFocus={continueRef}>
-      <h2 id="verify-title">Verify your email</h2>
+      <h2 id="verify-title">
+        <Trans>Verify your email</Trans>
+      </h2>
       <p>
-        Please verify your email address to unlock AI instructions. Check your inbox (and the spam folder) for the
-        confirmation email, or resend it from your profile.
+        <Trans>
+          Please verify your email address to unlock AI instructions. Check your inbox (and the spam folder) for the
+          confirmation email, or resend it from your profile.
+        </Trans>
       </p>
       <div className="session-dialog__actions">
         <Link to={paths.profile} className="button button--primary">
-          Go to profile
+          <Trans>Go to profile</Trans>
         </Link>
         <button type="button" ref={continueRef} className="button" onClick={onDismiss}>
-          Continue without AI
+          <Trans>Continue without AI</Trans>
         </button>
       </div>
     </SessionDialog>
@@ -91,23 +99,26 @@ export function VerifyOverlay({ onDismiss }: { onDismiss: () => void }) {
 }
 
 export function KeyboardHelpDialog({ premium, onClose }: { premium: boolean; onClose: () => void }) {
+  const { i18n } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <SessionDialog labelId="keys-title" onEscape={onClose} initialFocus={closeRef}>
-      <h2 id="keys-title">Keyboard shortcuts</h2>
+      <h2 id="keys-title">
+        <Trans>Keyboard shortcuts</Trans>
+      </h2>
       <dl className="session-keys">
         {shortcutList(premium).map((shortcut) => (
-          <div key={shortcut.keys} className="session-keys__row">
+          <div key={shortcut.name} className="session-keys__row">
             <dt>
-              <kbd>{shortcut.keys}</kbd>
+              <kbd>{typeof shortcut.keys === 'string' ? shortcut.keys : i18n._(shortcut.keys)}</kbd>
             </dt>
-            <dd>{shortcut.action}</dd>
+            <dd>{i18n._(shortcut.action)}</dd>
           </div>
         ))}
       </dl>
       <div className="session-dialog__actions">
         <button type="button" ref={closeRef} className="button" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </SessionDialog>

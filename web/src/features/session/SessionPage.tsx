@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MediaItem } from '@shared/media/types';
@@ -257,7 +258,7 @@ export function SessionPage() {
   if (authStatus === 'loading' || premium === undefined || !user) {
     return (
       <p className="session-starting" aria-live="polite">
-        Starting session…
+        <Trans>Starting session…</Trans>
       </p>
     );
   }

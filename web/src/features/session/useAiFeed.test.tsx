@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { makeStore } from '../../testing/store';
 import { stubApi } from '../../testing/apiStub';
 import { useAiFeed, type AiFeedOptions } from './useAiFeed';
@@ -53,6 +54,32 @@ describe('useAiFeed', () => {
     rerender({ ...base, paused: false, pausedTotalMs: 800 });
     await settle(50);
     expect(chunkCalls()).toBe(2);
+    unmount();
+  });
+
+  it('when the page is in Italian, then chunks are asked for in Italian', async () => {
+    await act(() => activateLocale('it'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { calls } = stubApi({ [`POST ${API_PATHS.llmChunk}`]: () => new Promise(() => undefined) });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { unmount } = renderHook(
+      () =>
+        useAiFeed({
+          starId: 'aria-vale',
+          persona: '',
+          personalization: '',
+          premium: false,
+          enabled: true,
+          sessionStartMs: Date.now(),
+          lengthMin: 10,
+          paused: false,
+          pausedTotalMs: 0,
+        }),
+      { wrapper },
+    );
+    await settle(1000);
+    expect(calls.find((call) => call.path === API_PATHS.llmChunk)?.body).toMatchObject({ locale: 'it' });
     unmount();
   });
 });

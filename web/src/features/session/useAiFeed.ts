@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_LOCALE } from '@shared/constants';
 import { useAppDispatch } from '../../store/hooks';
+import { i18n } from '../../lib/i18n/i18n';
+import { isLocale } from '../../lib/i18n/pickLocale';
 import { runAiFeed } from '../../lib/sessionEngine/aiFeedDriver';
 import { createAiScheduler, type AiSchedulerState } from '../../lib/sessionEngine/aiScheduler';
 import { llmApi } from './llmApi';
@@ -40,9 +43,12 @@ export function useAiFeed(options: AiFeedOptions): AiSchedulerState | null {
         setState(next);
       },
       fetchChunk: async ({ chunkIndex, chunkMinutes }, signal) => {
+        // The language shown when the chunk is asked for (a switch mid-session reaches the next chunk, and does not
+        // restart the feed). The pseudo-locale is English.
+        const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
         const request = dispatch(
           llmApi.endpoints.getLlmChunk.initiate(
-            { starId, persona, personalization, premium, chunkIndex, chunkMinutes },
+            { starId, persona, personalization, premium, chunkIndex, chunkMinutes, locale },
             { subscribe: false, forceRefetch: true },
           ),
         );

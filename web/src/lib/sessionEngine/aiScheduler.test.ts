@@ -201,3 +201,32 @@ describe('currentLine', () => {
     expect(currentLine(state, AI + 10 * MIN + 5000)?.fallback).toBe(true);
   });
 });
+
+describe('AI-generated lines and warm-up places', () => {
+  it('when the chunk answer says a model wrote it, then its lines say so; built-in lines and warm-ups do not', () => {
+    let state = createAiScheduler({ sessionStartMs: T0, lengthMin: 20 });
+    state = chunkArrived(chunkRequested(state, 0, AI), 0, { ...script(['By a model']), aiGenerated: true }, AI + 300);
+    expect(currentLine(state, AI + 300)).toEqual({
+      text: 'By a model',
+      fallback: false,
+      key: 'c0-0',
+      aiGenerated: true,
+    });
+    state = chunkArrived(
+      chunkRequested(state, 1, AI + 10 * MIN - 30_000),
+      1,
+      script(['Built in']),
+      AI + 10 * MIN - 29_000,
+    );
+    expect(currentLine(state, AI + 10 * MIN)).toEqual({ text: 'Built in', fallback: false, key: 'c1-0' });
+  });
+
+  it('when a warm-up line shows, then it carries its place in WARM_UP_LINES (the view words it in the viewer’s language)', () => {
+    let state = createAiScheduler({ sessionStartMs: T0, lengthMin: 10 });
+    state = chunkFailed(chunkRequested(state, 0, AI), 0, AI + 10);
+    const lines = [0, 1, 2, 3, 4, 5].map((k) => currentLine(state, AI + 3000 + k * 7000));
+    expect(lines.map((line) => line?.warmUp)).toEqual([0, 1, 2, 3, 4, 0]);
+    for (const line of lines) expect(line?.text).toBe(WARM_UP_LINES[line?.warmUp ?? -1]);
+    expect(lines.some((line) => line?.aiGenerated)).toBe(false);
+  });
+});

@@ -19,7 +19,10 @@ import {
 const AI_CHUNK_MS = AI_CHUNK_MINUTES * 60_000;
 const AI_MAX_ATTEMPTS = 1 + AI_CHUNK_RETRIES;
 
-/** Shown when no instruction text has arrived. Suggestive at most, never graphic. */
+/**
+ * Shown when no instruction text has arrived. Suggestive at most, never graphic. English: the session screen shows
+ * each in the viewer's language (features/session/warmUpLines.ts, by its place in this list).
+ */
 export const WARM_UP_LINES: readonly string[] = [
   'Get comfortable and settle in.',
   'Take a slow, deep breath and relax your shoulders.',
@@ -35,7 +38,7 @@ export interface AiScriptLine {
 
 type AiChunk =
   | { status: 'pending'; attempts: number; inFlightUntilMs: number | null }
-  | { status: 'ready'; lines: readonly AiScriptLine[]; startsAtMs: number }
+  | { status: 'ready'; lines: readonly AiScriptLine[]; startsAtMs: number; aiGenerated?: true }
   | { status: 'failed' };
 
 export interface AiSchedulerState {
@@ -53,6 +56,10 @@ export type AiAction =
 export interface AiLineView {
   text: string;
   fallback: boolean;
+  /** A model wrote the line (the server says so): the view labels it as AI-generated. Absent otherwise. */
+  aiGenerated?: true;
+  /** A warm-up line: its place in WARM_UP_LINES (the view shows it in the viewer's language). */
+  warmUp?: number;
   /** Changes whenever the shown line changes, for keyed rendering. */
   key: string;
 }
@@ -204,6 +211,11 @@ export function parseScript(payload: unknown): AiScriptLine[] {
   return lines;
 }
 
+/** The chunk response says a model wrote its lines (`aiGenerated: true`); built-in lines come without it. */
+function isAiGenerated(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { aiGenerated?: unknown }).aiGenerated === true;
+}
+
 /** A late answer is still welcome; an answer with no usable line counts as a failure. */
 export function chunkArrived(
   state: AiSchedulerState,
@@ -222,6 +234,7 @@ export function chunkArrived(
     status: 'ready',
     lines,
     startsAtMs: Math.max(chunkStartMs(state, chunkIndex), nowMs),
+    ...(isAiGenerated(payload) ? { aiGenerated: true } : {}),
   });
 }
 
@@ -234,13 +247,18 @@ function lineOfChunk(chunk: Extract<AiChunk, { status: 'ready' }>, chunkIndex: n
     if (elapsedMs < lineMs) break;
     elapsedMs -= lineMs;
   }
-  return { text: chunk.lines[lineIndex]?.text ?? '', fallback: false, key: `c${chunkIndex}-${lineIndex}` };
+  return {
+    text: chunk.lines[lineIndex]?.text ?? '',
+    fallback: false,
+    key: `c${chunkIndex}-${lineIndex}`,
+    ...(chunk.aiGenerated ? { aiGenerated: true } : {}),
+  };
 }
 
 function warmUpLine(state: AiSchedulerState, nowMs: number): AiLineView {
   const index = Math.floor(Math.max(0, nowMs - state.aiStartMs) / (AI_DEFAULT_LINE_SEC * 1000));
   const line = index % WARM_UP_LINES.length;
-  return { text: WARM_UP_LINES[line] ?? '', fallback: true, key: `w${index}` };
+  return { text: WARM_UP_LINES[line] ?? '', fallback: true, key: `w${index}`, warmUp: line };
 }
 
 /**

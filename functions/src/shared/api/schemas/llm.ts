@@ -5,9 +5,12 @@ import {
   BPM_MAX,
   BPM_MIN,
   DEFAULT_ENABLE_BAR,
+  DEFAULT_LOCALE,
+  LOCALES,
   PERSONALIZATION_MAX_CHARS,
   SANITIZE_MAX,
   SESSION_LENGTHS_MIN,
+  type Locale,
 } from '../../constants.js';
 import { blankAsAbsent, queryBoolean, queryLiteral, queryNumber, sanitizedText } from '../fields.js';
 import { starIdField } from './common.js';
@@ -54,8 +57,21 @@ const planControlSchema = z.object({
 export const llmPlanResponseSchema = z.object({ controls: z.array(planControlSchema).max(CONTROLS_MAX) });
 export type LlmPlanResponse = z.infer<typeof llmPlanResponseSchema>;
 
+/**
+ * The viewer's language for the lines (the web app's active one). A regional tag counts as its language ("fr-CH" is
+ * French); none, or one we do not write, is English, never an error.
+ */
+const localeField = z
+  .unknown()
+  .optional()
+  .transform((value): Locale => {
+    const language = typeof value === 'string' ? value.trim().toLowerCase().split(/[-_]/)[0] : undefined;
+    return LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE;
+  });
+
 export const llmChunkQuerySchema = z.object({
   ...llmCommonQuery,
+  locale: localeField,
   chunkMinutes: queryNumber('chunkMinutes', { min: 1, max: AI_CHUNK_MINUTES, int: true }),
   chunkIndex: queryNumber('chunkIndex', { min: 0, max: CHUNK_INDEX_MAX, int: true }),
 });
@@ -66,5 +82,9 @@ const scriptEntrySchema = z.object({
   text: z.string().min(1).max(SANITIZE_MAX),
   displaySec: z.number().positive(),
 });
-export const llmChunkResponseSchema = z.object({ script: z.array(scriptEntrySchema).max(SCRIPT_LINES_MAX) });
+export const llmChunkResponseSchema = z.object({
+  script: z.array(scriptEntrySchema).max(SCRIPT_LINES_MAX),
+  /** Set when a model wrote the lines (the screen labels them AI-generated); absent for the built-in ones. */
+  aiGenerated: z.boolean().optional(),
+});
 export type LlmChunkResponse = z.infer<typeof llmChunkResponseSchema>;
