@@ -15,7 +15,10 @@ describe('the pseudo-locale is longer than English', () => {
 
 describe('compiled catalog modules', () => {
   it('when messages are written as a module, then reading it gives them back (quotes and escapes included)', () => {
-    const messages = { a: ["Il dit « oui » \\ \"non\"\u00a0!"], b: ['x ', ['n', 'plural', { one: ['#'], other: ['#'] }]] };
+    const messages = {
+      a: ['Il dit « oui » \\ "non"\u00a0!'],
+      b: ['x ', ['n', 'plural', { one: ['#'], other: ['#'] }]],
+    };
     expect(readCompiledMessages(compiledModule(messages))).toEqual(messages);
   });
 });

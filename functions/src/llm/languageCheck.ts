@@ -51,7 +51,7 @@ const WORD_SETS = new Map<Locale, ReadonlySet<string>>(
 );
 
 /** Each language's evidence in `text`: one point per word of its own, half a point per letter of its own. */
-export function languageScores(text: string): Record<Locale, number> {
+function languageScores(text: string): Record<Locale, number> {
   const lower = text.toLowerCase();
   const words = lower.match(/\p{L}+/gu) ?? [];
   const scores = Object.fromEntries(LOCALES.map((locale) => [locale, 0])) as Record<Locale, number>;
