@@ -312,7 +312,7 @@ describe('the admin page in German', () => {
     const media = screen.getByRole('region', { name: 'Medienquellen (letzte 24 Std.)' });
     const forum = await within(media).findByRole('row', { name: /Forum-Listen/ });
     expect(forum).toHaveTextContent(/10,0\s%/);
-    expect(within(media).getByRole('row', { name: /Videohoster/ })).toHaveTextContent('Nie');
+    expect(within(media).getByRole('row', { name: /Videoplattform/ })).toHaveTextContent('Nie');
     expect(await screen.findByText('KI-Aufrufe heute: 120 von 10.000 (45.000 Tokens)')).toBeInTheDocument();
   });
 
