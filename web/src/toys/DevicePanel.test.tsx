@@ -1,13 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
 import { STORAGE_KEYS } from '../config/storageKeys';
+import { i18n } from '../lib/i18n/i18n';
 import { setDeviceLayerShown } from './deviceLayerFlag';
 import { DevicePanel } from './DevicePanel';
 import { DEFAULT_CHOICES } from './deviceSettings';
 import { NOTICES } from './deviceNotices';
 import { toyStore } from './toyStore';
+
+const render = (ui: ReactElement) => renderBare(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 beforeEach(() => {
   localStorage.clear();

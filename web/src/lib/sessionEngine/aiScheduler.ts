@@ -1,5 +1,7 @@
 // Pure scheduler for the AI instruction feed (docs/product-rules.md). Every failure is silent: the feed
 // falls back to gentle warm-up lines or keeps the last line it has.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   AI_CHUNK_MINUTES,
   AI_CHUNK_RETRIES,
@@ -15,18 +17,29 @@ import {
   ENGINE_AI_MAX_LINES_PER_CHUNK,
   ENGINE_AI_MIN_DISPLAY_SEC,
 } from './engineChoices';
+import { i18n } from '../i18n/i18n';
 
 const AI_CHUNK_MS = AI_CHUNK_MINUTES * 60_000;
 const AI_MAX_ATTEMPTS = 1 + AI_CHUNK_RETRIES;
 
-/** Shown when no instruction text has arrived. Suggestive at most, never graphic. */
-export const WARM_UP_LINES: readonly string[] = [
-  'Get comfortable and settle in.',
-  'Take a slow, deep breath and relax your shoulders.',
-  'No rush. Ease into it at your own pace.',
-  'Let the rest of the day fade away for a while.',
-  'Follow the pace bar and find your rhythm.',
+const WARM_UP_MESSAGES: readonly MessageDescriptor[] = [
+  msg`Get comfortable and settle in.`,
+  msg`Take a slow, deep breath and relax your shoulders.`,
+  msg`No rush. Ease into it at your own pace.`,
+  msg`Let the rest of the day fade away for a while.`,
+  msg`Follow the pace bar and find your rhythm.`,
 ];
+
+/**
+ * Shown when no instruction text has arrived. Suggestive at most, never graphic. Each line reads in the language
+ * shown at the moment it is read (index getters), so a language switch mid-session shows at the next render.
+ */
+export const WARM_UP_LINES: readonly string[] = Object.defineProperties(
+  new Array<string>(WARM_UP_MESSAGES.length),
+  Object.fromEntries(
+    WARM_UP_MESSAGES.map((message, index) => [index, { enumerable: true, get: () => i18n._(message) }]),
+  ),
+);
 
 export interface AiScriptLine {
   text: string;
