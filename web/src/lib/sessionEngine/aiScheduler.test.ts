@@ -10,6 +10,7 @@ import {
   parseScript,
 } from './aiScheduler';
 import type { AiAction, AiSchedulerState } from './aiScheduler';
+import { activateLocale } from '../i18n/i18n';
 
 const T0 = 5_000_000;
 const AI = T0 + 200;
@@ -199,5 +200,19 @@ describe('currentLine', () => {
       state = chunkFailed(chunkRequested(state, 1, AI + 10 * MIN - 30_000), 1, AI + 10 * MIN - 29_000, attempt);
     }
     expect(currentLine(state, AI + 10 * MIN + 5000)?.fallback).toBe(true);
+  });
+});
+
+describe('warm-up lines in other languages', () => {
+  it('when the visitor reads French, then the warm-up line is French, and a switch mid-session shows at the next read', async () => {
+    await activateLocale('fr');
+    const state = chunkFailed(
+      chunkRequested(createAiScheduler({ sessionStartMs: T0, lengthMin: 10 }), 0, AI),
+      0,
+      AI + 10,
+    );
+    expect(currentLine(state, AI + 3000)?.text).toBe('Mettez-vous à l’aise et installez-vous confortablement.');
+    await activateLocale('de');
+    expect(currentLine(state, AI + 3000)?.text).toBe('Mach es dir bequem und komm zur Ruhe.');
   });
 });
