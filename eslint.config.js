@@ -71,7 +71,9 @@ const WEB_SYNTAX_RULES = [
 // person reads or hears are refused. Inside <Trans> they are the message itself.
 const RAW_TEXT_RULES = [
   {
-    selector: 'JSXElement:not([openingElement.name.name="Trans"]) > JSXText[value=/[A-Za-z]{2,}/]',
+    // Elements inside <Trans> are part of its message (<Trans>Read the <Link>Terms</Link></Trans>): their text too.
+    selector:
+      'JSXElement:not([openingElement.name.name="Trans"], JSXElement[openingElement.name.name="Trans"] JSXElement) > JSXText[value=/[A-Za-z]{2,}/]',
     message: 'Visible text goes through Lingui: wrap it in <Trans> (or use t`…` from useLingui).',
   },
   {
@@ -106,27 +108,8 @@ const UNTRANSLATED_FILES = [
   'web/src/features/account/ReferralCard.tsx',
   'web/src/features/account/SessionDefaultsCard.tsx',
   'web/src/features/account/UsernameEditor.tsx',
-  'web/src/features/admin/AdminHealth.tsx',
-  'web/src/features/admin/AdminPage.tsx',
-  'web/src/features/admin/AgeChecksSection.tsx',
-  'web/src/features/admin/AssignAffiliateForm.tsx',
-  'web/src/features/admin/MediaLibrary.tsx',
-  'web/src/features/admin/ReportsQueue.tsx',
-  'web/src/features/ageGate/AgeGate.tsx',
-  'web/src/features/auth/AuthModal.tsx',
-  'web/src/features/auth/ConsentBanner.tsx',
-  'web/src/features/auth/ConsentCheckbox.tsx',
-  'web/src/features/auth/PasswordStrength.tsx',
-  'web/src/features/auth/SignInForm.tsx',
-  'web/src/features/auth/SignUpForm.tsx',
-  'web/src/features/auth/VerifyEmailBanner.tsx',
-  'web/src/features/dashboard/DashboardPage.tsx',
-  'web/src/features/dashboard/PresetsShelf.tsx',
-  'web/src/features/dashboard/StarCard.tsx',
   'web/src/features/favorites/FavoriteViewer.tsx',
   'web/src/features/favorites/FavoritesPage.tsx',
-  'web/src/features/policies/ContentRemovalPage.tsx',
-  'web/src/features/policies/PolicyPage.tsx',
   'web/src/features/premium/OfferTaskCard.tsx',
   'web/src/features/premium/PremiumCompletePage.tsx',
   'web/src/features/premium/PremiumPage.tsx',
@@ -141,11 +124,6 @@ const UNTRANSLATED_FILES = [
   'web/src/features/session/SessionDialogs.tsx',
   'web/src/features/session/SessionPage.tsx',
   'web/src/features/session/SidePanel.tsx',
-  'web/src/features/setup/ConfigPage.tsx',
-  'web/src/features/setup/OwnMediaSection.tsx',
-  'web/src/features/setup/PlannedBeatDownload.tsx',
-  'web/src/features/setup/SavePreset.tsx',
-  'web/src/features/setup/SetupForm.tsx',
 ];
 
 export default tseslint.config(

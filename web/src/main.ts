@@ -62,11 +62,27 @@ function startApp(container: HTMLElement) {
       setTimeout(startInstallableApp, INSTALLABLE_APP_DELAY_MS);
       addEventListener('pointerdown', startInstallableApp, { once: true });
     })
-    .catch((error: unknown) => {
-      if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return;
-      // A failed chunk load (e.g. after a deploy) leaves nothing else on screen: say so.
-      container.textContent = failedToLoad(String(error));
-    });
+    .catch((error: unknown) => showLoadFailure(container, error));
+}
+
+function showLoadFailure(container: HTMLElement, error: unknown) {
+  if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return;
+  // A failed chunk load (e.g. after a deploy) leaves nothing else on screen: say so.
+  container.textContent = failedToLoad(String(error));
+}
+
+/**
+ * The gate's and the verification pages' text waits for the visitor's language, so a French visitor never sees
+ * English first. False when the language's catalog did not load (nothing can be said then): the failure shows.
+ */
+function whenLocaleReady(container: HTMLElement): Promise<boolean> {
+  return localeReady.then(
+    () => true,
+    (error: unknown) => {
+      showLoadFailure(container, error);
+      return false;
+    },
+  );
 }
 
 /** The longest the first view waits for dashboard.html's first-row images before it goes on anyway. */
@@ -82,7 +98,9 @@ function startWithClickGate(container: HTMLElement) {
   // setup page (a shared preset, docs/product-rules.md#presets) leads to that page, which is what it was shared for.
   else {
     const afterGate = location.pathname.startsWith(paths.config('')) ? location.pathname : paths.dashboard;
-    renderAgeGate(container, afterGate + location.search, () => startApp(container));
+    void whenLocaleReady(container).then((ready) => {
+      if (ready) renderAgeGate(container, afterGate + location.search, () => startApp(container));
+    });
   }
 }
 
@@ -100,13 +118,13 @@ function startForAgePolicy(container: HTMLElement) {
     // dashboard.html's own first row paints first; then the status, the app's code and its requests follow.
     await firstViewPainted(FIRST_VIEW_WAIT_CAP_MS);
     const status = await fetchAgeStatus();
-    // The plain-DOM pages below speak the visitor's language: its catalog (asked for in the first lines) comes first.
-    await localeReady.catch(() => undefined);
     if (status) rememberAgeStatus(status, Date.now());
-    if (!status || status.policy === 'block' || (status.policy === 'verify' && !status.verified))
+    if (!status || status.policy === 'block' || (status.policy === 'verify' && !status.verified)) {
       // These pages have no router, yet their document's history may hold the policy pages read before (a
       // route left from them loads afresh, RootLayout): Back or Forward must load what that entry shows.
       addEventListener('popstate', () => location.reload(), { once: true });
+      if (!(await whenLocaleReady(container))) return;
+    }
     if (!status) (await agePages()).renderAgeStatusFailed(container, () => startForAgePolicy(container));
     else if (status.policy === 'block') (await agePages()).renderNotOffered(container);
     else if (status.policy === 'verify' && !status.verified)

@@ -16,3 +16,7 @@ export const OPERATOR_POSTAL_ADDRESS = defineString('OPERATOR_POSTAL_ADDRESS', {
 export const OPERATOR_JURISDICTION = defineString('OPERATOR_JURISDICTION', {
   description: 'The country whose law governs the terms.',
 });
+export const OPERATOR_YOUTH_PROTECTION_OFFICER = defineString('OPERATOR_YOUTH_PROTECTION_OFFICER', {
+  description:
+    'Youth-protection officer (Jugendschutzbeauftragter, German JMStV § 7): name, postal address and email, as on the terms.',
+});

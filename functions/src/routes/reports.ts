@@ -4,6 +4,7 @@ import {
   OPERATOR_JURISDICTION,
   OPERATOR_NAME,
   OPERATOR_POSTAL_ADDRESS,
+  OPERATOR_YOUTH_PROTECTION_OFFICER,
 } from '../config/operatorParams.js';
 import { decideReport, monthlyReportsCsv, reportQueue, submitReport } from '../domain/reports.js';
 import { removedFavoriteIds } from '../domain/removedFavorites.js';
@@ -80,6 +81,7 @@ reportsRouter.get('/site/operator', (_req, res) => {
     email: OPERATOR_EMAIL.value(),
     postalAddress: OPERATOR_POSTAL_ADDRESS.value(),
     jurisdiction: OPERATOR_JURISDICTION.value(),
+    youthProtectionOfficer: OPERATOR_YOUTH_PROTECTION_OFFICER.value(),
   };
   res.set('Cache-Control', 'public, max-age=300, s-maxage=3600');
   res.json(body);

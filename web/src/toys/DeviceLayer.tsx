@@ -49,7 +49,7 @@ export default function DeviceLayer() {
           <button
             type="button"
             className="button button--ghost"
-            aria-label={t`Dismiss`}
+            aria-label={t({ message: 'Dismiss', context: 'Closes a notice' })}
             onClick={() => toyStore.update({ lastSession: null })}
           >
             ×

@@ -7,8 +7,6 @@ export const DOWNLOAD_BEAT_MESSAGE = msg({
   message: 'Download beat (.funscript)',
   comment: "Saves the session's pace as a .funscript file (a file format's name: keep '.funscript')",
 });
-/** English only, for a caller not yet translated: show DOWNLOAD_BEAT_MESSAGE through `t` instead. */
-export const DOWNLOAD_BEAT = 'Download beat (.funscript)';
 
 function fileNameOf(name: string): string {
   const slug = name

@@ -1,23 +1,38 @@
-import { AI_BUDGET_REACHED, AUDIT_KINDS, type AuditKind, type MediaSourceHealth } from '@shared/api/adminHealth';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AUDIT_KINDS, type AuditKind, type MediaSourceHealth } from '@shared/api/adminHealth';
 import { useGetAdminAiBudgetQuery, useGetAdminAuditQuery, useGetAdminMediaHealthQuery } from './adminHealthApi';
 
-const KIND_LABELS: Record<AuditKind, string> = {
-  premium_grant: 'Premium grants',
-  premium_revoke: 'Premium revokes',
-  referral_refused: 'Refused referral claims',
-  postback_rejected: 'Rejected postbacks',
-  rate_limited: 'Rate-limit refusals',
+const KIND_LABELS: Record<AuditKind, MessageDescriptor> = {
+  premium_grant: msg`Premium grants`,
+  premium_revoke: msg`Premium revokes`,
+  referral_refused: msg`Refused referral claims`,
+  postback_rejected: msg`Rejected postbacks`,
+  rate_limited: msg`Rate-limit refusals`,
 };
 
-const PROVIDER_LABELS: Record<string, string> = {
-  forum: 'Forum listings',
-  demo: 'Demo listings',
-  library: 'Media library',
-  videoHost: 'Video host',
+const PROVIDER_LABELS: Record<string, MessageDescriptor | undefined> = {
+  forum: msg`Forum listings`,
+  demo: msg`Demo listings`,
+  library: msg`Media library`,
+  videoHost: msg`Video host`,
 };
 
-const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const when = (iso: string | null) => (iso === null ? 'Never' : new Date(iso).toLocaleString());
+const percent = (i18n: I18n, rate: number | null) =>
+  rate === null ? '—' : i18n.number(rate, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** A moment, in full and in the active language's way. */
+const when = (i18n: I18n, iso: string | null) =>
+  iso === null
+    ? i18n._(msg({ message: 'Never', comment: 'When the last success was: there was none' }))
+    : i18n.date(iso, {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
 
 function Refresh({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
   return (
@@ -28,17 +43,24 @@ function Refresh({ label, busy, onClick }: { label: string; busy: boolean; onCli
 }
 
 function AuditSection() {
+  const { i18n, t } = useLingui();
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminAuditQuery(undefined);
   return (
     <section aria-labelledby="admin-audit">
       <div className="admin__heading-row">
-        <h2 id="admin-audit">Audit (last 24 h)</h2>
-        <Refresh label="Refresh audit" busy={isFetching} onClick={() => void refetch()} />
+        <h2 id="admin-audit">
+          <Trans>Audit (last 24 h)</Trans>
+        </h2>
+        <Refresh label={t`Refresh audit`} busy={isFetching} onClick={() => void refetch()} />
       </div>
-      {isLoading && <p role="status">Loading audit...</p>}
+      {isLoading && (
+        <p role="status">
+          <Trans>Loading audit...</Trans>
+        </p>
+      )}
       {isError && (
         <p role="alert" className="form-error">
-          Failed to load the audit trail
+          <Trans>Failed to load the audit trail</Trans>
         </p>
       )}
       {data && (
@@ -47,33 +69,47 @@ function AuditSection() {
             {AUDIT_KINDS.map((kind) => (
               <div key={kind} role="group" aria-labelledby={`audit-${kind}`} className="stat-card">
                 <span id={`audit-${kind}`} className="stat-card__label">
-                  {KIND_LABELS[kind]}
+                  {i18n._(KIND_LABELS[kind])}
                 </span>
-                <strong className="stat-card__value">{data.counts[kind].toLocaleString()}</strong>
+                <strong className="stat-card__value">{i18n.number(data.counts[kind])}</strong>
               </div>
             ))}
           </div>
-          <h3>Latest refusals</h3>
+          <h3>
+            <Trans>Latest refusals</Trans>
+          </h3>
           {data.recentRefusals.length === 0 ? (
-            <p>No refusals in the last 24 hours.</p>
+            <p>
+              <Trans>No refusals in the last 24 hours.</Trans>
+            </p>
           ) : (
             <div className="admin-table">
               <table>
-                <caption className="visually-hidden">Latest refusals</caption>
+                <caption className="visually-hidden">
+                  <Trans>Latest refusals</Trans>
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">User</th>
-                    <th scope="col">Reason</th>
+                    <th scope="col">
+                      <Trans comment="A column: when a refusal happened">When</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans comment="A column: what kind of refusal">Kind</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>User</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Reason</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.recentRefusals.map((event, i) => (
                     <tr key={`${event.at}-${String(i)}`}>
-                      <td>{when(event.at)}</td>
-                      <td>{KIND_LABELS[event.kind]}</td>
-                      <td>{event.uid ?? 'Not signed in'}</td>
+                      <td>{when(i18n, event.at)}</td>
+                      <td>{i18n._(KIND_LABELS[event.kind])}</td>
+                      <td>{event.uid ?? t`Not signed in`}</td>
                       <td>{event.reason}</td>
                     </tr>
                   ))}
@@ -88,47 +124,72 @@ function AuditSection() {
 }
 
 function SourceRow({ source }: { source: MediaSourceHealth }) {
+  const { i18n } = useLingui();
+  const label = PROVIDER_LABELS[source.provider];
   return (
     <tr>
-      <th scope="row">{PROVIDER_LABELS[source.provider] ?? source.provider}</th>
-      <td>{when(source.lastSuccessAt)}</td>
-      <td>{percent(source.errorRate)}</td>
-      <td>{source.rateLimited.toLocaleString()}</td>
-      <td>{percent(source.cacheHitRate)}</td>
-      <td>{source.lookups.toLocaleString()}</td>
+      <th scope="row">{label ? i18n._(label) : source.provider}</th>
+      <td>{when(i18n, source.lastSuccessAt)}</td>
+      <td>{percent(i18n, source.errorRate)}</td>
+      <td>{i18n.number(source.rateLimited)}</td>
+      <td>{percent(i18n, source.cacheHitRate)}</td>
+      <td>{i18n.number(source.lookups)}</td>
     </tr>
   );
 }
 
 function MediaHealthSection() {
+  const { t } = useLingui();
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminMediaHealthQuery(undefined);
   return (
     <section aria-labelledby="admin-media-health">
       <div className="admin__heading-row">
-        <h2 id="admin-media-health">Media sources (last 24 h)</h2>
-        <Refresh label="Refresh media sources" busy={isFetching} onClick={() => void refetch()} />
+        <h2 id="admin-media-health">
+          <Trans>Media sources (last 24 h)</Trans>
+        </h2>
+        <Refresh label={t`Refresh media sources`} busy={isFetching} onClick={() => void refetch()} />
       </div>
-      {isLoading && <p role="status">Loading media sources...</p>}
+      {isLoading && (
+        <p role="status">
+          <Trans>Loading media sources...</Trans>
+        </p>
+      )}
       {isError && (
         <p role="alert" className="form-error">
-          Failed to load media source health
+          <Trans>Failed to load media source health</Trans>
         </p>
       )}
       {data &&
         (data.sources.length === 0 ? (
-          <p>No media requests in the last 24 hours.</p>
+          <p>
+            <Trans>No media requests in the last 24 hours.</Trans>
+          </p>
         ) : (
           <div className="admin-table">
             <table>
-              <caption className="visually-hidden">Media source health</caption>
+              <caption className="visually-hidden">
+                <Trans>Media source health</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Source</th>
-                  <th scope="col">Last success</th>
-                  <th scope="col">Error rate</th>
-                  <th scope="col">429s</th>
-                  <th scope="col">Cache hit rate</th>
-                  <th scope="col">Requests</th>
+                  <th scope="col">
+                    <Trans comment="A column: a media source">Source</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Last success</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Error rate</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans comment="A column: how many answers were HTTP 429 (too many requests)">429s</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Cache hit rate</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans comment="A column: how many requests">Requests</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -138,8 +199,10 @@ function MediaHealthSection() {
               </tbody>
             </table>
             <p className="field__hint">
-              Error rate: failed upstream loads out of all loads. Cache hit rate: requests answered without an upstream
-              load. Counts are written by each server instance every 30 s or so.
+              <Trans>
+                Error rate: failed upstream loads out of all loads. Cache hit rate: requests answered without an
+                upstream load. Counts are written by each server instance every 30 s or so.
+              </Trans>
             </p>
           </div>
         ))}
@@ -148,29 +211,52 @@ function MediaHealthSection() {
 }
 
 function AiBudgetSection() {
+  const { t } = useLingui();
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminAiBudgetQuery(undefined);
   return (
     <section aria-labelledby="admin-ai-budget">
       <div className="admin__heading-row">
-        <h2 id="admin-ai-budget">AI budget (today, UTC)</h2>
-        <Refresh label="Refresh AI budget" busy={isFetching} onClick={() => void refetch()} />
+        <h2 id="admin-ai-budget">
+          <Trans>AI budget (today, UTC)</Trans>
+        </h2>
+        <Refresh label={t`Refresh AI budget`} busy={isFetching} onClick={() => void refetch()} />
       </div>
-      {isLoading && <p role="status">Loading AI budget...</p>}
+      {isLoading && (
+        <p role="status">
+          <Trans>Loading AI budget...</Trans>
+        </p>
+      )}
       {isError && (
         <p role="alert" className="form-error">
-          Failed to load the AI budget
+          <Trans>Failed to load the AI budget</Trans>
         </p>
       )}
       {data && (
         <>
-          {data.reached && <p role="status">{AI_BUDGET_REACHED}</p>}
-          <p>
-            AI calls today: {data.calls.toLocaleString()} of {data.callLimit.toLocaleString()} (
-            {data.tokens.toLocaleString()} tokens)
-          </p>
+          {data.reached && (
+            <p role="status">
+              {/* The text of @shared's AI_BUDGET_REACHED, in the admin's language. */}
+              <Trans>AI budget reached for today: built-in lines in use</Trans>
+            </p>
+          )}
+          <AiCalls calls={data.calls} callLimit={data.callLimit} tokens={data.tokens} />
         </>
       )}
     </section>
+  );
+}
+
+function AiCalls(counts: { calls: number; callLimit: number; tokens: number }) {
+  const { i18n } = useLingui();
+  const calls = i18n.number(counts.calls);
+  const callLimit = i18n.number(counts.callLimit);
+  const tokens = i18n.number(counts.tokens);
+  return (
+    <p>
+      <Trans>
+        AI calls today: {calls} of {callLimit} ({tokens} tokens)
+      </Trans>
+    </p>
   );
 }
 

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_BUDGET_REACHED } from '@shared/api/adminHealth';
 import { API_PATHS } from '@shared/api/paths';
 import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { AdminPage } from './AdminPage';
@@ -287,5 +288,39 @@ describe('Audit and media source sections', () => {
     const before = count();
     await user.click(screen.getByRole('button', { name: 'Refresh audit' }));
     await vi.waitFor(() => expect(count()).toBe(before + 1));
+  });
+});
+
+describe('the admin page in German', () => {
+  it('when a German operator opens it, then the stats, age checks, audit and media sections speak German with German numbers', async () => {
+    await act(() => activateLocale('de'));
+    renderAdmin({});
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+    expect(statValue('Aktuelle Nutzer')).toBe('1.234');
+    expect(screen.getByRole('button', { name: 'Statistiken aktualisieren' })).toBeInTheDocument();
+
+    const ageChecks = await screen.findByRole('region', { name: 'Altersprüfungen (2026-11, UTC)' });
+    expect(within(ageChecks).getByRole('columnheader', { name: 'Nicht bestanden' })).toBeInTheDocument();
+    expect(within(ageChecks).getByRole('columnheader', { name: 'Noch ausstehend' })).toBeInTheDocument();
+
+    const audit = await screen.findByRole('region', { name: 'Audit (letzte 24 Std.)' });
+    expect(await within(audit).findByRole('group', { name: 'Ablehnungen wegen Ratenlimit' })).toHaveTextContent(
+      '1.250',
+    );
+    expect(within(audit).getByRole('row', { name: /Nicht angemeldet/ })).toBeInTheDocument();
+
+    const media = screen.getByRole('region', { name: 'Medienquellen (letzte 24 Std.)' });
+    const forum = await within(media).findByRole('row', { name: /Forum-Listen/ });
+    expect(forum).toHaveTextContent(/10,0\s%/);
+    expect(within(media).getByRole('row', { name: /Videohoster/ })).toHaveTextContent('Nie');
+    expect(await screen.findByText('KI-Aufrufe heute: 120 von 10.000 (45.000 Tokens)')).toBeInTheDocument();
+  });
+
+  it('when a German operator assigns without a target, then the form asks in German', async () => {
+    await act(() => activateLocale('de'));
+    const { user } = renderAdmin({});
+    await user.click(await screen.findByRole('button', { name: 'Zuweisen' }));
+    expect(screen.getByText('Gib eine Nutzer-ID oder E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nutzer-ID oder E-Mail' })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AdminStatsResponse } from '@shared/api/schemas/admin';
 import { useAppSelector } from '../../store/hooks';
@@ -10,36 +13,39 @@ import { AssignAffiliateForm } from './AssignAffiliateForm';
 import { MediaLibrary } from './MediaLibrary';
 import { ReportsQueue } from './ReportsQueue';
 
-const STAT_CARDS: readonly { key: keyof Omit<AdminStatsResponse, 'ok'>; label: string }[] = [
-  { key: 'totalUsers', label: 'Current Users' },
-  { key: 'newUsers24h', label: 'New Users (24h)' },
-  { key: 'premiumSales24h', label: 'Premium Sales (24h)' },
-  { key: 'referredUsers24h', label: 'Referred Users (24h)' },
+const STAT_CARDS: readonly { key: keyof Omit<AdminStatsResponse, 'ok'>; label: MessageDescriptor }[] = [
+  { key: 'totalUsers', label: msg`Current Users` },
+  { key: 'newUsers24h', label: msg`New Users (24h)` },
+  { key: 'premiumSales24h', label: msg`Premium Sales (24h)` },
+  { key: 'referredUsers24h', label: msg`Referred Users (24h)` },
 ];
 
 function AdminStats() {
+  const { i18n } = useLingui();
   const { data, isError, isFetching, refetch } = useGetAdminStatsQuery(undefined);
   return (
     <section aria-labelledby="admin-stats">
       <div className="admin__heading-row">
-        <h2 id="admin-stats">Stats</h2>
+        <h2 id="admin-stats">
+          <Trans>Stats</Trans>
+        </h2>
         <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
-          Refresh stats
+          <Trans>Refresh stats</Trans>
         </button>
       </div>
       {isError && (
         <p role="alert" className="form-error">
-          Failed to load stats
+          <Trans>Failed to load stats</Trans>
         </p>
       )}
       <div className="stat-grid">
         {STAT_CARDS.map(({ key, label }) => (
           <div key={key} role="group" aria-labelledby={`stat-${key}`} className="stat-card">
             <span id={`stat-${key}`} className="stat-card__label">
-              {label}
+              {i18n._(label)}
             </span>
             {/* A dash, not 0, when the number is unknown rather than a made-up figure. */}
-            <strong className="stat-card__value">{data ? data[key].toLocaleString() : '—'}</strong>
+            <strong className="stat-card__value">{data ? i18n.number(data[key]) : '—'}</strong>
           </div>
         ))}
       </div>
@@ -56,11 +62,16 @@ export function AdminPage() {
 
   if (status === 'signedOut') return <Navigate to={paths.account} replace state={{ from: location }} />;
   let body;
-  if (status === 'loading' || me.isLoading || me.isUninitialized) body = <p role="status">Loading...</p>;
+  if (status === 'loading' || me.isLoading || me.isUninitialized)
+    body = (
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
   else if (!me.data)
     body = (
       <p role="alert" className="form-error">
-        Failed to load admin state
+        <Trans>Failed to load admin state</Trans>
       </p>
     );
   else if (!me.data.admin) return <Navigate to={paths.dashboard} replace />;
@@ -78,7 +89,9 @@ export function AdminPage() {
 
   return (
     <div className="admin">
-      <h1>Admin</h1>
+      <h1>
+        <Trans comment="The admin page's title">Admin</Trans>
+      </h1>
       {body}
     </div>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { LibraryImportFormat, LibraryRowError } from '@shared/api/schemas/library';
 import { STARS } from '@shared/stars';
@@ -26,34 +29,44 @@ function rowErrorsOf(error: unknown): LibraryRowError[] {
   return data.rowErrors as LibraryRowError[];
 }
 
+/** What the import said: ours (in the active language) or the server's own words. */
+type ImportMessage =
+  | { kind: 'ok'; imported: number; skipped: number }
+  | { kind: 'error'; text: string | MessageDescriptor; rows: LibraryRowError[] };
+
 function ImportForm() {
+  const { i18n, t } = useLingui();
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; rows: LibraryRowError[] } | null>(null);
+  const [message, setMessage] = useState<ImportMessage | null>(null);
   const [importLibrary, { isLoading }] = useImportLibraryMutation();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     const format = file ? formatOf(file.name) : null;
     if (!file || !format) {
-      setMessage({ kind: 'error', text: 'Choose a .json or .csv file.', rows: [] });
+      setMessage({ kind: 'error', text: msg`Choose a .json or .csv file.`, rows: [] });
       return;
     }
     try {
       const result = await importLibrary({ format, content: await file.text() }).unwrap();
-      setMessage({
-        kind: 'ok',
-        text: `Imported ${result.imported} item(s); ${result.skipped} already in the library.`,
-        rows: [],
-      });
+      setMessage({ kind: 'ok', imported: result.imported, skipped: result.skipped });
     } catch (error) {
-      setMessage({ kind: 'error', text: apiErrorMessage(error, 'Request failed'), rows: rowErrorsOf(error) });
+      setMessage({ kind: 'error', text: apiErrorMessage(error, t`Request failed`), rows: rowErrorsOf(error) });
     }
   }
 
+  let text = '';
+  if (message?.kind === 'ok') {
+    const { imported, skipped } = message;
+    text = t`Imported ${imported} item(s); ${skipped} already in the library.`;
+  } else if (message) text = typeof message.text === 'string' ? message.text : i18n._(message.text);
+
   return (
-    <form className="library__import" onSubmit={(e) => void submit(e)} aria-label="Import media">
-      <label htmlFor={fileInputId}>Import file (JSON or CSV)</label>
+    <form className="library__import" onSubmit={(e) => void submit(e)} aria-label={t`Import media`}>
+      <label htmlFor={fileInputId}>
+        <Trans>Import file (JSON or CSV)</Trans>
+      </label>
       <input
         id={fileInputId}
         type="file"
@@ -64,19 +77,21 @@ function ImportForm() {
         }}
       />
       <button type="submit" className="button button--primary" disabled={isLoading}>
-        {isLoading ? 'Importing…' : 'Import'}
+        {isLoading ? t`Importing…` : t({ message: 'Import', comment: 'A button: imports the chosen file' })}
       </button>
       {message && (
         <div
           role={message.kind === 'error' ? 'alert' : 'status'}
           className={message.kind === 'error' ? 'form-error' : 'form-success'}
         >
-          <p>{message.text}</p>
-          {message.rows.length > 0 && (
+          <p>{text}</p>
+          {message.kind === 'error' && message.rows.length > 0 && (
             <ul>
-              {message.rows.map((r) => (
-                <li key={`${r.row}-${r.message}`}>
-                  Row {r.row}: {r.message}
+              {message.rows.map(({ row, message: problem }) => (
+                <li key={`${row}-${problem}`}>
+                  <Trans comment="A row of the imported file, and what is wrong with it">
+                    Row {row}: {problem}
+                  </Trans>
                 </li>
               ))}
             </ul>
@@ -88,6 +103,7 @@ function ImportForm() {
 }
 
 function LibraryItems({ community }: { community: string }) {
+  const { t } = useLingui();
   const { data, isFetching, isError } = useListLibraryQuery(community);
   const [setBlocked] = useSetLibraryItemBlockedMutation();
   const [remove] = useDeleteLibraryItemMutation();
@@ -98,17 +114,25 @@ function LibraryItems({ community }: { community: string }) {
     try {
       await action();
     } catch (error) {
-      setActionError(apiErrorMessage(error, 'Failed'));
+      setActionError(
+        apiErrorMessage(error, t({ message: 'Failed', comment: 'A request failed (nothing more is known)' })),
+      );
     }
   }
 
   if (isError)
     return (
       <p role="alert" className="form-error">
-        Failed to load the library
+        <Trans>Failed to load the library</Trans>
       </p>
     );
-  if (!data) return <p>Loading...</p>;
+  if (!data)
+    return (
+      <p>
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  const count = data.items.length;
   return (
     <>
       {actionError && (
@@ -116,7 +140,7 @@ function LibraryItems({ community }: { community: string }) {
           {actionError}
         </p>
       )}
-      <p>{isFetching ? 'Refreshing…' : `${data.items.length} item(s) in ${community}`}</p>
+      <p>{isFetching ? t`Refreshing…` : t`${count} item(s) in ${community}`}</p>
       <ul className="library__items">
         {data.items.map((item) => (
           <li key={item.id} className={item.blocked ? 'library__item library__item--blocked' : 'library__item'}>
@@ -124,26 +148,34 @@ function LibraryItems({ community }: { community: string }) {
             <span className="library__url" title={item.url}>
               {item.title ?? item.url}
             </span>
-            {item.blocked && <span className="library__badge">Blocked</span>}
+            {item.blocked && (
+              <span className="library__badge">
+                <Trans comment="A media item that is blocked">Blocked</Trans>
+              </span>
+            )}
             <button
               type="button"
               className="button"
               onClick={() => void run(() => setBlocked({ id: item.id, blocked: !item.blocked }).unwrap())}
             >
-              {item.blocked ? 'Unblock' : 'Block'}
+              {item.blocked
+                ? t({ message: 'Unblock', comment: 'A button: unblocks the media item' })
+                : t({ message: 'Block', comment: 'A button: blocks the media item' })}
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void run(() => remove(item.id).unwrap())}
-              aria-label={`Remove ${item.title ?? item.url}`}
-            >
-              Remove
-            </button>
+            <RemoveButton name={item.title ?? item.url} onClick={() => void run(() => remove(item.id).unwrap())} />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button type="button" className="button" onClick={onClick} aria-label={t`Remove ${name}`}>
+      <Trans comment="A button: deletes the media item from the library">Remove</Trans>
+    </button>
   );
 }
 
@@ -153,9 +185,13 @@ export function MediaLibrary() {
   const [community, setCommunity] = useState(COMMUNITIES[0] ?? '');
   return (
     <section aria-labelledby="media-library" className="library">
-      <h2 id="media-library">Media library</h2>
+      <h2 id="media-library">
+        <Trans>Media library</Trans>
+      </h2>
       <ImportForm />
-      <label htmlFor={selectId}>Community</label>
+      <label htmlFor={selectId}>
+        <Trans>Community</Trans>
+      </label>
       <select id={selectId} value={community} onChange={(e) => setCommunity(e.target.value)}>
         {COMMUNITIES.map((c) => (
           <option key={c} value={c}>

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import type { AdminReport } from '@shared/api/schemas/reports';
 import { REPORT_DECISION_MS } from '@shared/constants';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { reportAge, ReportsQueue } from './ReportsQueue';
@@ -35,6 +36,12 @@ describe('reportAge', () => {
   it('when under a day, then hours; else days and hours', () => {
     expect(reportAge(0, 5 * HOUR_MS)).toBe('5 h');
     expect(reportAge(0, 52 * HOUR_MS)).toBe('2 d 4 h');
+  });
+
+  it('when the operator reads German, then the units are German', async () => {
+    await act(() => activateLocale('de'));
+    expect(reportAge(0, 5 * HOUR_MS)).toBe('5 Std.');
+    expect(reportAge(0, 52 * HOUR_MS)).toBe('2 T. 4 Std.');
   });
 });
 
@@ -109,5 +116,24 @@ describe('ReportsQueue', () => {
     renderWithProviders(<ReportsQueue />, { preloadedState: signedInState({ admin: true }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This report has already been decided.');
+  });
+});
+
+describe('ReportsQueue in German', () => {
+  it('when a German operator sees an overdue report, then its flag, wait, keys and decisions are German', async () => {
+    await act(() => activateLocale('de'));
+    stubApi({
+      [`GET ${API_PATHS.adminReports}`]: {
+        body: { ok: true, open: [report('old1', REPORT_DECISION_MS + HOUR_MS)], recent: [] },
+      },
+    });
+    renderWithProviders(<ReportsQueue />, { preloadedState: signedInState({ admin: true }) });
+    const old = await screen.findByRole('listitem', { name: 'Meldung old1' });
+    expect(within(old).getByText('Über 7 Tage')).toBeInTheDocument();
+    expect(within(old).getByText(/^Wartet seit 7 T\. 1 Std\.$/)).toBeInTheDocument();
+    expect(within(old).getByRole('list', { name: 'Was „Entfernen“ sperrt' })).toHaveTextContent('Datei');
+    expect(within(old).getByRole('button', { name: 'Entfernen' })).toBeInTheDocument();
+    expect(within(old).getByRole('button', { name: 'Verwerfen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV exportieren' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ADMIN_TARGET_MAX } from '@shared/constants';
 import { validateAffiliateRateField } from '@shared/validation/affiliateRate';
 
 export interface AssignAffiliateErrors {
-  target?: string;
+  target?: MessageDescriptor;
+  /** The shared validator's words (the server says the same). */
   rate?: string;
 }
 
@@ -10,18 +13,24 @@ export interface AssignAffiliateErrors {
 export function validateAssignAffiliate(target: string, rate: string): AssignAffiliateErrors {
   const errors: AssignAffiliateErrors = {};
   const trimmed = target.trim();
-  if (!trimmed) errors.target = 'Enter a user id or email.';
-  else if (trimmed.length > ADMIN_TARGET_MAX) errors.target = `target must be ${ADMIN_TARGET_MAX} characters or fewer.`;
+  const max = ADMIN_TARGET_MAX;
+  if (!trimmed) errors.target = msg`Enter a user id or email.`;
+  else if (trimmed.length > max)
+    errors.target = msg({
+      message: `target must be ${max} characters or fewer.`,
+      comment: '"target" is the user id or email field',
+    });
   const rateError = validateAffiliateRateField(rate);
   if (rateError) errors.rate = rateError;
   return errors;
 }
 
 /** 'Request failed' when no answer came back, the server's text when it sent one, else 'Failed'. */
-export function assignErrorMessage(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return 'Failed';
+export function assignErrorMessage(error: unknown): string | MessageDescriptor {
+  const failed = msg({ message: 'Failed', comment: 'A request failed (nothing more is known)' });
+  if (typeof error !== 'object' || error === null) return failed;
   const { status, data } = error as { status?: unknown; data?: unknown };
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'Request failed';
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return msg`Request failed`;
   const text = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
-  return typeof text === 'string' && text.trim() !== '' ? text : 'Failed';
+  return typeof text === 'string' && text.trim() !== '' ? text : failed;
 }

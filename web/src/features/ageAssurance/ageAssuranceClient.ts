@@ -1,6 +1,8 @@
 // The verification page's calls: the start of an age check and an OIDC provider's return. Plain fetch, not
 // RTK Query: they run before React and the store are downloaded (an unverified visitor in a `verify` region
 // never gets them; first-load budget, docs/architecture.md). The status call is ageStatus.ts, in every first view.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { API_PATHS } from '@shared/api/paths';
 import {
   parseAgeReturnResponse,
@@ -9,13 +11,13 @@ import {
   type AgeProviderId,
 } from '@shared/api/schemas/ageAssurance';
 
-const START_FAILED = 'The age check could not be started. Please try again.';
+const START_FAILED = msg`The age check could not be started. Please try again.`;
 
-/** The provider's page for a new check, or the server's reason it could not start. */
+/** The provider's page for a new check, or the server's reason it could not start (else ours, to translate). */
 export async function startAgeCheck(
   provider: AgeProviderId | undefined,
   fetchFn: typeof fetch = fetch,
-): Promise<{ redirectUrl: string } | { error: string }> {
+): Promise<{ redirectUrl: string } | { error: string | MessageDescriptor }> {
   try {
     const res = await fetchFn(API_PATHS.ageStart, {
       method: 'POST',

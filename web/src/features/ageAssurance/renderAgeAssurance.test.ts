@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import type { AgeStatusResponse } from '@shared/api/schemas/ageAssurance';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { stubFetch } from '../../testing/stubFetch';
 import { fetchAgeStatus } from './ageStatus';
 import {
@@ -76,6 +77,43 @@ describe('the verification page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('You chose to leave.');
+  });
+});
+
+describe('the verification pages in another language', () => {
+  it('when the visitor reads Italian and comes back pending, then the page, its outcome and its buttons are Italian', async () => {
+    await activateLocale('it');
+    renderAgeVerification(mount(), VERIFY, 'pending');
+    expect(screen.getByRole('heading', { name: 'Verifica la tua età (18+)' })).toBeInTheDocument();
+    expect(screen.getByText(/La verifica è svolta da un fornitore indipendente/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il fornitore sta ancora elaborando la tua verifica dell’età. Scegli «Controlla di nuovo» tra un minuto.',
+    );
+    expect(screen.getByRole('link', { name: 'Controlla di nuovo' })).toHaveAttribute('href', API_PATHS.ageReturn);
+    expect(screen.getByRole('button', { name: 'Verifica la mia età' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Note legali' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Lingua' })).toHaveValue('it');
+  });
+
+  it("when the check cannot start, then our reason is in the visitor's language, and stays so across a switch", async () => {
+    stubFetch({ [`POST ${API_PATHS.ageStart}`]: () => new Response('nope', { status: 502 }) });
+    await activateLocale('it');
+    renderAgeVerification(mount(), VERIFY, null, vi.fn());
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica la mia età' }));
+    expect(await screen.findByText('Non è stato possibile avviare la verifica dell’età. Riprova.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lingua' }), 'Français');
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre âge (18+)' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La vérification d’âge n’a pas pu être lancée. Veuillez réessayer.',
+    );
+    expect(screen.getByRole('button', { name: 'Vérifier mon âge' })).toBeEnabled();
+  });
+
+  it('when the region is not offered to an Italian visitor, then the page says so in Italian', async () => {
+    await activateLocale('it');
+    renderNotOffered(mount());
+    expect(screen.getByRole('heading', { name: 'Non disponibile nella tua regione' })).toBeInTheDocument();
+    expect(screen.getByText('StarSession non è offerto nella tua regione.')).toBeInTheDocument();
   });
 });
 

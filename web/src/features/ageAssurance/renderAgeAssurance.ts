@@ -1,8 +1,12 @@
 // The first view where the law asks more than a click (docs/age-assurance.md): the verification page,
-// the not-offered page, and the retry page. Plain DOM like the click gate: no React, no media.
+// the not-offered page, and the retry page. Plain DOM like the click gate: no React, no media. Their text is in
+// the active language (main.ts renders them once the visitor's catalog is in); their switcher changes it in place.
+import type { MessageDescriptor } from '@lingui/core';
 import { parseAgeCheckOutcome, type AgeCheckOutcome, type AgeStatusResponse } from '@shared/api/schemas/ageAssurance';
 import { API_PATHS } from '@shared/api/paths';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { i18n } from '../../lib/i18n/i18n';
+import { localeSwitcher, localized, repaint, withText } from '../../lib/i18n/plainDomText';
 import { policyLinksNav } from '../../lib/policyLinks/policyLinks';
 import { postAgeReturn, startAgeCheck } from './ageAssuranceClient';
 import { AGE_ASSURANCE_TEXT as TEXT, AGE_OUTCOME_MESSAGES } from './ageAssuranceText';
@@ -17,9 +21,9 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function page(root: HTMLElement, titleText: string, ...content: Node[]): HTMLElement {
-  const title = el('h1', { id: 'age-assurance-title', textContent: titleText });
-  const card = el('section', { className: 'age-gate__card' }, title, ...content);
+function page(root: HTMLElement, title: HTMLElement, ...content: Node[]): HTMLElement {
+  title.id = 'age-assurance-title';
+  const card = el('section', { className: 'age-gate__card' }, title, ...content, localeSwitcher());
   card.setAttribute('aria-labelledby', title.id);
   const main = el('main', { className: 'age-gate' }, card);
   root.replaceChildren(main);
@@ -33,56 +37,70 @@ export function renderAgeVerification(
   outcome: AgeCheckOutcome | null,
   navigate: (url: string) => void = (url) => location.assign(url),
 ): void {
-  const alert = el('p', { className: 'form-error' });
+  // What the alert says: ours (in the active language) or the server's own words; the button's state.
+  let said: MessageDescriptor | string | null = outcome && outcome !== 'passed' ? AGE_OUTCOME_MESSAGES[outcome] : null;
+  let starting = false;
+  const alert = localized(el('p', { className: 'form-error' }), (n) => {
+    n.textContent = said === null ? '' : typeof said === 'string' ? said : i18n._(said);
+  });
   alert.setAttribute('role', 'alert');
-  if (outcome && outcome !== 'passed') alert.textContent = AGE_OUTCOME_MESSAGES[outcome];
-  const verify = el('button', { type: 'button', className: 'button button--primary', textContent: TEXT.verify });
-  const leave = el('button', { type: 'button', className: 'button', textContent: TEXT.leave });
+  const verify = localized(el('button', { type: 'button', className: 'button button--primary' }), (n) => {
+    n.textContent = i18n._(starting ? TEXT.starting : TEXT.verify);
+  });
+  const leave = withText(el('button', { type: 'button', className: 'button' }), TEXT.leave);
   const actions = el('div', { className: 'age-gate__actions' }, verify, leave);
   // The provider was still processing: asking again finishes the same check (its pending cookie is kept).
   if (outcome === 'pending')
-    actions.prepend(el('a', { className: 'button', href: API_PATHS.ageReturn, textContent: TEXT.checkAgain }));
+    actions.prepend(withText(el('a', { className: 'button', href: API_PATHS.ageReturn }), TEXT.checkAgain));
   const main = page(
     root,
-    TEXT.title,
-    el('p', { textContent: TEXT.body }),
-    el('p', { className: 'field__hint', textContent: TEXT.privacy }),
+    withText(el('h1', {}), TEXT.title),
+    withText(el('p', {}), TEXT.body),
+    withText(el('p', { className: 'field__hint' }), TEXT.privacy),
     alert,
     actions,
     policyLinksNav(),
   );
+  const show = (alertSays: typeof said, isStarting: boolean) => {
+    said = alertSays;
+    starting = isStarting;
+    verify.disabled = isStarting;
+    repaint(alert);
+    repaint(verify);
+  };
 
   verify.addEventListener('click', () => {
-    verify.disabled = true;
-    verify.textContent = TEXT.starting;
-    alert.textContent = '';
+    show(null, true);
     void startAgeCheck(status.providers[0]).then((started) => {
       if ('redirectUrl' in started) {
         sessionStorage.setItem(STORAGE_KEYS.ageCheckReturnPath, location.pathname + location.search);
         navigate(started.redirectUrl);
         return;
       }
-      alert.textContent = started.error;
-      verify.disabled = false;
-      verify.textContent = TEXT.verify;
+      show(started.error, false);
     });
   });
   leave.addEventListener('click', () => {
-    main.replaceChildren(el('p', { role: 'status', textContent: TEXT.left }));
+    main.replaceChildren(withText(el('p', { role: 'status' }), TEXT.left));
   });
 }
 
 /** A `block` region: the service is not offered, and nothing else is shown. */
 export function renderNotOffered(root: HTMLElement): void {
-  page(root, TEXT.notOfferedTitle, el('p', { textContent: TEXT.notOfferedBody }), policyLinksNav());
+  page(
+    root,
+    withText(el('h1', {}), TEXT.notOfferedTitle),
+    withText(el('p', {}), TEXT.notOfferedBody),
+    policyLinksNav(),
+  );
 }
 
 /** The policy could not be asked: nothing is shown until it can (closed, never open). */
 export function renderAgeStatusFailed(root: HTMLElement, retry: () => void): void {
-  const button = el('button', { type: 'button', className: 'button button--primary', textContent: TEXT.retry });
-  const message = el('p', { textContent: TEXT.statusFailed });
+  const button = withText(el('button', { type: 'button', className: 'button button--primary' }), TEXT.retry);
+  const message = withText(el('p', {}), TEXT.statusFailed);
   message.setAttribute('role', 'alert');
-  page(root, 'StarSession', message, el('div', { className: 'age-gate__actions' }, button));
+  page(root, el('h1', { textContent: 'StarSession' }), message, el('div', { className: 'age-gate__actions' }, button));
   button.addEventListener('click', retry);
 }
 

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { activateLocale, i18n } from '../../lib/i18n/i18n';
 import { readAgeConfirmedAt } from './ageConfirmation';
 import { AgeGate } from './AgeGate';
 
@@ -13,12 +15,14 @@ function Where() {
 
 function renderGate(onConfirmed = vi.fn(), entry = '/profile') {
   render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/profile" element={<AgeGate onConfirmed={onConfirmed} />} />
-        <Route path="/dashboard" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/profile" element={<AgeGate onConfirmed={onConfirmed} />} />
+          <Route path="/dashboard" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
   );
   return onConfirmed;
 }
@@ -55,6 +59,15 @@ describe('AgeGate', () => {
     expect(screen.getByText('You chose to leave. Close this tab or navigate away at any time.')).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(readAgeConfirmedAt()).toBeNull();
+  });
+
+  it('when the visitor reads Spanish, then the gate is Spanish and offers the language switcher', async () => {
+    await act(() => activateLocale('es'));
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Solo para adultos (+18)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmo que tengo 18 años o más' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Aviso legal' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   });
 
   it('when storage holds garbage, then it does not count as a confirmation', () => {

@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LocaleSwitcher } from '../../components/LocaleSwitcher';
 import { paths } from '../../config/paths';
 import { storeAgeConfirmation } from './ageConfirmation';
-import { POLICY_LINKS } from '../../lib/policyLinks/policyLinks';
+import { POLICY_LINKS, POLICY_LINKS_NAME } from '../../lib/policyLinks/policyLinks';
 import { AGE_GATE_TEXT } from './ageGateText';
 
 export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [left, setLeft] = useState(false);
@@ -13,7 +16,7 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   if (left) {
     return (
       <main className="age-gate">
-        <p role="status">{AGE_GATE_TEXT.left}</p>
+        <p role="status">{i18n._(AGE_GATE_TEXT.left)}</p>
       </main>
     );
   }
@@ -28,23 +31,24 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   return (
     <main className="age-gate">
       <section className="age-gate__card" aria-labelledby="age-gate-title">
-        <h1 id="age-gate-title">{AGE_GATE_TEXT.title}</h1>
-        <p>{AGE_GATE_TEXT.body}</p>
+        <h1 id="age-gate-title">{i18n._(AGE_GATE_TEXT.title)}</h1>
+        <p>{i18n._(AGE_GATE_TEXT.body)}</p>
         <div className="age-gate__actions">
           <button type="button" className="button button--primary" onClick={confirm}>
-            {AGE_GATE_TEXT.confirm}
+            {i18n._(AGE_GATE_TEXT.confirm)}
           </button>
           <button type="button" className="button" onClick={() => setLeft(true)}>
-            {AGE_GATE_TEXT.leave}
+            {i18n._(AGE_GATE_TEXT.leave)}
           </button>
         </div>
-        <nav aria-label="Legal" className="age-gate__links">
+        <nav aria-label={i18n._(POLICY_LINKS_NAME)} className="age-gate__links">
           {POLICY_LINKS.map(({ label, path }) => (
             <Link key={path} to={path}>
-              {label}
+              {i18n._(label)}
             </Link>
           ))}
         </nav>
+        <LocaleSwitcher />
       </section>
     </main>
   );

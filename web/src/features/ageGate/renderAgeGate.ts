@@ -1,3 +1,4 @@
+import { localeSwitcher, withText } from '../../lib/i18n/plainDomText';
 import { policyLinksNav } from '../../lib/policyLinks/policyLinks';
 import { AGE_GATE_TEXT } from './ageGateText';
 import { storeAgeConfirmation } from './ageConfirmation';
@@ -13,24 +14,25 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /**
- * The first-load gate without React, so an unconfirmed visitor downloads only a few kB.
+ * The first-load gate without React, so an unconfirmed visitor downloads only a few kB. Its text is in the active
+ * language (main.ts renders it once the visitor's catalog is in); its switcher changes it in place.
  * On confirm it stores the timestamp, replaces the URL with `afterConfirmPath` and calls `onConfirmed`.
  */
 export function renderAgeGate(root: HTMLElement, afterConfirmPath: string, onConfirmed: () => void): void {
-  const title = el('h1', { id: 'age-gate-title', textContent: AGE_GATE_TEXT.title });
-  const confirm = el('button', {
-    type: 'button',
-    className: 'button button--primary',
-    textContent: AGE_GATE_TEXT.confirm,
-  });
-  const leave = el('button', { type: 'button', className: 'button', textContent: AGE_GATE_TEXT.leave });
+  const title = withText(el('h1', { id: 'age-gate-title' }), AGE_GATE_TEXT.title);
+  const confirm = withText(
+    el('button', { type: 'button', className: 'button button--primary' }),
+    AGE_GATE_TEXT.confirm,
+  );
+  const leave = withText(el('button', { type: 'button', className: 'button' }), AGE_GATE_TEXT.leave);
   const card = el(
     'section',
     { className: 'age-gate__card' },
     title,
-    el('p', { textContent: AGE_GATE_TEXT.body }),
+    withText(el('p', {}), AGE_GATE_TEXT.body),
     el('div', { className: 'age-gate__actions' }, confirm, leave),
     policyLinksNav(),
+    localeSwitcher(),
   );
   card.setAttribute('aria-labelledby', title.id);
   const main = el('main', { className: 'age-gate' }, card);
@@ -43,6 +45,6 @@ export function renderAgeGate(root: HTMLElement, afterConfirmPath: string, onCon
     onConfirmed();
   });
   leave.addEventListener('click', () => {
-    main.replaceChildren(el('p', { role: 'status', textContent: AGE_GATE_TEXT.left }));
+    main.replaceChildren(withText(el('p', { role: 'status' }), AGE_GATE_TEXT.left));
   });
 }

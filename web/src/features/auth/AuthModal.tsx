@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -14,7 +15,7 @@ import {
 import { ensureUserDoc } from '../../lib/firebase/users';
 import { useRecordConsentMutation } from './consentApi';
 import { referrerShown, selectReferrer } from '../referrals/referralSlice';
-import { AUTH_MESSAGES } from './authMessages';
+import { AUTH_MESSAGES, formMessageText, type FormMessage } from './authMessages';
 import { selectAuthStatus } from '../../identity/authSlice';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -34,6 +35,7 @@ function destination(state: AuthLocationState | null): string {
 
 /** /auth and /account: the sign-in / sign-up dialog over a backdrop. */
 export function AuthModal() {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthLocationState | null;
@@ -48,7 +50,7 @@ export function AuthModal() {
   const [tab, setTab] = useState<Tab>(state?.forceSignup ? 'signup' : 'signin');
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormMessage | null>(null);
   const [consent, setConsent] = useState(false);
   const [recordConsent] = useRecordConsentMutation();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -142,6 +144,8 @@ export function AuthModal() {
     tabRefs[next].current?.focus();
   }
 
+  const referrerName = referrer?.name ?? t`A friend`;
+
   // Already signed in (not in the middle of our own flow): nothing to do here.
   if (status === 'signedIn' && !busy && !finished) return <Navigate to={destination(state)} replace />;
 
@@ -153,33 +157,35 @@ export function AuthModal() {
       }}
     >
       <div ref={dialogRef} className="modal auth-modal" role="dialog" aria-modal="true" aria-labelledby="auth-title">
-        <button type="button" className="modal__close" aria-label="Close" onClick={close}>
+        <button type="button" className="modal__close" aria-label={t`Close`} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
         <h1 id="auth-title" className="auth-modal__title">
-          {tab === 'signin' ? 'Welcome back' : 'Create your account'}
+          {tab === 'signin' ? <Trans>Welcome back</Trans> : <Trans>Create your account</Trans>}
         </h1>
         {referrer && (
           <p className="referral-banner" role="note">
-            <strong>{referrer.name ?? 'A friend'}</strong> has referred you. Sign up and verify your email to give them
-            credit towards free Premium.
+            <Trans>
+              <strong>{referrerName}</strong> has referred you. Sign up and verify your email to give them credit
+              towards free Premium.
+            </Trans>
           </p>
         )}
-        <div role="tablist" aria-label="Account" className="tabs" onKeyDown={onTabKey}>
-          {(['signin', 'signup'] as const).map((t) => (
+        <div role="tablist" aria-label={t`Account`} className="tabs" onKeyDown={onTabKey}>
+          {(['signin', 'signup'] as const).map((name) => (
             <button
-              key={t}
-              ref={tabRefs[t]}
+              key={name}
+              ref={tabRefs[name]}
               type="button"
               role="tab"
-              id={`auth-tab-${t}`}
-              aria-selected={tab === t}
-              aria-controls={`auth-panel-${t}`}
-              tabIndex={tab === t ? 0 : -1}
+              id={`auth-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`auth-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
               className="tabs__tab"
-              onClick={() => setTab(t)}
+              onClick={() => setTab(name)}
             >
-              {t === 'signin' ? 'Sign in' : 'Sign up'}
+              {name === 'signin' ? <Trans>Sign in</Trans> : <Trans>Sign up</Trans>}
             </button>
           ))}
         </div>
@@ -200,14 +206,14 @@ export function AuthModal() {
           )}
         </div>
         <div className="auth-modal__divider" aria-hidden="true">
-          or
+          <Trans comment="Between the email form and Continue with Google">or</Trans>
         </div>
         <button type="button" className="button button--block" onClick={() => void google()} disabled={busy}>
-          Continue with Google
+          <Trans>Continue with Google</Trans>
         </button>
         {error && (
           <p role="alert" className="form-error">
-            {error}
+            {formMessageText(error, i18n)}
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 
 interface Props {
@@ -9,7 +11,7 @@ interface Props {
 }
 
 // The policy pages open in a new tab, so a half-filled form is not lost.
-function PolicyLink({ to, children }: { to: string; children: string }) {
+function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
     <a href={to} target="_blank" rel="noopener noreferrer">
       {children}
@@ -30,9 +32,11 @@ export function ConsentCheckbox({ id, checked, onChange, invalid = false, descri
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id}>
-        I agree to the <PolicyLink to={paths.terms}>Terms</PolicyLink> and the{' '}
-        <PolicyLink to={paths.privacy}>Privacy Policy</PolicyLink>, and to StarSession storing my favourites and
-        preferences
+        <Trans>
+          I agree to the <PolicyLink to={paths.terms}>Terms</PolicyLink> and the{' '}
+          <PolicyLink to={paths.privacy}>Privacy Policy</PolicyLink>, and to StarSession storing my favourites and
+          preferences
+        </Trans>
       </label>
     </div>
   );

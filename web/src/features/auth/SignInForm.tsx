@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESET_PASSWORD_MESSAGES, normalizeEmail, validateEmail } from '@shared/validation/email';
 import { sendReset, signIn } from '../../lib/firebase/auth';
 import { firebaseErrorCode } from '../../lib/firebase/errors';
-import { AUTH_MESSAGES, CREDENTIAL_ERROR_CODES } from './authMessages';
+import { AUTH_MESSAGES, CREDENTIAL_ERROR_CODES, formMessageText, type FormMessage } from './authMessages';
 import {
   clearRateLimit,
   loadRateLimit,
@@ -19,9 +20,10 @@ interface Props {
 }
 
 export function SignInForm({ busy, setBusy, onSuccess }: Props) {
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormMessage | null>(null);
   const [info, setInfo] = useState<string | null>(null);
 
   async function submit(event: SyntheticEvent) {
@@ -85,9 +87,11 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
   }
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Sign in`}>
       <div className="field">
-        <label htmlFor="signin-email">Email</label>
+        <label htmlFor="signin-email">
+          <Trans>Email</Trans>
+        </label>
         <input
           id="signin-email"
           type="email"
@@ -101,7 +105,9 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
         />
       </div>
       <div className="field">
-        <label htmlFor="signin-password">Password</label>
+        <label htmlFor="signin-password">
+          <Trans>Password</Trans>
+        </label>
         <input
           id="signin-password"
           type="password"
@@ -115,7 +121,7 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
       </div>
       {error && (
         <p role="alert" className="form-error">
-          {error}
+          {formMessageText(error, i18n)}
         </p>
       )}
       {info && (
@@ -124,10 +130,10 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        Continue
+        <Trans>Continue</Trans>
       </button>
       <button type="button" className="link-button" onClick={() => void forgot()} disabled={busy}>
-        Forgot password
+        <Trans>Forgot password</Trans>
       </button>
     </form>
   );

@@ -1,10 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { validateEmail } from '@shared/validation/email';
 import { validatePassword } from '../../lib/validation/password';
 import { validateUsername } from '@shared/validation/username';
 import { isUsernameTaken } from '../../lib/firebase/users';
 import { POLICY_VERSION } from '@shared/constants';
-import { AUTH_MESSAGES } from './authMessages';
+import { AUTH_MESSAGES, formMessageText, type FormMessage } from './authMessages';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { useRecordConsentMutation } from './consentApi';
 import { PasswordStrength } from './PasswordStrength';
@@ -24,13 +25,14 @@ interface Props {
 }
 
 function UsernameHint({ state, error }: { state: UsernameHintState; error: string | null }) {
+  const { i18n } = useLingui();
   if (state === 'idle')
     return (
       <p id="signup-username-hint" className="field__hint">
-        3–20 letters, numbers or underscores.
+        <Trans>3–20 letters, numbers or underscores.</Trans>
       </p>
     );
-  const text = state === 'invalid' ? error : USERNAME_HINTS[state];
+  const text = state === 'invalid' ? error : i18n._(USERNAME_HINTS[state]);
   const tone = state === 'available' ? 'ok' : state === 'invalid' || state === 'taken' ? 'bad' : 'neutral';
   return (
     <p id="signup-username-hint" className={`field__hint field__hint--${tone}`} aria-live="polite">
@@ -50,7 +52,8 @@ export function SignUpForm({
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const [error, setError] = useState<FormMessage | null>(null);
   const { state: usernameState, error: usernameError } = useUsernameAvailability(username, checkUsername);
   const [recordConsent] = useRecordConsentMutation();
   const consentMissing = error === AUTH_MESSAGES.consentRequired;
@@ -81,9 +84,11 @@ export function SignUpForm({
   }
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign up">
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Sign up`}>
       <div className="field">
-        <label htmlFor="signup-username">Username</label>
+        <label htmlFor="signup-username">
+          <Trans>Username</Trans>
+        </label>
         <input
           id="signup-username"
           autoComplete="username"
@@ -100,7 +105,9 @@ export function SignUpForm({
         <UsernameHint state={usernameState} error={usernameError} />
       </div>
       <div className="field">
-        <label htmlFor="signup-email">Email</label>
+        <label htmlFor="signup-email">
+          <Trans>Email</Trans>
+        </label>
         <input
           id="signup-email"
           type="email"
@@ -114,7 +121,9 @@ export function SignUpForm({
         />
       </div>
       <div className="field">
-        <label htmlFor="signup-password">Password</label>
+        <label htmlFor="signup-password">
+          <Trans>Password</Trans>
+        </label>
         <input
           id="signup-password"
           type="password"
@@ -140,11 +149,11 @@ export function SignUpForm({
       />
       {error && (
         <p id="signup-error" role="alert" className="form-error">
-          {error}
+          {formMessageText(error, i18n)}
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        Create account
+        <Trans>Create account</Trans>
       </button>
     </form>
   );

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VERIFY_RECHECK_COOLDOWN_MS, VERIFY_RESEND_COOLDOWN_MS } from '@shared/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useCooldown } from '../../hooks/useCooldown';
@@ -6,17 +9,18 @@ import { reloadUser, sendVerification } from '../../lib/firebase/auth';
 import { emailVerified, selectAuthUser } from '../../identity/authSlice';
 
 const VERIFY_MESSAGES = {
-  sent: 'Verification email sent. Check your inbox and spam folder.',
-  notYet: 'Not verified yet. Open the link in the email, then check again.',
-  verified: 'Email verified. Thank you!',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+  sent: msg`Verification email sent. Check your inbox and spam folder.`,
+  notYet: msg`Not verified yet. Open the link in the email, then check again.`,
+  verified: msg`Email verified. Thank you!`,
+  failed: msg`Something went wrong. Please try again.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /** App-wide prompt under the header while the signed-in user's email is unverified. */
 export function VerifyEmailBanner() {
   const user = useAppSelector(selectAuthUser);
   const dispatch = useAppDispatch();
-  const [message, setMessage] = useState<string | null>(null);
+  const { i18n } = useLingui();
+  const [message, setMessage] = useState<MessageDescriptor | null>(null);
   const [resendLeft, startResend] = useCooldown(VERIFY_RESEND_COOLDOWN_MS);
   const [checkLeft, startCheck] = useCooldown(VERIFY_RECHECK_COOLDOWN_MS);
   const [busy, setBusy] = useState(false);
@@ -24,10 +28,12 @@ export function VerifyEmailBanner() {
   if (!user || user.emailVerified) {
     return message === VERIFY_MESSAGES.verified ? (
       <p role="status" className="verify-banner verify-banner--done">
-        {message}
+        {i18n._(message)}
       </p>
     ) : null;
   }
+
+  const email = user.email;
 
   async function resend() {
     setBusy(true);
@@ -64,17 +70,18 @@ export function VerifyEmailBanner() {
     <section className="verify-banner" aria-labelledby="verify-banner-title">
       <div className="verify-banner__text">
         <h2 id="verify-banner-title" className="verify-banner__title">
-          Verify your email
+          <Trans>Verify your email</Trans>
         </h2>
         <p>
-          We sent a confirmation link to <strong>{user.email}</strong>. Check your spam folder if it is not in your
-          inbox.
+          <Trans>
+            We sent a confirmation link to <strong>{email}</strong>. Check your spam folder if it is not in your inbox.
+          </Trans>
         </p>
-        {message && <p role="status">{message}</p>}
+        {message && <p role="status">{i18n._(message)}</p>}
       </div>
       <div className="verify-banner__actions">
         <button type="button" className="button" onClick={() => void resend()} disabled={busy || resendLeft > 0}>
-          {resendLeft > 0 ? `Resend in ${resendLeft}s` : 'Resend email'}
+          {resendLeft > 0 ? <Trans>Resend in {resendLeft}s</Trans> : <Trans>Resend email</Trans>}
         </button>
         <button
           type="button"
@@ -82,7 +89,7 @@ export function VerifyEmailBanner() {
           onClick={() => void check()}
           disabled={busy || checkLeft > 0}
         >
-          {checkLeft > 0 ? `Check again in ${checkLeft}s` : 'Check again'}
+          {checkLeft > 0 ? <Trans>Check again in {checkLeft}s</Trans> : <Trans>Check again</Trans>}
         </button>
       </div>
     </section>

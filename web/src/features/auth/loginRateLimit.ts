@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { LOGIN_LOCKOUT_STEPS_MS } from '@shared/constants';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { i18n } from '../../lib/i18n/i18n';
 
 // Client-side sign-in pacing (docs/product-rules.md#rate-limits-and-lockouts): each failure locks the form for the next step
 // (30 s, 60 s, 5 min, 15 min, then 1 h on repeat); a success clears the record.
@@ -27,8 +29,9 @@ export function recordFailure(record: RateLimitRecord, nowMs: number): RateLimit
   return { failCount, nextAllowedTs: nowMs + lockoutMsFor(failCount) };
 }
 
+/** In the active language. */
 export function rateLimitMessage(seconds: number): string {
-  return `Too many attempts. Try again in ${seconds}s.`;
+  return i18n._(msg`Too many attempts. Try again in ${seconds}s.`);
 }
 
 /** The stored record; anything unreadable counts as no record. */

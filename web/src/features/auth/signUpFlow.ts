@@ -4,10 +4,12 @@ import { signUp } from '../../lib/firebase/auth';
 import { firebaseErrorCode } from '../../lib/firebase/errors';
 import { SignupLimitError, recordSignup } from '../../lib/firebase/signupCounter';
 import { UsernameTakenError, claimUsername, ensureUserDoc, isUsernameTaken } from '../../lib/firebase/users';
+import { i18n } from '../../lib/i18n/i18n';
 import { AUTH_MESSAGES } from './authMessages';
 import { getInstallationId } from './installationId';
 import { USERNAME_SUBMIT_MESSAGES } from './usernameHint';
 
+/** Its texts are in the active language: a notice travels in the next page's location state, as a string. */
 export type SignUpOutcome =
   { ok: true; notice: string | null } | { ok: false; error: string; field?: 'username' | 'email' };
 
@@ -27,11 +29,11 @@ export async function signUpWithUsername(
   } catch (error) {
     if (error instanceof SignupLimitError) return { ok: false, error: error.message };
     // A store that refuses signed-out counting must not block sign-up; the server keeps its own limits.
-    if (firebaseErrorCode(error) !== 'permission-denied') return { ok: false, error: AUTH_MESSAGES.generic };
+    if (firebaseErrorCode(error) !== 'permission-denied') return { ok: false, error: i18n._(AUTH_MESSAGES.generic) };
   }
   try {
     if (await isUsernameTaken(username)) {
-      return { ok: false, error: USERNAME_SUBMIT_MESSAGES.chooseDifferent, field: 'username' };
+      return { ok: false, error: i18n._(USERNAME_SUBMIT_MESSAGES.chooseDifferent), field: 'username' };
     }
   } catch {
     // Unreadable while signed out: the transactional claim below is the real check.
@@ -41,8 +43,9 @@ export async function signUpWithUsername(
     uid = (await signUp(normalizeEmail(rawEmail), password, username)).uid;
   } catch (error) {
     const code = firebaseErrorCode(error);
-    if (code === 'auth/email-already-in-use') return { ok: false, error: AUTH_MESSAGES.emailInUse, field: 'email' };
-    return { ok: false, error: AUTH_MESSAGES.generic };
+    if (code === 'auth/email-already-in-use')
+      return { ok: false, error: i18n._(AUTH_MESSAGES.emailInUse), field: 'email' };
+    return { ok: false, error: i18n._(AUTH_MESSAGES.generic) };
   }
   try {
     await ensureUserDoc(uid, username);
@@ -54,7 +57,7 @@ export async function signUpWithUsername(
     await claimUsername(uid, username);
     return { ok: true, notice: null };
   } catch (error) {
-    if (error instanceof UsernameTakenError) return { ok: true, notice: USERNAME_SUBMIT_MESSAGES.justTaken };
-    return { ok: true, notice: AUTH_MESSAGES.generic };
+    if (error instanceof UsernameTakenError) return { ok: true, notice: i18n._(USERNAME_SUBMIT_MESSAGES.justTaken) };
+    return { ok: true, notice: i18n._(AUTH_MESSAGES.generic) };
   }
 }

@@ -1,22 +1,25 @@
 // The sign-up username hint (docs/product-rules.md#accounts-and-validation): states and their visible text.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export type UsernameHintState =
   'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'offline' | 'afterSignIn' | 'network' | 'onSubmit';
 
-export const USERNAME_HINTS: Record<Exclude<UsernameHintState, 'idle' | 'invalid'>, string> = {
-  checking: 'Checking…',
-  available: 'Username is available',
-  taken: 'Username is taken',
-  offline: 'Offline — will check when back online',
-  afterSignIn: 'Will verify after sign in',
-  network: 'Network issue — will verify on submit',
-  onSubmit: 'Will verify on submit',
+export const USERNAME_HINTS: Record<Exclude<UsernameHintState, 'idle' | 'invalid'>, MessageDescriptor> = {
+  checking: msg`Checking…`,
+  available: msg`Username is available`,
+  taken: msg`Username is taken`,
+  offline: msg`Offline — will check when back online`,
+  afterSignIn: msg`Will verify after sign in`,
+  network: msg`Network issue — will verify on submit`,
+  onSubmit: msg`Will verify on submit`,
 };
 
 export const USERNAME_SUBMIT_MESSAGES = {
-  chooseDifferent: 'Choose a different username.',
-  alreadyTaken: 'Username is already taken.',
-  justTaken: 'Username was just taken. Please choose another in your profile settings.',
-} as const;
+  chooseDifferent: msg`Choose a different username.`,
+  alreadyTaken: msg`Username is already taken.`,
+  justTaken: msg`Username was just taken. Please choose another in your profile settings.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /** Which hint a failed availability read deserves, from the Firestore error code. */
 export function hintForLookupError(code: string | null, online: boolean): UsernameHintState {

@@ -1,24 +1,27 @@
 import { useLocation } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { CardFilterProvider } from './cardFilterContext';
 import { StarCard } from './StarCard';
-import { DASHBOARD_TEXT, FIRST_ROW_CARDS } from './dashboardText';
+import { FIRST_ROW_CARDS } from './dashboardText';
+import { DASHBOARD_MESSAGES } from './dashboardMessages';
 
 // Presets are a signed-in user's: a signed-out first view (within its JS budget) never loads them.
 const PresetsShelf = lazy(() => import('./PresetsShelf'));
 
 /** Hidden once a signed-in user has verified: until then the confirmation email may sit in spam. */
 function SpamFolderBanner() {
+  const { i18n } = useLingui();
   const signedIn = useAppSelector(selectIsSignedIn);
   const verified = useAppSelector(selectEmailVerified);
   if (signedIn && verified) return null;
   return (
     <p className="banner banner--info" role="note">
-      {DASHBOARD_TEXT.spamFolder}
+      {i18n._(DASHBOARD_MESSAGES.spamFolder)}
     </p>
   );
 }
@@ -34,6 +37,7 @@ function SignedInPresets() {
 }
 
 export function DashboardPage() {
+  const { i18n } = useLingui();
   // A page that sends the visitor here may say why (e.g. "Your account and your data have been deleted.").
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   return (
@@ -43,13 +47,15 @@ export function DashboardPage() {
           {notice}
         </p>
       )}
-      <h1>{DASHBOARD_TEXT.heading}</h1>
+      <h1>{i18n._(DASHBOARD_MESSAGES.heading)}</h1>
       <SpamFolderBanner />
       <AdSlot variant="leaderboard" />
       <SignedInPresets />
       <CardFilterProvider>
         <section aria-labelledby="free-stars">
-          <h2 id="free-stars">Free</h2>
+          <h2 id="free-stars">
+            <Trans comment="The dashboard's section of stars a free account may play">Free</Trans>
+          </h2>
           <ul className="star-grid">
             {FREE_STARS.map((s, i) => (
               <StarCard key={s.id} star={s} first={i < FIRST_ROW_CARDS} />
@@ -57,7 +63,11 @@ export function DashboardPage() {
           </ul>
         </section>
         <section aria-labelledby="premium-stars">
-          <h2 id="premium-stars">Premium</h2>
+          <h2 id="premium-stars">
+            <Trans comment="The dashboard's section of Premium-only stars (Premium is the product's name)">
+              Premium
+            </Trans>
+          </h2>
           <ul className="star-grid">
             {PREMIUM_STARS.map((s) => (
               <StarCard key={s.id} star={s} />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { findStar } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
@@ -18,9 +20,13 @@ export default function PresetsShelf() {
   if (!user || (presets.length === 0 && !isError)) return null;
   return (
     <section className="presets" aria-labelledby="your-presets">
-      <h2 id="your-presets">Your presets</h2>
+      <h2 id="your-presets">
+        <Trans>Your presets</Trans>
+      </h2>
       {isError ? (
-        <p role="alert">Could not load your presets.</p>
+        <p role="alert">
+          <Trans>Could not load your presets.</Trans>
+        </p>
       ) : (
         <ul className="presets__list">
           {presets.map((preset) => (
@@ -33,59 +39,67 @@ export default function PresetsShelf() {
 }
 
 function PresetCard({ uid, preset }: { uid: string; preset: Preset }) {
+  const { t } = useLingui();
   const { premium = false } = usePremium();
   const startSession = useStartSession();
   const [sharing, setSharing] = useState(false);
   const [remove, { isLoading: removing, isError: removeFailed }] = useDeletePresetMutation();
   const star = findStar(preset.starId);
   if (!star) return null;
-  const choices = choicesForPlan(preset, premium);
   const locked = star.premium === true && !premium;
+  const starName = star.name;
+  const presetName = preset.name;
+  const { lengthMin, screens, mediaIntervalSec: interval } = choicesForPlan(preset, premium);
 
   return (
     <li className="preset">
       <p className="preset__name">{preset.name}</p>
       <p className="preset__meta">
-        {star.name} · {choices.lengthMin} min · {choices.screens} {choices.screens === 1 ? 'screen' : 'screens'} ·{' '}
-        {choices.mediaIntervalSec} s
+        {t({
+          message: `${starName} · ${lengthMin} min · ${plural(screens, { one: '# screen', other: '# screens' })} · ${interval} s`,
+          comment: 'A saved preset: star, session length, screens, seconds between media',
+        })}
       </p>
       <div className="preset__actions">
         {locked ? (
           <Link to={paths.premium} className="button button--primary">
-            Go Premium
+            <Trans>Go Premium</Trans>
           </Link>
         ) : (
           <button
             type="button"
             className="button button--primary"
-            aria-label={`Start ${preset.name}`}
+            aria-label={t`Start ${presetName}`}
             onClick={() => startSession(preset)}
           >
-            Start
+            <Trans comment="Starts the session of a saved preset">Start</Trans>
           </button>
         )}
         <button
           type="button"
           className="button"
           aria-expanded={sharing}
-          aria-label={`Share ${preset.name}`}
+          aria-label={t`Share ${presetName}`}
           onClick={() => setSharing((open) => !open)}
         >
-          Share
+          <Trans>Share</Trans>
         </button>
         <button
           type="button"
           className="button"
-          aria-label={`Delete ${preset.name}`}
+          aria-label={t`Delete ${presetName}`}
           disabled={removing}
           onClick={() => void remove({ uid, id: preset.id })}
         >
-          Delete
+          <Trans>Delete</Trans>
         </button>
       </div>
       {removeFailed && <p role="alert">{PRESET_MESSAGES.deleteFailed}</p>}
       {sharing && (
-        <CopyField label="Share link" value={`${location.origin}${paths.config(star.id)}${presetShareQuery(preset)}`} />
+        <CopyField
+          label={t`Share link`}
+          value={`${location.origin}${paths.config(star.id)}${presetShareQuery(preset)}`}
+        />
       )}
     </li>
   );

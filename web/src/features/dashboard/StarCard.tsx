@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import type { Star } from '@shared/stars';
 import { LockIcon } from '../../components/LockIcon';
 import { paths } from '../../config/paths';
@@ -42,7 +43,11 @@ function CardImage({ star, first }: { star: Star; first: boolean }) {
     case 'avatar':
       return <img src={thumbnail.url} alt="" loading="lazy" decoding="async" />;
     case 'loading':
-      return <span className="star-card__loading">Loading...</span>;
+      return (
+        <span className="star-card__loading">
+          <Trans>Loading...</Trans>
+        </span>
+      );
     case 'none':
       // No usable image: a monogram rather than a 'Loading...' that would never end.
       return (
@@ -64,9 +69,11 @@ export function StarCard({ star, first = false }: { star: Star; first?: boolean 
         {star.premium && (
           <>
             <span className="star-card__badge">
-              <LockIcon size={12} /> Premium
+              <LockIcon size={12} /> <Trans comment="Badge on a Premium-only star's card">Premium</Trans>
             </span>
-            <span className="star-card__caption">Persona ready</span>
+            <span className="star-card__caption">
+              <Trans comment="Caption on a Premium-only star's card">Persona ready</Trans>
+            </span>
           </>
         )}
       </Link>

@@ -1,5 +1,7 @@
-// The dashboard's own words and first-row size, shared by the React page and the build-time shell
-// (dashboardShell.ts), so the two cannot drift apart.
+// The dashboard's own words (in English) and first-row size, shared by the React page and the build-time shell
+// (dashboardShell.ts), so the two cannot drift apart. Plain constants: the shell is rendered at build time without
+// Lingui's macros. React shows their translations, DASHBOARD_MESSAGES (dashboardMessages.ts), whose English is held
+// to these by dashboardMessages.test.ts.
 
 export const DASHBOARD_TEXT = {
   heading: 'Choose Your Star',

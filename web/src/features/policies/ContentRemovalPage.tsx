@@ -1,13 +1,20 @@
 import { useId, useState, type SyntheticEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '@shared/constants';
 import type { ReportReason } from '@shared/reports';
 import { useReportMediaMutation } from '../../media/reportsApi';
 import { ReportReasons } from '../../components/ReportReasons';
 import { apiErrorMessage } from '../../store/apiSlice';
 import { PolicyArticle } from './PolicyPage';
-import { REMOVAL_TEXT } from './removalText';
 
-const SEND_FAILED = 'Could not send the request. Try again.';
+// Kept as descriptors, so a message on screen follows a switch of language.
+const SEND_FAILED = msg`Could not send the request. Try again.`;
+const ADDRESS_MISSING = msg`Enter the item’s address, starting with https://`;
+const REASON_MISSING = msg`Choose a reason.`;
+/** The address field's hint: the scheme, not text to translate. */
+const URL_PLACEHOLDER = 'https://';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -19,22 +26,20 @@ function isHttpUrl(value: string): boolean {
 
 /** The public removal-request form: anyone, signed in or not; it lands in the admin's takedown queue. */
 function RemovalRequestForm() {
+  const { t } = useLingui();
   const ids = useId();
   const [url, setUrl] = useState('');
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
   const [contact, setContact] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // One of ours (a descriptor), or the server's own text.
+  const [problem, setProblem] = useState<MessageDescriptor | string | null>(null);
   const [send, { isLoading, isSuccess, reset }] = useReportMediaMutation();
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const trimmed = url.trim();
-    const missing = !isHttpUrl(trimmed)
-      ? 'Enter the item’s address, starting with https://'
-      : reason === null
-        ? 'Choose a reason.'
-        : null;
+    const missing = !isHttpUrl(trimmed) ? ADDRESS_MISSING : reason === null ? REASON_MISSING : null;
     setProblem(missing);
     if (missing !== null || reason === null) return;
     send({
@@ -45,13 +50,15 @@ function RemovalRequestForm() {
       ...(contact.trim() === '' ? {} : { contact: contact.trim() }),
     })
       .unwrap()
-      .catch((error: unknown) => setProblem(apiErrorMessage(error, SEND_FAILED)));
+      .catch((error: unknown) => setProblem(apiErrorMessage(error, '') || SEND_FAILED));
   };
 
   if (isSuccess)
     return (
       <div className="card removal-form">
-        <p role="status">Thank you. Your request is in our review queue; we decide within 7 days.</p>
+        <p role="status">
+          <Trans>Thank you. Your request is in our review queue; we decide within 7 days.</Trans>
+        </p>
         <button
           type="button"
           className="button"
@@ -62,30 +69,36 @@ function RemovalRequestForm() {
             setText('');
           }}
         >
-          Send another request
+          <Trans>Send another request</Trans>
         </button>
       </div>
     );
 
   return (
     <form className="card removal-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Removal request</h2>
+      <h2 id={`${ids}-title`}>
+        <Trans>Removal request</Trans>
+      </h2>
       <div className="field">
-        <label htmlFor={`${ids}-url`}>Address of the item</label>
+        <label htmlFor={`${ids}-url`}>
+          <Trans>Address of the item</Trans>
+        </label>
         <input
           id={`${ids}-url`}
           type="url"
           inputMode="url"
           required
           maxLength={REPORT_URL_MAX_CHARS}
-          placeholder="https://"
+          placeholder={URL_PLACEHOLDER}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />
       </div>
-      <ReportReasons legend="Reason" value={reason} onChange={setReason} />
+      <ReportReasons legend={t`Reason`} value={reason} onChange={setReason} />
       <div className="field">
-        <label htmlFor={`${ids}-text`}>Details (optional)</label>
+        <label htmlFor={`${ids}-text`}>
+          <Trans>Details (optional)</Trans>
+        </label>
         <textarea
           id={`${ids}-text`}
           rows={4}
@@ -95,7 +108,9 @@ function RemovalRequestForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor={`${ids}-contact`}>Your email, if you want an answer (optional)</label>
+        <label htmlFor={`${ids}-contact`}>
+          <Trans>Your email, if you want an answer (optional)</Trans>
+        </label>
         <input
           id={`${ids}-contact`}
           type="email"
@@ -106,11 +121,11 @@ function RemovalRequestForm() {
       </div>
       {problem && (
         <p role="alert" className="form-error">
-          {problem}
+          {typeof problem === 'string' ? problem : t(problem)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={isLoading}>
-        {isLoading ? 'Sending…' : 'Send request'}
+        {isLoading ? <Trans>Sending…</Trans> : <Trans>Send request</Trans>}
       </button>
     </form>
   );
@@ -118,7 +133,7 @@ function RemovalRequestForm() {
 
 export function ContentRemovalPage() {
   return (
-    <PolicyArticle text={REMOVAL_TEXT}>
+    <PolicyArticle kind="removal">
       <RemovalRequestForm />
     </PolicyArticle>
   );

@@ -1,6 +1,10 @@
 // The shape of a policy page's text. Tokens in braces are filled from the operator's config
 // (GET /api/site/operator); text in double brackets is a note to the operator, shown highlighted,
 // to be completed (with legal advice) before going live.
+//
+// Each text is written in English (termsText.ts, privacyText.ts, removalText.ts) and translated in a module per
+// locale beside it (termsText.fr.ts …), typed by TranslationOf the English one: the same sections with the same
+// number of paragraphs, so a translation cannot miss one. policyTexts.ts loads the active locale's module.
 
 interface PolicySection {
   heading: string;
@@ -12,11 +16,26 @@ export interface PolicyText {
   sections: readonly PolicySection[];
 }
 
+type TranslatedParagraphs<Paragraphs> = { readonly [P in keyof Paragraphs]: string };
+type TranslatedSections<Sections> = {
+  readonly [S in keyof Sections]: Sections[S] extends { readonly paragraphs: infer Paragraphs }
+    ? { readonly heading: string; readonly paragraphs: TranslatedParagraphs<Paragraphs> }
+    : never;
+};
+
+/** A translation of an English text (declared `as const`): every heading and paragraph, in the same order. */
+export interface TranslationOf<English extends PolicyText> {
+  readonly title: string;
+  readonly sections: TranslatedSections<English['sections']>;
+}
+
 export interface OperatorDetails {
   name: string;
   email: string;
   postalAddress: string;
   jurisdiction: string;
+  /** Absent from an answer of an older server (a deploy's functions and hosting change one after the other). */
+  youthProtectionOfficer?: string;
 }
 
 const TOKENS: Record<string, keyof OperatorDetails> = {
@@ -24,11 +43,15 @@ const TOKENS: Record<string, keyof OperatorDetails> = {
   '{operatorEmail}': 'email',
   '{operatorAddress}': 'postalAddress',
   '{jurisdiction}': 'jurisdiction',
+  '{youthProtectionOfficer}': 'youthProtectionOfficer',
 };
+
+/** The operator's tokens a paragraph names, in order (a translation names the same ones). */
+export const TOKEN_PATTERN = /\{operator\w*\}|\{jurisdiction\}|\{youthProtectionOfficer\}/g;
 
 /** A paragraph's pieces: plain text, and notes the operator must complete. */
 export function paragraphParts(paragraph: string, operator: OperatorDetails | null): { text: string; note: boolean }[] {
-  const filled = paragraph.replace(/\{operator\w*\}|\{jurisdiction\}/g, (token) => {
+  const filled = paragraph.replace(TOKEN_PATTERN, (token) => {
     const field = TOKENS[token];
     return field === undefined ? token : (operator?.[field] ?? '…');
   });

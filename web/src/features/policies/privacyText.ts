@@ -1,6 +1,7 @@
-import type { PolicyText } from './policyText';
+import type { PolicyText, TranslationOf } from './policyText';
 
-export const PRIVACY_TEXT: PolicyText = {
+// English, the source text; each translation (privacyText.<locale>.ts) is a PrivacyText.
+export const PRIVACY_TEXT = {
   title: 'Privacy Policy',
   sections: [
     {
@@ -58,4 +59,6 @@ export const PRIVACY_TEXT: PolicyText = {
       ],
     },
   ],
-};
+} as const satisfies PolicyText;
+
+export type PrivacyText = TranslationOf<typeof PRIVACY_TEXT>;

@@ -1,6 +1,7 @@
-import type { PolicyText } from './policyText';
+import type { PolicyText, TranslationOf } from './policyText';
 
-export const REMOVAL_TEXT: PolicyText = {
+// English, the source text; each translation (removalText.<locale>.ts) is a RemovalText.
+export const REMOVAL_TEXT = {
   title: 'Content removal',
   sections: [
     {
@@ -19,4 +20,6 @@ export const REMOVAL_TEXT: PolicyText = {
       ],
     },
   ],
-};
+} as const satisfies PolicyText;
+
+export type RemovalText = TranslationOf<typeof REMOVAL_TEXT>;

@@ -1,12 +1,14 @@
-import type { PolicyText } from './policyText';
+import type { PolicyText, TranslationOf } from './policyText';
 
-export const TERMS_TEXT: PolicyText = {
+// English, the source text; each translation (termsText.<locale>.ts) is a TermsText.
+export const TERMS_TEXT = {
   title: 'Terms of Service',
   sections: [
     {
       heading: 'Who we are',
       paragraphs: [
         'StarSession is run by {operatorName}, {operatorAddress} ("we", "us"). You can reach us at {operatorEmail}.',
+        'Our youth-protection officer (Jugendschutzbeauftragter under German law) is {youthProtectionOfficer}.',
         'These terms apply to everyone who uses the site. By using it, or by creating an account, you agree to them. [[Operator: add your company registration number and, where required, your VAT number and supervisory details.]]',
       ],
     },
@@ -63,4 +65,6 @@ export const TERMS_TEXT: PolicyText = {
       ],
     },
   ],
-};
+} as const satisfies PolicyText;
+
+export type TermsText = TranslationOf<typeof TERMS_TEXT>;

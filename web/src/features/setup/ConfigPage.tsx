@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { findStar } from '@shared/stars';
 import { usePremium } from '../../identity/userDocApi';
@@ -19,27 +20,36 @@ export function ConfigPage() {
   const { starId = '' } = useParams();
   const star = findStar(starId);
   const { premium } = usePremium();
+  const { t } = useLingui();
 
   if (!star) {
     return (
-      <Notice title="Unknown star.">
+      <Notice title={t`Unknown star.`}>
         <Link to={paths.dashboard} className="button">
-          Back
+          <Trans>Back</Trans>
         </Link>
       </Notice>
     );
   }
-  if (premium === undefined) return <p role="status">Loading...</p>;
+  if (premium === undefined)
+    return (
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  const starName = star.name;
   if (star.premium && !premium) {
     return (
-      <Notice title="This star is Premium-only">
-        <p>Unlock {star.name} and every other premium star with Premium.</p>
+      <Notice title={t`This star is Premium-only`}>
+        <p>
+          <Trans>Unlock {starName} and every other premium star with Premium.</Trans>
+        </p>
         <div className="setup__actions">
           <Link to={paths.dashboard} className="button">
-            Back
+            <Trans>Back</Trans>
           </Link>
           <Link to={paths.premium} className="button button--primary">
-            Go Premium
+            <Trans>Go Premium</Trans>
           </Link>
         </div>
       </Notice>

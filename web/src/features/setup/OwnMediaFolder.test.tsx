@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOwnMediaChoice } from '../../media/ownMedia/ownMediaChoice';
+import { i18n } from '../../lib/i18n/i18n';
 import { OwnMediaSection } from './OwnMediaSection';
+
+// Rendered alone: the language comes from the one i18n instance (English in tests unless switched).
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 type Entry = FakeFile | FakeFolder;
 const contents = new WeakMap<FakeFolder, Entry[]>();
@@ -45,7 +51,7 @@ afterEach(() => {
 });
 
 function renderSection() {
-  return render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
+  return render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />, { wrapper });
 }
 
 describe('OwnMediaSection with the browser folder picker', () => {

@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOwnMediaChoice, setOwnMediaChoice } from '../../media/ownMedia/ownMediaChoice';
+import { i18n } from '../../lib/i18n/i18n';
 import { OwnMediaSection } from './OwnMediaSection';
 import { OWN_MEDIA_MESSAGES } from './ownMediaMessages';
+
+// Rendered alone: the language comes from the one i18n instance (English in tests unless switched).
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 afterEach(() => setOwnMediaChoice({ files: [], mode: 'mixed' }));
 
@@ -18,7 +24,7 @@ function choose(files: File[]) {
 
 describe('OwnMediaSection', () => {
   it('lists the picked files with their type and a gif length read from the file', async () => {
-    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />, { wrapper });
     expect(screen.getByText(/nothing is uploaded or saved/)).toBeInTheDocument();
     choose([new File(['png'], 'beach.png', { type: 'image/png' }), new File([animatedGif()], 'wave.gif')]);
 
@@ -33,7 +39,7 @@ describe('OwnMediaSection', () => {
   });
 
   it('names the files it cannot play and says which ones it can', async () => {
-    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />, { wrapper });
     choose([new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['png'], 'a.png', { type: 'image/png' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Not added: notes.txt. ${OWN_MEDIA_MESSAGES.unsupported}`,
@@ -42,7 +48,7 @@ describe('OwnMediaSection', () => {
   });
 
   it('removes one file, clears all, and keeps the mode chosen', async () => {
-    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />, { wrapper });
     choose([new File(['1'], 'one.png', { type: 'image/png' }), new File(['2'], 'two.webp', { type: 'image/webp' })]);
     await screen.findByText('2 files: 2 images');
 
@@ -60,7 +66,7 @@ describe('OwnMediaSection', () => {
   });
 
   it('adds a file picked twice once', async () => {
-    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />);
+    render(<OwnMediaSection starName="Aria Vale" onChosenChange={() => undefined} />, { wrapper });
     const file = new File(['1'], 'one.png', { type: 'image/png', lastModified: 5 });
     choose([file]);
     await screen.findByText('1 file: 1 image');

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OWN_MEDIA_ACCEPT, type OwnMediaMode } from '../../lib/ownMedia/ownMediaFiles';
 import { useOwnMediaPicker } from './useOwnMediaPicker';
 import { chosenSummary, clipLength } from './ownMediaMessages';
 import './ownMedia.css';
 
-const TYPE_LABELS = { image: 'Image', gif: 'Gif', video: 'Video' } as const;
+const TYPE_LABELS = {
+  image: msg({ message: 'Image', comment: 'The kind of a chosen file' }),
+  gif: msg({ message: 'Gif', comment: 'The kind of a chosen file' }),
+  video: msg({ message: 'Video', comment: 'The kind of a chosen file' }),
+} as const;
 
 /**
  * 'Add your own' on the setup page (docs/product-rules.md#your-own-media): files or a folder from this device,
@@ -18,6 +24,7 @@ export function OwnMediaSection({
   /** Whether any file is chosen: the setup page starts the session with them then. */
   onChosenChange: (chosen: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const picker = useOwnMediaPicker();
   const { choice, busy, problems } = picker;
   const chosen = choice.files.length > 0;
@@ -27,9 +34,13 @@ export function OwnMediaSection({
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const modes: { value: OwnMediaMode; label: string }[] = [
-    { value: 'mixed', label: `Mixed with ${starName}'s media` },
-    { value: 'only', label: 'Only my files' },
+    { value: 'mixed', label: t`Mixed with ${starName}'s media` },
+    { value: 'only', label: t`Only my files` },
   ];
+
+  const rememberedName = picker.remembered?.name;
+  const pickedName = picker.pickedFolder?.name;
+  const removeLabel = (fileName: string) => t`Remove ${fileName}`;
 
   const takeFiles = (input: HTMLInputElement) => {
     const files = Array.from(input.files ?? []);
@@ -41,15 +52,17 @@ export function OwnMediaSection({
   return (
     <section className="setup__group own-media" aria-labelledby="own-media-title">
       <h2 id="own-media-title" className="setup__label own-media__title">
-        Add your own
+        <Trans>Add your own</Trans>
       </h2>
       <p className="setup__hint own-media__privacy">
-        Images, gifs and videos from this device. They stay on it: the session shows them straight from your browser,
-        nothing is uploaded or saved.
+        <Trans>
+          Images, gifs and videos from this device. They stay on it: the session shows them straight from your browser,
+          nothing is uploaded or saved.
+        </Trans>
       </p>
       <div className="own-media__actions">
         <button type="button" className="button" disabled={busy} onClick={() => filesInput.current?.click()}>
-          Choose files
+          <Trans>Choose files</Trans>
         </button>
         <button
           type="button"
@@ -57,15 +70,15 @@ export function OwnMediaSection({
           disabled={busy}
           onClick={() => (picker.pickFolder ? picker.pickFolder() : folderInput.current?.click())}
         >
-          Choose a folder
+          <Trans>Choose a folder</Trans>
         </button>
         {picker.remembered && choice.files.length === 0 && (
           <>
             <button type="button" className="button" disabled={busy} onClick={picker.reopenRemembered}>
-              Use “{picker.remembered.name}” again
+              <Trans>Use “{rememberedName}” again</Trans>
             </button>
             <button type="button" className="button own-media__quiet" onClick={picker.forget}>
-              Forget this folder
+              <Trans>Forget this folder</Trans>
             </button>
           </>
         )}
@@ -79,7 +92,7 @@ export function OwnMediaSection({
         tabIndex={-1}
         // The buttons above open it: one control per action for keyboard and screen reader users.
         aria-hidden="true"
-        aria-label="Your files"
+        aria-label={t`Your files`}
         onChange={(event) => takeFiles(event.currentTarget)}
       />
       <input
@@ -93,13 +106,13 @@ export function OwnMediaSection({
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        aria-label="Your folder"
+        aria-label={t`Your folder`}
         onChange={(event) => takeFiles(event.currentTarget)}
       />
 
       {busy && (
         <p role="status" className="setup__hint">
-          Reading your files…
+          <Trans>Reading your files…</Trans>
         </p>
       )}
       {problems.length > 0 && (
@@ -119,7 +132,7 @@ export function OwnMediaSection({
             checked={picker.remembered === picker.pickedFolder}
             onChange={(event) => picker.remember(event.currentTarget.checked)}
           />
-          Remember “{picker.pickedFolder.name}” on this device (only the folder; the browser asks again next time)
+          <Trans>Remember “{pickedName}” on this device (only the folder; the browser asks again next time)</Trans>
         </label>
       )}
 
@@ -128,13 +141,13 @@ export function OwnMediaSection({
           <div className="own-media__summary">
             <p aria-live="polite">{chosenSummary(choice.files.map((own) => own.type))}</p>
             <button type="button" className="button own-media__quiet" onClick={picker.clear}>
-              Clear all
+              <Trans>Clear all</Trans>
             </button>
           </div>
-          <ul className="own-media__list" aria-label="Your files">
+          <ul className="own-media__list" aria-label={t`Your files`}>
             {choice.files.map((own) => (
               <li key={own.key}>
-                <span className="badge">{TYPE_LABELS[own.type]}</span>
+                <span className="badge">{i18n._(TYPE_LABELS[own.type])}</span>
                 <span className="own-media__name" title={own.file.name}>
                   {own.file.name}
                 </span>
@@ -142,7 +155,7 @@ export function OwnMediaSection({
                 <button
                   type="button"
                   className="own-media__remove"
-                  aria-label={`Remove ${own.file.name}`}
+                  aria-label={removeLabel(own.file.name)}
                   onClick={() => picker.remove(own.key)}
                 >
                   ×
@@ -151,7 +164,9 @@ export function OwnMediaSection({
             ))}
           </ul>
           <fieldset className="own-media__mode">
-            <legend className="visually-hidden">Play your files</legend>
+            <legend className="visually-hidden">
+              <Trans>Play your files</Trans>
+            </legend>
             {modes.map((mode) => (
               <label key={mode.value}>
                 <input

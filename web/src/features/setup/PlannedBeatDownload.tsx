@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BPM_DEFAULT } from '@shared/constants';
 import type { Star } from '@shared/stars';
 import { useLazyGetLlmPlanQuery } from '../../settings/sessionPlanApi';
-import { DOWNLOAD_BEAT, downloadFunscript } from '../../toys/FunscriptDownload';
+import { DOWNLOAD_BEAT_MESSAGE, downloadFunscript } from '../../toys/FunscriptDownload';
 
 export interface PlannedBeatDownloadProps {
   star: Star;
@@ -18,6 +19,7 @@ export interface PlannedBeatDownloadProps {
  * server keeps it for a while, so the session plays this rhythm); unverified accounts get the default pace there too.
  */
 export function PlannedBeatDownload({ star, premium, personalization, lengthMin, verified }: PlannedBeatDownloadProps) {
+  const { t } = useLingui();
   const [fetchPlan, { isFetching }] = useLazyGetLlmPlanQuery();
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -42,11 +44,11 @@ export function PlannedBeatDownload({ star, premium, personalization, lengthMin,
   return (
     <div className="setup__beat">
       <button type="button" className="button" disabled={isFetching} onClick={() => void download()}>
-        {isFetching ? 'Preparing…' : DOWNLOAD_BEAT}
+        {isFetching ? <Trans>Preparing…</Trans> : t(DOWNLOAD_BEAT_MESSAGE)}
       </button>
       {failed && (
         <p className="form-error" role="alert">
-          Could not get the session’s pace. Try again.
+          <Trans>Could not get the session’s pace. Try again.</Trans>
         </p>
       )}
     </div>

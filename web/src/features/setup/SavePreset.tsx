@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRESET_NAME_MAX } from '@shared/constants';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../identity/authSlice';
@@ -10,6 +11,7 @@ type Outcome = { kind: 'saved'; name: string } | { kind: 'error'; message: strin
 
 /** 'Save as preset' under the setup form (signed-in users): the current choices under a name. */
 export function SavePreset({ choices, initialName = '' }: { choices: PresetChoices; initialName?: string }) {
+  const { t } = useLingui();
   const user = useAppSelector(selectAuthUser);
   const inputId = useId();
   const [name, setName] = useState(initialName);
@@ -42,14 +44,14 @@ export function SavePreset({ choices, initialName = '' }: { choices: PresetChoic
   return (
     <div className="setup__group setup__preset">
       <label htmlFor={inputId} className="setup__label">
-        Preset name
+        <Trans>Preset name</Trans>
       </label>
       <div className="setup__preset-row">
         <input
           id={inputId}
           value={name}
           maxLength={PRESET_NAME_MAX}
-          placeholder="e.g. Slow evening"
+          placeholder={t`e.g. Slow evening`}
           onChange={(e) => setName(e.target.value)}
           onKeyDown={(e) => {
             // Enter here saves the preset; it must not submit the setup form and start the session.
@@ -60,19 +62,23 @@ export function SavePreset({ choices, initialName = '' }: { choices: PresetChoic
           }}
         />
         <button type="button" className="button" disabled={saving || presets.isLoading} onClick={() => void submit()}>
-          {saving ? 'Saving…' : 'Save preset'}
+          {saving ? <Trans>Saving…</Trans> : <Trans>Save preset</Trans>}
         </button>
       </div>
-      {outcome?.kind === 'saved' && (
-        <p role="status" className="setup__hint">
-          Saved as “{outcome.name}”. Start it from the dashboard.
-        </p>
-      )}
+      {outcome?.kind === 'saved' && <SavedAs name={outcome.name} />}
       {outcome?.kind === 'error' && (
         <p role="alert" className="form-error">
           {outcome.message}
         </p>
       )}
     </div>
+  );
+}
+
+function SavedAs({ name }: { name: string }) {
+  return (
+    <p role="status" className="setup__hint">
+      <Trans>Saved as “{name}”. Start it from the dashboard.</Trans>
+    </p>
   );
 }

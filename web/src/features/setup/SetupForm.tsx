@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BPM_DEFAULT,
@@ -31,6 +33,7 @@ const OwnMediaSection = lazy(async () => ({ default: (await import('./OwnMediaSe
 
 /** The setup form of one star the user may play: choices, then Start Session (sign-up first when signed out). */
 export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,6 +53,9 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
     edited ?? shared?.settings ?? saved ?? settingsFromDefaults(defaults, defaultSessionConfig(), premium);
   const personalization = draft ?? savedPersonalization ?? '';
   const handOverWarmup = useSessionWarmup(star, settings.screens, ownMediaChosen);
+  const interval = settings.mediaIntervalSec;
+  const charsLeft = PERSONALIZATION_MAX_CHARS - personalization.length;
+  const sharedName = shared?.name;
 
   const update = <K extends keyof SessionSettings>(key: K, value: SessionSettings[K]) => {
     setEdited({ ...settings, [key]: value });
@@ -76,23 +82,26 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       }}
     >
       <h1>{star.name}</h1>
-      <p className="setup__lead">Set up your session.</p>
+      <p className="setup__lead">
+        <Trans>Set up your session.</Trans>
+      </p>
       {shared && (
         <p className="banner banner--info" role="note">
-          Shared preset “{shared.name}” loaded.{shared.capped && ` ${PRESET_MESSAGES.capped}`}
+          <Trans>Shared preset “{sharedName}” loaded.</Trans>
+          {shared.capped && ` ${PRESET_MESSAGES.capped}`}
         </p>
       )}
 
       <PillGroup
-        legend="Session length"
+        legend={t`Session length`}
         name="lengthMin"
         options={lengthChoices(premium)}
         value={settings.lengthMin}
         onChange={(length) => update('lengthMin', length)}
-        lockedHint="Premium required"
+        lockedHint={t`Premium required`}
       />
       <PillGroup
-        legend="Screens"
+        legend={t`Screens`}
         name="screens"
         options={screenChoices}
         value={settings.screens}
@@ -100,14 +109,18 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       />
 
       <fieldset className="setup__group">
-        <legend>Options</legend>
-        <Toggle label="AI Instructions" checked={settings.enableAI} onChange={(on) => update('enableAI', on)} />
+        <legend>
+          <Trans>Options</Trans>
+        </legend>
+        <Toggle label={t`AI Instructions`} checked={settings.enableAI} onChange={(on) => update('enableAI', on)} />
         {signedIn && !verified && settings.enableAI && (
-          <p className="setup__hint">Verify your email to receive AI instructions.</p>
+          <p className="setup__hint">
+            <Trans>Verify your email to receive AI instructions.</Trans>
+          </p>
         )}
-        <Toggle label="Fap Hero Bar" checked={settings.enableBar} onChange={(on) => update('enableBar', on)} />
+        <Toggle label={t`Fap Hero Bar`} checked={settings.enableBar} onChange={(on) => update('enableBar', on)} />
         <Toggle
-          label="Ignore Video Duration"
+          label={t`Ignore Video Duration`}
           checked={settings.ignoreVideoDuration}
           onChange={(on) => update('ignoreVideoDuration', on)}
         />
@@ -115,7 +128,7 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
 
       <div className="setup__group">
         <label htmlFor="media-interval" className="setup__label">
-          Media interval
+          <Trans>Media interval</Trans>
         </label>
         <div className="slider">
           <input
@@ -125,10 +138,12 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
             max={MEDIA_INTERVAL_MAX_SEC}
             step={1}
             value={settings.mediaIntervalSec}
-            aria-valuetext={`${settings.mediaIntervalSec} seconds`}
+            aria-valuetext={t`${interval} seconds`}
             onChange={(e) => update('mediaIntervalSec', Number(e.target.value))}
           />
-          <output htmlFor="media-interval">{settings.mediaIntervalSec} s</output>
+          <output htmlFor="media-interval">
+            <Trans comment="Seconds, as a unit">{interval} s</Trans>
+          </output>
         </div>
       </div>
 
@@ -139,19 +154,22 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
       {premium && (
         <div className="setup__group">
           <label htmlFor="personalization" className="setup__label">
-            Personalization
+            <Trans>Personalization</Trans>
           </label>
           <textarea
             id="personalization"
             rows={3}
             maxLength={PERSONALIZATION_MAX_CHARS}
             value={personalization}
-            placeholder="Anything the instructions should know about you"
+            placeholder={t`Anything the instructions should know about you`}
             aria-describedby="personalization-left"
             onChange={(e) => dispatch(personalizationDraftChanged(e.target.value))}
           />
           <p id="personalization-left" className="setup__hint">
-            {PERSONALIZATION_MAX_CHARS - personalization.length} chars left
+            {t({
+              message: plural(charsLeft, { one: '# chars left', other: '# chars left' }),
+              comment: 'Characters left in the personalization text',
+            })}
           </p>
         </div>
       )}
@@ -170,10 +188,10 @@ export function SetupForm({ star, premium }: { star: Star; premium: boolean }) {
 
       <div className="setup__actions">
         <Link to={paths.dashboard} className="button">
-          Back
+          <Trans>Back</Trans>
         </Link>
         <button type="submit" className="button button--primary">
-          Start Session
+          <Trans>Start Session</Trans>
         </button>
       </div>
     </form>

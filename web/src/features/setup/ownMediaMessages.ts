@@ -1,14 +1,30 @@
-// What the setup page says about a pick of own files (docs/product-rules.md#your-own-media).
+// What the setup page says about a pick of own files (docs/product-rules.md#your-own-media), in the active language.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n/i18n';
 import { OWN_MEDIA_MAX_FILES, type OwnMediaType } from '../../lib/ownMedia/ownMediaFiles';
 
-export const OWN_MEDIA_MESSAGES = {
-  unsupported: 'Only images (JPEG, PNG, WebP, AVIF), gifs and videos (MP4, WebM) can play in a session.',
-  unplayable: 'This browser cannot play them.',
-  overLimit: `A session takes up to ${OWN_MEDIA_MAX_FILES} of your files.`,
-  readFailed: 'Your files could not be read. Try again.',
-  permissionRefused: 'The browser did not allow reading that folder. Choose it again to add its files.',
-  emptyFolder: 'No images, gifs or videos in that folder.',
+const max = OWN_MEDIA_MAX_FILES;
+
+const OWN_MEDIA_DESCRIPTORS = {
+  unsupported: msg`Only images (JPEG, PNG, WebP, AVIF), gifs and videos (MP4, WebM) can play in a session.`,
+  unplayable: msg`This browser cannot play them.`,
+  overLimit: msg`A session takes up to ${max} of your files.`,
+  readFailed: msg`Your files could not be read. Try again.`,
+  permissionRefused: msg`The browser did not allow reading that folder. Choose it again to add its files.`,
+  emptyFolder: msg`No images, gifs or videos in that folder.`,
 } as const;
+
+/** Each message's text in the language active when it is read (the messages are read as they are shown). */
+function inActiveLanguage<K extends string>(descriptors: Record<K, MessageDescriptor>): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const key of Object.keys(descriptors) as K[]) {
+    Object.defineProperty(texts, key, { enumerable: true, get: () => i18n._(descriptors[key]) });
+  }
+  return texts;
+}
+
+export const OWN_MEDIA_MESSAGES = inActiveLanguage(OWN_MEDIA_DESCRIPTORS);
 
 const NAMES_SHOWN = 5;
 
@@ -16,40 +32,65 @@ const NAMES_SHOWN = 5;
 export function nameList(names: readonly string[]): string {
   const shown = names.slice(0, NAMES_SHOWN).join(', ');
   const more = names.length - NAMES_SHOWN;
-  return more > 0 ? `${shown} and ${more} more` : shown;
+  if (more <= 0) return shown;
+  return i18n._(
+    msg({
+      message: `${shown} and ${plural(more, { one: '# more', other: '# more' })}`,
+      comment: 'File names, then how many more files were left out of the list',
+    }),
+  );
+}
+
+/** "Not added: a.txt, b.pdf." */
+function notAdded(names: readonly string[]): string {
+  const list = nameList(names);
+  return i18n._(msg`Not added: ${list}.`);
 }
 
 /** One line per kind of refusal in a pick, empty when everything was added. */
 export function pickProblems(result: { unsupported: string[]; unplayable: string[]; overLimit: string[] }): string[] {
   const problems: string[] = [];
   if (result.unsupported.length > 0) {
-    problems.push(`Not added: ${nameList(result.unsupported)}. ${OWN_MEDIA_MESSAGES.unsupported}`);
+    problems.push(`${notAdded(result.unsupported)} ${OWN_MEDIA_MESSAGES.unsupported}`);
   }
   if (result.unplayable.length > 0) {
-    problems.push(`Not added: ${nameList(result.unplayable)}. ${OWN_MEDIA_MESSAGES.unplayable}`);
+    problems.push(`${notAdded(result.unplayable)} ${OWN_MEDIA_MESSAGES.unplayable}`);
   }
   if (result.overLimit.length > 0) {
     const count = result.overLimit.length;
-    problems.push(`Not added: ${count} more ${count === 1 ? 'file' : 'files'}. ${OWN_MEDIA_MESSAGES.overLimit}`);
+    const refused = i18n._(msg`Not added: ${plural(count, { one: '# more file', other: '# more files' })}.`);
+    problems.push(`${refused} ${OWN_MEDIA_MESSAGES.overLimit}`);
   }
   return problems;
 }
 
-const TYPE_WORDS: Record<OwnMediaType, [string, string]> = {
-  image: ['image', 'images'],
-  gif: ['gif', 'gifs'],
-  video: ['video', 'videos'],
-};
+function typeCount(type: OwnMediaType, count: number): string {
+  switch (type) {
+    case 'image':
+      return i18n._(msg`${plural(count, { one: '# image', other: '# images' })}`);
+    case 'gif':
+      return i18n._(msg`${plural(count, { one: '# gif', other: '# gifs' })}`);
+    case 'video':
+      return i18n._(msg`${plural(count, { one: '# video', other: '# videos' })}`);
+  }
+}
 
 /** "3 files: 2 images, 1 video". */
 export function chosenSummary(types: readonly OwnMediaType[]): string {
   const parts = (['image', 'gif', 'video'] as const)
     .map((type) => {
       const count = types.filter((t) => t === type).length;
-      return count === 0 ? null : `${count} ${TYPE_WORDS[type][count === 1 ? 0 : 1]}`;
+      return count === 0 ? null : typeCount(type, count);
     })
-    .filter((part) => part !== null);
-  return `${types.length} ${types.length === 1 ? 'file' : 'files'}: ${parts.join(', ')}`;
+    .filter((part) => part !== null)
+    .join(', ');
+  const total = types.length;
+  return i18n._(
+    msg({
+      message: `${plural(total, { one: '# file', other: '# files' })}: ${parts}`,
+      comment: 'How many own files are chosen, then how many of each kind, e.g. "3 files: 2 images, 1 video"',
+    }),
+  );
 }
 
 /** "0:07", "12:30": a clip's length next to its name. */

@@ -1,46 +1,26 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../config/paths';
+import { withLabel, withText } from '../i18n/plainDomText';
 
 // The policy pages hold no media, so every gate links to them (the click gate, the verification and
-// not-offered pages) before anything is confirmed or verified. Each label is read in the language shown when it is
-// read (a getter: `t` resolves then, never at import).
+// not-offered pages) before anything is confirmed or verified.
 
 export const POLICY_LINKS = [
-  {
-    get label() {
-      return t`Terms`;
-    },
-    path: paths.terms,
-  },
-  {
-    get label() {
-      return t`Privacy`;
-    },
-    path: paths.privacy,
-  },
-  {
-    get label() {
-      return t`Content removal`;
-    },
-    path: paths.contentRemoval,
-  },
+  { label: msg`Terms`, path: paths.terms },
+  { label: msg`Privacy`, path: paths.privacy },
+  { label: msg`Content removal`, path: paths.contentRemoval },
 ] as const;
+
+/** The name of the gates' policy links (a navigation landmark). */
+export const POLICY_LINKS_NAME = msg`Legal`;
 
 /** The gates' plain-DOM "Legal" links (the React gate renders the same list with router links). */
 export function policyLinksNav(): HTMLElement {
-  const nav = document.createElement('nav');
+  const nav = withLabel(document.createElement('nav'), POLICY_LINKS_NAME);
   nav.className = 'age-gate__links';
-  nav.setAttribute(
-    'aria-label',
-    t({
-      message: 'Legal',
-      comment: 'The links to the terms, privacy and content removal pages, as a screen reader names them',
-    }),
-  );
   for (const { label, path } of POLICY_LINKS) {
-    const link = document.createElement('a');
+    const link = withText(document.createElement('a'), label);
     link.href = path;
-    link.textContent = label;
     nav.append(link);
   }
   return nav;

@@ -8,4 +8,6 @@ export interface SiteOperatorResponse {
   postalAddress: string;
   /** Whose law governs the terms (e.g. a country). */
   jurisdiction: string;
+  /** The youth-protection officer (Germany's Jugendschutzbeauftragter): name, postal address and email. */
+  youthProtectionOfficer: string;
 }
