@@ -12,7 +12,8 @@ import { renderAgeGate } from './features/ageGate/renderAgeGate';
 import { isPolicyPath } from './features/policies/policyPaths';
 import { firstViewPainted, prefetchStarThumbnails } from './features/dashboard/thumbnailsPrefetch';
 import { nextTask } from './lib/scheduling/nextTask';
-import { activateLocale, detectLocale } from './lib/i18n/i18n';
+import { activateLocale, detectLocale, i18n } from './lib/i18n/i18n';
+import { msg } from '@lingui/core/macro';
 import './styles.css';
 
 // Discreet mode (kept per browser): the neutral tab title and icon before anything else runs; the rest of the
@@ -34,6 +35,12 @@ listenForInstallOffer();
 /** The service worker and its update notice stay off the first view's path (first-load budget). */
 const INSTALLABLE_APP_DELAY_MS = 15_000;
 const startInstallableApp = () => void import('./lib/pwa/startInstallableApp');
+
+/** What a page that could not load says, in the visitor's language once its catalog is in (else in English). */
+function failedToLoad(detail: string): string {
+  if (!i18n.locale) return `The app failed to load. Please reload the page. (${detail})`;
+  return i18n._(msg`The app failed to load. Please reload the page. (${detail})`);
+}
 
 function startApp(container: HTMLElement) {
   // The store's libraries (Redux Toolkit, React-Redux, React: a chunk of their own) run in a task before the store's
@@ -61,7 +68,7 @@ function startApp(container: HTMLElement) {
 function showLoadFailure(container: HTMLElement, error: unknown) {
   if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return;
   // A failed chunk load (e.g. after a deploy) leaves nothing else on screen: say so.
-  container.textContent = `The app failed to load. Please reload the page. (${String(error)})`;
+  container.textContent = failedToLoad(String(error));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { lazy, type ReactNode } from 'react';
 import {
   Route,
@@ -8,12 +9,17 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n/i18n';
 import { AppRouter } from './AppRouter';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function renderIn(path: string, children: ReactNode) {
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
-  render(<AppRouter history={history}>{children}</AppRouter>);
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppRouter history={history}>{children}</AppRouter>
+    </I18nProvider>,
+  );
   return history;
 }
 

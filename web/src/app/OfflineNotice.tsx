@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteUnreachable } from '../hooks/useSiteUnreachable';
@@ -15,8 +16,12 @@ export function OfflineNotice() {
   if (!unreachable) return null;
   return (
     <div role="alert" className="offline-notice">
-      <h2>You are offline</h2>
-      <p>StarSession needs an internet connection.</p>
+      <h2>
+        <Trans>You are offline</Trans>
+      </h2>
+      <p>
+        <Trans>StarSession needs an internet connection.</Trans>
+      </p>
     </div>
   );
 }

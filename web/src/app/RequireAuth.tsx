@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -12,7 +13,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (status === 'loading') {
     return (
       <p role="status" className="page-status">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { appStartedWithoutAgeStatus, reloadForAgeStatus } from '../features/ageAssurance/ageStatus';
@@ -34,7 +35,7 @@ function Screen() {
     <Suspense
       fallback={
         <p role="status" className="page-status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       }
     >
@@ -63,7 +64,7 @@ export function RootLayout() {
   if (needsAgeStatus)
     return (
       <p role="status" className="page-status">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   // The policy pages hold no media: readable before confirming, without the app's header.

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -23,17 +24,21 @@ export function RouteError({ error }: { error?: unknown }) {
   if (reloading) {
     return (
       <main className="route-error" aria-busy="true">
-        <p>Loading the latest version…</p>
+        <p>
+          <Trans>Loading the latest version…</Trans>
+        </p>
       </main>
     );
   }
   const detail = error instanceof Error ? error.message : null;
   return (
     <main className="route-error">
-      <h1>Unexpected Application Error!</h1>
+      <h1>
+        <Trans>Unexpected Application Error!</Trans>
+      </h1>
       {detail && <p>{detail}</p>}
       <Link to={paths.dashboard} className="button button--primary">
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Link>
     </main>
   );

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../lib/i18n/i18n';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { stubFetch } from '../testing/stubFetch';
 import { ReportDialog, type ReportableItem } from './ReportDialog';
@@ -76,5 +77,21 @@ describe('ReportDialog', () => {
     const { onClose } = renderDialog();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when the visitor reads French, then the dialog, its reasons and its answers are in French', async () => {
+    await act(() => activateLocale('fr'));
+    const fetchMock = stubFetch({ 'POST /api/reports': () => Response.json({ ok: true }, { status: 201 }) });
+    const { onReported } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Signaler ce contenu' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pourquoi le signalez-vous\u202f?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choisissez un motif.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Semble mineur' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
+    await waitFor(() => expect(onReported).toHaveBeenCalledWith(item));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ce contenu est désormais masqué pour vous');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { REPORT_TEXT_MAX_CHARS } from '@shared/constants';
 import type { MediaItem } from '@shared/media/types';
@@ -17,10 +18,9 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
-const SEND_FAILED = 'Could not send the report. Try again.';
-
 /** A modal form: a reason (required) and optional details; Esc or Cancel closes, focus returns to the opener. */
 export function ReportDialog({ item, origin, onReported, onClose }: ReportDialogProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -49,7 +49,7 @@ export function ReportDialog({ item, origin, onReported, onClose }: ReportDialog
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (reason === null) {
-      setProblem('Choose a reason.');
+      setProblem(t`Choose a reason.`);
       return;
     }
     setProblem(null);
@@ -67,7 +67,7 @@ export function ReportDialog({ item, origin, onReported, onClose }: ReportDialog
     })
       .unwrap()
       .then(() => onReported(item))
-      .catch((error: unknown) => setProblem(apiErrorMessage(error, SEND_FAILED)));
+      .catch((error: unknown) => setProblem(apiErrorMessage(error, t`Could not send the report. Try again.`)));
   };
 
   return (
@@ -81,21 +81,25 @@ export function ReportDialog({ item, origin, onReported, onClose }: ReportDialog
         onSubmit={submit}
         noValidate
       >
-        <h2 id={titleId}>Report this item</h2>
+        <h2 id={titleId}>
+          <Trans>Report this item</Trans>
+        </h2>
         {isSuccess ? (
           <>
-            <p role="status">Thanks. It is hidden for you now, and an admin will review your report.</p>
+            <p role="status">
+              <Trans>Thanks. It is hidden for you now, and an admin will review your report.</Trans>
+            </p>
             <div className="report-dialog__actions">
               <button type="button" className="button button--primary" onClick={onClose}>
-                Close
+                <Trans>Close</Trans>
               </button>
             </div>
           </>
         ) : (
           <>
-            <ReportReasons legend="Why are you reporting it?" value={reason} onChange={setReason} />
+            <ReportReasons legend={t`Why are you reporting it?`} value={reason} onChange={setReason} />
             <label className="report-dialog__text">
-              Details (optional)
+              <Trans>Details (optional)</Trans>
               <textarea
                 value={text}
                 maxLength={REPORT_TEXT_MAX_CHARS}
@@ -110,10 +114,10 @@ export function ReportDialog({ item, origin, onReported, onClose }: ReportDialog
             )}
             <div className="report-dialog__actions">
               <button type="button" className="button" onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
               <button type="submit" className="button button--danger" disabled={isLoading}>
-                {isLoading ? 'Sending…' : 'Send report'}
+                {isLoading ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
               </button>
             </div>
           </>

@@ -1,4 +1,6 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/reports';
+import { useLingui } from '@lingui/react';
+import { REPORT_REASONS, type ReportReason } from '@shared/reports';
+import { REPORT_REASON_MESSAGES } from './reportReasonMessages';
 
 /** The reasons a report can give, as radio buttons (a panel's Report dialog and the content-removal form). */
 export function ReportReasons({
@@ -10,6 +12,7 @@ export function ReportReasons({
   value: ReportReason | null;
   onChange: (reason: ReportReason) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="report-dialog__reasons">
       <legend>{legend}</legend>
@@ -22,7 +25,7 @@ export function ReportReasons({
             checked={value === reason}
             onChange={() => onChange(reason)}
           />{' '}
-          {REPORT_REASON_LABELS[reason]}
+          {i18n._(REPORT_REASON_MESSAGES[reason])}
         </label>
       ))}
     </fieldset>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
@@ -8,7 +9,7 @@ import { paths } from '../config/paths';
 export function SignInLink({ returnTo }: { returnTo: string }) {
   return (
     <Link to={paths.account} state={{ from: { pathname: returnTo, search: '' } }} className="button button--primary">
-      Sign in
+      <Trans>Sign in</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PRESET_NAME_MAX, PRESETS_MAX } from '@shared/constants';
 import { sanitizeText } from '@shared/text/sanitize';
 import { capLengthForPlan, validateSavedConfig, type SessionSettings } from '../lib/validation/sessionConfig';
@@ -8,13 +9,25 @@ import type { Preset, PresetChoices } from '../lib/firebase/presets';
 
 export const PRESET_SLOTS: readonly string[] = Array.from({ length: PRESETS_MAX }, (_, i) => `p${i}`);
 
+/** Each message reads in the language shown when it is read (getters: `t` resolves then, never at import). */
 export const PRESET_MESSAGES = {
-  nameRequired: 'Give the preset a name.',
-  full: `You have ${PRESETS_MAX} presets. Delete one on the dashboard first.`,
-  saveFailed: 'Could not save the preset. Try again.',
-  deleteFailed: 'Could not delete the preset. Try again.',
-  capped: 'Sessions over 10 minutes need Premium, so this one is set to 10 minutes.',
-} as const;
+  get nameRequired() {
+    return t`Give the preset a name.`;
+  },
+  get full() {
+    const max = PRESETS_MAX;
+    return t`You have ${max} presets. Delete one on the dashboard first.`;
+  },
+  get saveFailed() {
+    return t`Could not save the preset. Try again.`;
+  },
+  get deleteFailed() {
+    return t`Could not delete the preset. Try again.`;
+  },
+  get capped() {
+    return t`Sessions over 10 minutes need Premium, so this one is set to 10 minutes.`;
+  },
+};
 
 /** The name as stored: cleaned like any user text, at most PRESET_NAME_MAX characters; '' when nothing is left. */
 export function presetName(raw: string): string {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   DEFAULT_ENABLE_AI,
   DEFAULT_ENABLE_BAR,
@@ -31,11 +32,18 @@ export const SPEC_SESSION_DEFAULTS: SessionDefaults = {
   enableBar: DEFAULT_ENABLE_BAR,
 };
 
+/** Each message reads in the language shown when it is read (getters: `t` resolves then, never at import). */
 export const SESSION_DEFAULTS_MESSAGES = {
-  signIn: 'Sign in to update settings.',
-  saveFailed: 'Failed to save.',
-  saved: 'Saved.',
-} as const;
+  get signIn() {
+    return t`Sign in to update settings.`;
+  },
+  get saveFailed() {
+    return t`Failed to save.`;
+  },
+  get saved() {
+    return t`Saved.`;
+  },
+};
 
 /** The stored defaults when they are valid (a free user's length capped at 10 min), else null. */
 export function parseSessionDefaults(raw: unknown, { premium }: { premium: boolean }): SessionDefaults | null {

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { setDeviceLayerShown } from './deviceLayerFlag';
-import { DOWNLOAD_BEAT, downloadFunscript } from './FunscriptDownload';
+import { DOWNLOAD_BEAT_MESSAGE, downloadFunscript } from './FunscriptDownload';
 import { toyController } from './toyController';
 import { toyStore, useToyState } from './toyStore';
 import './devices.css';
@@ -22,6 +23,7 @@ function useOverlayRoot(): Element {
  * a session the offer to download its beat. Loaded by the layout only while one of them is wanted.
  */
 export default function DeviceLayer() {
+  const { t } = useLingui();
   const { status, moving, lastSession } = useToyState();
   const root = useOverlayRoot();
   const showStop = status === 'connected' || moving;
@@ -34,18 +36,20 @@ export default function DeviceLayer() {
     <div className="device-layer">
       {lastSession && (
         <div className="device-layer__ended" role="status">
-          <span>Session ended.</span>
+          <span>
+            <Trans>Session ended.</Trans>
+          </span>
           <button
             type="button"
             className="button"
             onClick={() => downloadFunscript(lastSession.controls, lastSession.playedMs, lastSession.starName)}
           >
-            {DOWNLOAD_BEAT}
+            {t(DOWNLOAD_BEAT_MESSAGE)}
           </button>
           <button
             type="button"
             className="button button--ghost"
-            aria-label="Dismiss"
+            aria-label={t({ message: 'Dismiss', context: 'Closes a notice' })}
             onClick={() => toyStore.update({ lastSession: null })}
           >
             ×
@@ -54,7 +58,7 @@ export default function DeviceLayer() {
       )}
       {showStop && (
         <button type="button" className="button button--danger device-layer__stop" onClick={toyController.stopDevices}>
-          Stop device
+          <Trans>Stop device</Trans>
         </button>
       )}
     </div>,

@@ -1,13 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
 import { STORAGE_KEYS } from '../config/storageKeys';
+import { activateLocale, i18n } from '../lib/i18n/i18n';
 import { setDeviceLayerShown } from './deviceLayerFlag';
 import { DevicePanel } from './DevicePanel';
 import { DEFAULT_CHOICES } from './deviceSettings';
 import { NOTICES } from './deviceNotices';
 import { toyStore } from './toyStore';
+
+const render = (ui: ReactElement) => renderBare(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 beforeEach(() => {
   localStorage.clear();
@@ -65,5 +70,19 @@ describe('DevicePanel', () => {
     setDeviceLayerShown(true);
     render(<DevicePanel compact />);
     expect(screen.queryByRole('button', { name: 'Stop device' })).toBeNull();
+  });
+
+  it('when the visitor reads German, then the panel and its notices are German', async () => {
+    await act(() => activateLocale('de'));
+    render(<DevicePanel />);
+    expect(screen.getByRole('heading', { name: 'Gerät' })).toBeInTheDocument();
+    const address = screen.getByLabelText('Intiface-Adresse');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'http://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Verbinden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Gib eine WebSocket-Adresse ein, etwa ws://127.0.0.1:12345.',
+    );
+    expect(screen.getByText('Maximale Intensität 70 %')).toBeInTheDocument();
   });
 });

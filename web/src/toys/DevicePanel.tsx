@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEVICE_CAP_MIN } from '@shared/constants';
 import { Toggle } from '../components/Toggle';
@@ -15,6 +16,7 @@ const hapticsSupported = () => typeof navigator !== 'undefined' && typeof naviga
  * line), in the session's side panel.
  */
 export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean; compact?: boolean }) {
+  const { t } = useLingui();
   const { status, address, choices, notice, moving } = useToyState();
   const [draft, setDraft] = useState(address);
   const connected = status === 'connected';
@@ -23,40 +25,47 @@ export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean
   const layerShown = useDeviceLayerShown();
   const backupStop = (connected || moving) && !layerShown && (
     <button type="button" className="button button--danger" onClick={toyController.stopDevices}>
-      Stop device
+      <Trans>Stop device</Trans>
     </button>
   );
+  const cap = Math.round(choices.cap * 100);
   const settings = (
     <>
       {connected && <DeviceList />}
       <label className="devices__cap">
-        <span>Intensity cap {Math.round(choices.cap * 100)} %</span>
+        <span>
+          <Trans comment="The highest strength any device may reach, e.g. 'Intensity cap 70 %'">
+            Intensity cap {cap} %
+          </Trans>
+        </span>
         <input
           type="range"
           min={Math.round(DEVICE_CAP_MIN * 100)}
           max={100}
           step={5}
-          value={Math.round(choices.cap * 100)}
-          aria-label="Intensity cap"
+          value={cap}
+          aria-label={t`Intensity cap`}
           onChange={(e) => toyController.setCap(Number(e.target.value) / 100)}
         />
       </label>
       {hapticsSupported() && (
-        <Toggle label="Phone haptics" checked={choices.haptics} onChange={(on) => toyController.setHaptics(on)} />
+        <Toggle label={t`Phone haptics`} checked={choices.haptics} onChange={(on) => toyController.setHaptics(on)} />
       )}
     </>
   );
   const connection = connected ? (
     <p className="devices__status">
-      Connected to {address}{' '}
+      <Trans>Connected to {address}</Trans>{' '}
       <button type="button" className="button" onClick={() => void toyController.disconnect()}>
-        Disconnect
+        <Trans>Disconnect</Trans>
       </button>
     </p>
   ) : (
     <div className="devices__connect">
       <label>
-        <span>Intiface address</span>
+        <span>
+          <Trans comment="Intiface: the device app's name">Intiface address</Trans>
+        </span>
         <input
           type="url"
           inputMode="url"
@@ -77,7 +86,7 @@ export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean
         disabled={status === 'connecting'}
         onClick={() => void toyController.connect(draft)}
       >
-        {status === 'connecting' ? 'Connecting…' : 'Connect'}
+        {status === 'connecting' ? <Trans>Connecting…</Trans> : <Trans>Connect</Trans>}
       </button>
     </div>
   );
@@ -90,9 +99,9 @@ export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean
   if (compact) {
     // The session's side panel: one summary line (it must fit a phone), the reason for a stop always in view.
     return (
-      <section className="devices devices--compact" aria-label="Device">
+      <section className="devices devices--compact" aria-label={t`Device`}>
         <details className="devices__more">
-          <summary>Device · {connected ? 'connected' : 'not connected'}</summary>
+          <summary>{connected ? <Trans>Device · connected</Trans> : <Trans>Device · not connected</Trans>}</summary>
           {connection}
           {settings}
         </details>
@@ -104,11 +113,16 @@ export function DevicePanel({ barOn = true, compact = false }: { barOn?: boolean
   return (
     <section className="devices" aria-labelledby="devices-title">
       <h2 id="devices-title" className="devices__title">
-        Device
+        <Trans>Device</Trans>
       </h2>
       <p className="devices__hint">
-        A vibrator or stroker connected through Intiface Central follows the pace bar’s beat.
-        {!barOn && ' Turn on the Fap Hero Bar to drive it.'}
+        <Trans>A vibrator or stroker connected through Intiface Central follows the pace bar’s beat.</Trans>
+        {!barOn && (
+          <>
+            {' '}
+            <Trans comment="Fap Hero Bar: the pace bar's name in the app">Turn on the Fap Hero Bar to drive it.</Trans>
+          </>
+        )}
       </p>
       {connection}
       {backupStop}

@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import type { PlanControl } from '../lib/sessionEngine/paceBar';
 import { funscriptOfPlan, funscriptText } from '../lib/toys/funscript';
 
-export const DOWNLOAD_BEAT = 'Download beat (.funscript)';
+/** The download button's label, as a message: shown through `i18n._` / `t` where the button is. */
+export const DOWNLOAD_BEAT_MESSAGE = msg({
+  message: 'Download beat (.funscript)',
+  comment: "Saves the session's pace as a .funscript file (a file format's name: keep '.funscript')",
+});
 
 function fileNameOf(name: string): string {
   const slug = name

@@ -1,5 +1,6 @@
 // The connection to Intiface Central / Engine through the buttplug client (3.x: Buttplug spec v3, what current
 // Intiface accepts). The client is loaded on first use only, so nothing of it is in the first-view bundle.
+import { t } from '@lingui/core/macro';
 import type { ButtplugClient, ButtplugClientDevice } from 'buttplug/dist/web/buttplug.mjs';
 import type { DeviceCommand, DeviceFeature, FeatureKind, ToyDevice } from '../lib/toys/deviceMapping';
 
@@ -55,7 +56,7 @@ export const connectButtplug: ConnectLink = async (address, events) => {
 
   const deviceAt = (index: number) => {
     const device = client.devices.find((d) => d.index === index);
-    if (!device) throw new Error('That device is no longer connected.');
+    if (!device) throw new Error(t`That device is no longer connected.`);
     return device;
   };
   return {

@@ -7,7 +7,7 @@ import type { DeviceCommand, DeviceTuning } from '../lib/toys/deviceMapping';
 import { safeLevel } from '../lib/toys/safety';
 import { createBeatDriver, type PaceSource } from './beatDriver';
 import { connectButtplug, type ConnectLink, type DeviceLink } from './deviceLink';
-import { NOTICES } from './deviceNotices';
+import { NOTICES, unknownDeviceError } from './deviceNotices';
 import { settled, stopAllTwice, stopPhone as stopVibrating } from './deviceStops';
 import { createOutputRamps } from './outputRamps';
 import { storeDeviceChoices, storeServerAddress, validServerAddress, type DeviceChoices } from './deviceSettings';
@@ -26,7 +26,7 @@ export interface ToyControllerDeps {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'unknown error';
+  return error instanceof Error && error.message ? error.message : unknownDeviceError();
 }
 
 export function createToyController(deps: ToyControllerDeps) {

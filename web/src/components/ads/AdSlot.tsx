@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { AD_FRAME_SANDBOX, AD_NETWORK_TAGS, type AdVariant } from '../../config/ads';
 import { paths } from '../../config/paths';
@@ -21,11 +22,18 @@ export function HouseAd({ variant }: { variant: AdVariant }) {
   return (
     <div className="ad-slot__house">
       <p className="ad-slot__pitch">
-        <strong>Go Premium — no ads</strong>
-        {variant !== 'leaderboard' && <span> All 25 stars, 30-minute sessions and favourites.</span>}
+        <strong>
+          <Trans>Go Premium — no ads</Trans>
+        </strong>
+        {variant !== 'leaderboard' && (
+          <span>
+            {' '}
+            <Trans>All 25 stars, 30-minute sessions and favourites.</Trans>
+          </span>
+        )}
       </p>
       <Link to={paths.premium} className="button button--primary ad-slot__cta">
-        See Premium
+        <Trans>See Premium</Trans>
       </Link>
     </div>
   );
@@ -37,6 +45,7 @@ export function HouseAd({ variant }: { variant: AdVariant }) {
  * network tag runs in a sandboxed frame.
  */
 export function AdSlot({ variant, onClose }: AdSlotProps) {
+  const { t } = useLingui();
   const { premium } = usePremium();
   // The dashboard's leaderboard keeps its place, unseen, while the plan loads: cards below it never shift.
   const pending = premium === undefined && variant === 'leaderboard';
@@ -45,16 +54,16 @@ export function AdSlot({ variant, onClose }: AdSlotProps) {
   const size = FRAME_SIZE[variant];
   return (
     <aside
-      aria-label={pending ? undefined : 'Advertisement'}
+      aria-label={pending ? undefined : t`Advertisement`}
       aria-hidden={pending || undefined}
       className={`ad-slot ad-slot--${variant}${pending ? ' ad-slot--pending' : ''}`}
     >
       <span className="ad-slot__label" aria-hidden="true">
-        Ad
+        <Trans comment="The small mark on an advertisement">Ad</Trans>
       </span>
       {tag ? (
         <iframe
-          title="Advertisement"
+          title={t`Advertisement`}
           src={tag}
           sandbox={AD_FRAME_SANDBOX}
           referrerPolicy="no-referrer"
@@ -67,7 +76,7 @@ export function AdSlot({ variant, onClose }: AdSlotProps) {
         <HouseAd variant={variant} />
       )}
       {onClose && (
-        <button type="button" className="ad-slot__close" onClick={onClose} aria-label="Close advertisement">
+        <button type="button" className="ad-slot__close" onClick={onClose} aria-label={t`Close advertisement`}>
           ×
         </button>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { safeExternalHref } from '@shared/text/sanitize';
 import { VAST_FIRST_FRAME_TIMEOUT_MS, type VastConfig } from '../../config/ads';
@@ -29,6 +30,7 @@ const MEDIA_TIMEOUT = '402';
 const MEDIA_DISPLAY_PROBLEM = '405';
 
 function VastVideo({ ad, muted, paused, onShown, onEnded, onFailed, onAutoplayBlocked }: VideoProps) {
+  const { t } = useLingui();
   const { tracker, creative, mediaFile } = ad;
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const shown = useRef(false);
@@ -110,7 +112,7 @@ function VastVideo({ ad, muted, paused, onShown, onEnded, onFailed, onAutoplayBl
         muted
         playsInline
         preload="auto"
-        aria-label="Advertisement video"
+        aria-label={t`Advertisement video`}
         onLoadedMetadata={(event) => {
           const duration = event.currentTarget.duration;
           if (Number.isFinite(duration) && duration > 0) tracker.setDuration(duration);
@@ -139,15 +141,19 @@ function VastVideo({ ad, muted, paused, onShown, onEnded, onFailed, onAutoplayBl
       <div className="ad-video__actions">
         {hasClickThrough && (
           <button type="button" className="panel__button" onClick={() => tracker.click()}>
-            Learn more
+            <Trans comment="Opens the advertiser's page">Learn more</Trans>
           </button>
         )}
         {canSkip ? (
           <button type="button" className="panel__button" onClick={() => finish('skip')}>
-            Skip ad
+            <Trans>Skip ad</Trans>
           </button>
         ) : (
-          skipIn !== null && <span className="ad-video__countdown">Skip in {skipIn}</span>
+          skipIn !== null && (
+            <span className="ad-video__countdown">
+              <Trans comment="skipIn: the seconds left before the ad can be skipped">Skip in {skipIn}</Trans>
+            </span>
+          )
         )}
       </div>
     </>
@@ -166,6 +172,7 @@ export interface VastAdPlayerProps extends AdSlotCallbacks {
  * file, no first frame in 3 s) the slot shows the house ad instead: the panel is never blank.
  */
 export function VastAdPlayer({ config, muted, paused, onShown, onEnded, onAutoplayBlocked }: VastAdPlayerProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLElement | null>(null);
   const state = useVastAd(config, ref, muted);
   const [videoFailed, setVideoFailed] = useState(false);
@@ -177,9 +184,9 @@ export function VastAdPlayer({ config, muted, paused, onShown, onEnded, onAutopl
   }, [house, onShown]);
 
   return (
-    <aside ref={ref} aria-label="Advertisement" className={`ad-video${house ? ' ad-slot ad-slot--in-panel' : ''}`}>
+    <aside ref={ref} aria-label={t`Advertisement`} className={`ad-video${house ? ' ad-slot ad-slot--in-panel' : ''}`}>
       <span className="ad-video__label" aria-hidden="true">
-        Advertisement
+        <Trans>Advertisement</Trans>
       </span>
       {house ? (
         <HouseAd variant="in-panel" />
@@ -195,7 +202,7 @@ export function VastAdPlayer({ config, muted, paused, onShown, onEnded, onAutopl
         />
       ) : (
         <p className="panel__loading" aria-live="polite">
-          Loading ad…
+          <Trans>Loading ad…</Trans>
         </p>
       )}
     </aside>

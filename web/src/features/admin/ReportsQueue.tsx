@@ -4,8 +4,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminReport, ReportBlockKey } from '@shared/api/schemas/reports';
 import { REPORT_DECISION_DAYS } from '@shared/constants';
-import { isReportOverdue, REPORT_REASON_LABELS, type ReportOrigin } from '@shared/reports';
+import { isReportOverdue, type ReportOrigin } from '@shared/reports';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
+import { REPORT_REASON_MESSAGES } from '../../components/reportReasonMessages';
 import { i18n } from '../../lib/i18n/i18n';
 import { apiErrorMessage } from '../../store/apiSlice';
 import { useDecideReportMutation, useGetAdminReportsQuery, useLazyExportReportsQuery } from './reportsQueueApi';
@@ -75,7 +76,7 @@ function OpenReport({ report, nowMs }: { report: AdminReport; nowMs: number }) {
   return (
     <li className={`report-row${overdue ? ' report-row--overdue' : ''}`} aria-label={t`Report ${id}`}>
       <div className="report-row__head">
-        <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
+        <strong>{i18n._(REPORT_REASON_MESSAGES[report.reason])}</strong>
         <span>{i18n._(ORIGIN_LABELS[report.origin])}</span>
         <span>
           <Trans comment="How long a report has waited for a decision, e.g. Waiting 2 d 4 h">Waiting {age}</Trans>
@@ -165,7 +166,7 @@ function ExportForm({ nowMs }: { nowMs: number }) {
 }
 
 function RecentDecisions({ recent }: { recent: AdminReport[] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const count = recent.length;
   return (
     <details>
@@ -174,7 +175,7 @@ function RecentDecisions({ recent }: { recent: AdminReport[] }) {
       </summary>
       <ul className="report-list" aria-label={t`Recent decisions`}>
         {recent.map((report) => {
-          const reason = REPORT_REASON_LABELS[report.reason];
+          const reason = i18n._(REPORT_REASON_MESSAGES[report.reason]);
           return (
             <li key={report.id}>
               {report.status === 'removed' ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BPM_DEFAULT } from '@shared/constants';
 import type { Star } from '@shared/stars';
 import { useLazyGetLlmPlanQuery } from '../../settings/sessionPlanApi';
-import { DOWNLOAD_BEAT, downloadFunscript } from '../../toys/FunscriptDownload';
+import { DOWNLOAD_BEAT_MESSAGE, downloadFunscript } from '../../toys/FunscriptDownload';
 
 export interface PlannedBeatDownloadProps {
   star: Star;
@@ -19,6 +19,7 @@ export interface PlannedBeatDownloadProps {
  * server keeps it for a while, so the session plays this rhythm); unverified accounts get the default pace there too.
  */
 export function PlannedBeatDownload({ star, premium, personalization, lengthMin, verified }: PlannedBeatDownloadProps) {
+  const { t } = useLingui();
   const [fetchPlan, { isFetching }] = useLazyGetLlmPlanQuery();
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -43,7 +44,7 @@ export function PlannedBeatDownload({ star, premium, personalization, lengthMin,
   return (
     <div className="setup__beat">
       <button type="button" className="button" disabled={isFetching} onClick={() => void download()}>
-        {isFetching ? <Trans>Preparing…</Trans> : DOWNLOAD_BEAT}
+        {isFetching ? <Trans>Preparing…</Trans> : t(DOWNLOAD_BEAT_MESSAGE)}
       </button>
       {failed && (
         <p className="form-error" role="alert">

@@ -1,9 +1,10 @@
 // The tab's disguise: a neutral title and icon, for Discreet mode (kept per browser) and while the Hide screen is
 // up. Plain DOM, so the Hide key changes everything within the same task, before the next frame is painted.
-import { APP_ICON_HREF, NEUTRAL_ICON_HREF, NEUTRAL_TITLE } from '../../config/discretion';
+import { APP_ICON_HREF, NEUTRAL_ICON_HREF } from '../../config/discretion';
 import { APP_NAME, APPLE_TOUCH_ICON_HREF, MANIFEST_HREF, type AppLook } from '../../config/pwa';
 import { STORAGE_KEYS } from '../../config/storageKeys';
-import { isDiscreet } from './discreetChoice';
+import { i18n } from '../i18n/i18n';
+import { isDiscreet, neutralTitle } from './discreetChoice';
 
 interface TabLook {
   title: string;
@@ -26,14 +27,17 @@ function show(look: TabLook): void {
   iconLink()?.setAttribute('href', look.icon);
 }
 
-const NEUTRAL: TabLook = { title: NEUTRAL_TITLE, icon: NEUTRAL_ICON_HREF };
+/** The neutral look, its title in the language shown now. */
+function neutralLook(): TabLook {
+  return { title: neutralTitle(), icon: NEUTRAL_ICON_HREF };
+}
 
 function wantsNeutral(): boolean {
   return hidden || (discreet ?? isDiscreet());
 }
 
 function currentLook(): TabLook {
-  return wantsNeutral() ? NEUTRAL : { title: pageTitle, icon: APP_ICON_HREF };
+  return wantsNeutral() ? neutralLook() : { title: pageTitle, icon: APP_ICON_HREF };
 }
 
 /**
@@ -44,7 +48,7 @@ function currentLook(): TabLook {
 function offerInstalledLook(look: AppLook): void {
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFEST_HREF[look]);
   document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', APPLE_TOUCH_ICON_HREF[look]);
-  const title = look === 'neutral' ? NEUTRAL_TITLE : APP_NAME;
+  const title = look === 'neutral' ? neutralTitle() : APP_NAME;
   document.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', title);
 }
 
@@ -86,7 +90,7 @@ export function hideEverything(): void {
   }
   hidden = true;
   document.documentElement.dataset.hidden = 'true';
-  show(NEUTRAL);
+  show(neutralLook());
   if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
 }
 
@@ -96,3 +100,11 @@ export function showEverything(): void {
   delete document.documentElement.dataset.hidden;
   show(currentLook());
 }
+
+// The default neutral title is a word in the visitor's language: a language switch, or the catalog arriving after
+// main.ts's first lines showed the neutral tab, renames the tab. A page's own title follows through its page
+// (usePageTitle), which renders again in the new language.
+i18n.on('change', () => {
+  if (wantsNeutral()) show(currentLook());
+  if (discreet === true) offerInstalledLook('neutral');
+});

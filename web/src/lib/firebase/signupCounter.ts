@@ -1,4 +1,5 @@
 // signup_counters/{YYYY-MM-DD}_{installationId}: at most 2 sign-ups per device per day.
+import { t } from '@lingui/core/macro';
 import type { Timestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { SIGNUPS_PER_DEVICE_PER_DAY, TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
@@ -19,11 +20,10 @@ export function signupCounterExpiryMs(nowMs: number): number {
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + COUNTER_TTL_MS;
 }
 
-const SIGNUP_LIMIT_MESSAGE = 'Signup limit reached for today on this device. Try again tomorrow.';
-
+/** Its message is shown to the visitor, in the language shown when it is thrown. */
 export class SignupLimitError extends Error {
   constructor() {
-    super(SIGNUP_LIMIT_MESSAGE);
+    super(t`Signup limit reached for today on this device. Try again tomorrow.`);
     this.name = 'SignupLimitError';
   }
 }

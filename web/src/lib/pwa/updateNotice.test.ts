@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { UPDATE_NOTICE_TEXT, showUpdateNotice } from './updateNotice';
 
 describe('the update notice', () => {
@@ -21,5 +22,13 @@ describe('the update notice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('when the visitor reads French, then the notice and its buttons are French', async () => {
+    await activateLocale('fr');
+    showUpdateNotice(vi.fn());
+    expect(screen.getByRole('status')).toHaveTextContent('Une nouvelle version est disponible');
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plus tard' })).toBeInTheDocument();
   });
 });

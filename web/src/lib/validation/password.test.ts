@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { scorePassword, validatePassword } from './password';
 
 describe('scorePassword', () => {
@@ -57,5 +58,15 @@ describe('validatePassword', () => {
 
   it('asks for a password when empty', () => {
     expect(validatePassword('')).toBe('Password is too weak. Enter a password.');
+  });
+});
+
+describe('password hints in other languages', () => {
+  it('when the visitor reads Spanish, then the verdict and each suggestion are Spanish', async () => {
+    await activateLocale('es');
+    expect(validatePassword('abcdefghij')).toBe(
+      'La contraseña es demasiado débil. Añade una mayúscula. Añade un número. Añade un símbolo.',
+    );
+    expect(scorePassword('').suggestions).toEqual(['Introduce una contraseña']);
   });
 });

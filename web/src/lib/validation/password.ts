@@ -1,15 +1,31 @@
+import { t } from '@lingui/core/macro';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 
+// The suggestions are read in the language shown when a password is checked (getters: `t` resolves then).
 const PASSWORD_SUGGESTIONS = {
-  length: 'Use at least 10 characters',
-  uppercase: 'Add an uppercase letter',
-  lowercase: 'Add a lowercase letter',
-  digit: 'Add a number',
-  symbol: 'Add a symbol',
-  empty: 'Enter a password',
-} as const;
-
-const PASSWORD_TOO_WEAK = 'Password is too weak.';
+  get length() {
+    const minLength = PASSWORD_MIN_LENGTH;
+    return t({
+      message: `Use at least ${minLength} characters`,
+      comment: 'A password suggestion, shown as a list item',
+    });
+  },
+  get uppercase() {
+    return t({ message: 'Add an uppercase letter', comment: 'A password suggestion' });
+  },
+  get lowercase() {
+    return t({ message: 'Add a lowercase letter', comment: 'A password suggestion' });
+  },
+  get digit() {
+    return t({ message: 'Add a number', comment: 'A password suggestion: a digit' });
+  },
+  get symbol() {
+    return t({ message: 'Add a symbol', comment: 'A password suggestion' });
+  },
+  get empty() {
+    return t({ message: 'Enter a password', comment: 'A password suggestion, when the field is empty' });
+  },
+};
 
 const MAX_SCORE = 4;
 
@@ -47,5 +63,5 @@ export function validatePassword(pw: string): string | null {
   const { strong, suggestions } = scorePassword(pw);
   const longEnough = Array.from(pw).length >= PASSWORD_MIN_LENGTH;
   if (strong && longEnough) return null;
-  return [PASSWORD_TOO_WEAK, ...suggestions.map((s) => `${s}.`)].join(' ');
+  return [t`Password is too weak.`, ...suggestions.map((s) => `${s}.`)].join(' ');
 }
