@@ -6,7 +6,7 @@ import { DomainError } from '../domain/errors.js';
 /** Parses input with a shared schema; invalid input becomes a 400 with one readable sentence. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new DomainError('invalid', firstIssueMessage(result.error));
+  if (!result.success) throw new DomainError('invalid', 'invalidRequest', { message: firstIssueMessage(result.error) });
   return result.data;
 }
 
