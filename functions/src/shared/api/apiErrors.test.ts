@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, apiErrorBody, apiErrorText, isApiErrorCode, SERVER_TO_SERVER_ERROR_CODES } from './apiErrors.js';
+import {
+  API_ERRORS,
+  apiErrorBody,
+  apiErrorCodeOf,
+  apiErrorText,
+  isApiErrorCode,
+  SERVER_TO_SERVER_ERROR_CODES,
+} from './apiErrors.js';
 
 describe('API error codes', () => {
   it('when a code has placeholders, then its text is filled from the params; a missing one stays as it is', () => {
@@ -23,6 +30,11 @@ describe('API error codes', () => {
     expect(isApiErrorCode('toString')).toBe(false);
     expect(isApiErrorCode('Invalid or expired code')).toBe(false);
     expect(isApiErrorCode(undefined)).toBe(false);
+  });
+
+  it('when a text is one of the codes’ own, then its code is found (a schema refusing with it keeps the code)', () => {
+    expect(apiErrorCodeOf('after must be a listing cursor this server issued.')).toBe('listingCursorInvalid');
+    expect(apiErrorCodeOf('sub is required.')).toBeUndefined();
   });
 
   it('has one code per text, and the server-to-server codes are codes', () => {

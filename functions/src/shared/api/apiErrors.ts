@@ -118,6 +118,11 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
 }
 
+/** The code whose English text this is exactly (a schema may refuse with one, as a domain rule would), if any. */
+export function apiErrorCodeOf(text: string): ApiErrorCode | undefined {
+  return (Object.keys(API_ERRORS) as ApiErrorCode[]).find((code) => API_ERRORS[code] === text);
+}
+
 /** A code's English text with its placeholders filled (a missing value leaves its placeholder as it is). */
 export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): string {
   return API_ERRORS[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
