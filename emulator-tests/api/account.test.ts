@@ -46,6 +46,7 @@ async function personWithData(referrer: SignedIn): Promise<Person> {
       premium: true,
       referredBy: referrer.uid,
       blocklist: BLOCKLIST,
+      locale: 'fr',
     }),
   );
   batch.set(db().collection(COLLECTIONS.usernames).doc(username), { uid: user.uid, createdAt: new Date() });
@@ -210,6 +211,7 @@ describe('GET /api/account/export', () => {
       id: person.uid,
       username: person.username,
       blocklist: BLOCKLIST,
+      locale: 'fr',
     });
     expect(file.parts.favourites?.documents).toEqual([
       expect.objectContaining({ srcUrl: 'https://example.test/a.jpg' }),
