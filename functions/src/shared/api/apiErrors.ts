@@ -1,3 +1,5 @@
+import { SIGN_IN_AGAIN, VERIFY_EMAIL_FIRST } from './messages.js';
+
 // Every failure answer names what went wrong with a stable code beside its English text:
 // `{ ok: false, error, code, params? }`. The web shows the code's text in the visitor's language
 // (web/src/lib/apiErrors), with `params` filling its `{name}` placeholders; `error` is the English, as sent before codes.
@@ -16,8 +18,8 @@ export const API_ERRORS = {
 
   // Who is asking
   notSignedIn: 'Not signed in',
-  signInAgain: 'For your security, confirm your password (or sign in with Google) again.',
-  verifyEmailFirst: 'Please verify your email first.',
+  signInAgain: SIGN_IN_AGAIN,
+  verifyEmailFirst: VERIFY_EMAIL_FIRST,
   adminsOnly: 'Admins only.',
   policyChanged: 'The Terms or the Privacy Policy have changed. Reload the page and read them again.',
 
