@@ -31,7 +31,10 @@ export function errorBodyMessage(body: unknown, fallback: string | MessageDescri
   const english = typeof error === 'string' && error.trim() !== '' ? error : null;
   if (isShownCode(code) && !(english !== null && i18n.locale === DEFAULT_LOCALE)) {
     const values = paramsFor(code, params);
-    if (values !== null) return i18n._({ ...API_ERROR_MESSAGES[code], values });
+    if (values !== null) {
+      const descriptor: MessageDescriptor = { ...API_ERROR_MESSAGES[code], values };
+      return i18n._(descriptor);
+    }
   }
   if (english !== null) return english;
   return typeof fallback === 'string' ? fallback : i18n._(fallback);
