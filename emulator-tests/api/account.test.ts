@@ -46,6 +46,7 @@ async function personWithData(referrer: SignedIn): Promise<Person> {
       premium: true,
       referredBy: referrer.uid,
       blocklist: BLOCKLIST,
+      locale: 'fr',
     }),
   );
   batch.set(db().collection(COLLECTIONS.usernames).doc(username), { uid: user.uid, createdAt: new Date() });
@@ -126,7 +127,9 @@ async function expectErased(person: Person, referrer: SignedIn): Promise<string>
 
 describe('POST /api/account/consent', () => {
   it('when no token is sent, then it answers 401 and records nothing', async () => {
-    expect(await consent(undefined, { policyVersion: POLICY_VERSION })).toMatchObject(failure(401, 'Not signed in'));
+    expect(await consent(undefined, { policyVersion: POLICY_VERSION })).toMatchObject(
+      failure(401, 'Not signed in', 'notSignedIn'),
+    );
   });
 
   it.each([[{}], [{ policyVersion: 42 }], [{ policyVersion: 'x'.repeat(41) }], [['2026']], ['text']])(
@@ -162,14 +165,14 @@ describe('POST /api/account/consent', () => {
 
 describe('GET /api/account/export', () => {
   it('when no token is sent, then it answers 401', async () => {
-    expect(await exportData(undefined)).toMatchObject(failure(401, 'Not signed in'));
+    expect(await exportData(undefined)).toMatchObject(failure(401, 'Not signed in', 'notSignedIn'));
   });
 
   it('when the sign-in is older than the limit, then it asks to sign in again and hands over nothing', async () => {
     const person = await personWithData(await newReferrer());
     const stale = await signedInAgo(person, RECENT_SIGN_IN_MAX_AGE_MS + 60_000);
     const refused = await exportData(stale);
-    expect(refused).toMatchObject(failure(401, SIGN_IN_AGAIN));
+    expect(refused).toMatchObject(failure(401, SIGN_IN_AGAIN, 'signInAgain'));
     expect(refused.text).not.toContain(person.username);
     // The same rewritten token, just inside the limit, gets the file: the refusal was the sign-in's age.
     const recent = await signedInAgo(person, RECENT_SIGN_IN_MAX_AGE_MS - 60_000);
@@ -208,6 +211,7 @@ describe('GET /api/account/export', () => {
       id: person.uid,
       username: person.username,
       blocklist: BLOCKLIST,
+      locale: 'fr',
     });
     expect(file.parts.favourites?.documents).toEqual([
       expect.objectContaining({ srcUrl: 'https://example.test/a.jpg' }),
@@ -231,14 +235,14 @@ describe('GET /api/account/export', () => {
 
 describe('POST /api/account/delete', () => {
   it('when no token is sent, then it answers 401', async () => {
-    expect(await deleteAccount(undefined)).toMatchObject(failure(401, 'Not signed in'));
+    expect(await deleteAccount(undefined)).toMatchObject(failure(401, 'Not signed in', 'notSignedIn'));
   });
 
   it('when the sign-in is older than the limit, then it asks to sign in again and deletes nothing', async () => {
     const referrer = await newReferrer();
     const person = await personWithData(referrer);
     const stale = await signedInAgo(person, RECENT_SIGN_IN_MAX_AGE_MS + 60_000);
-    expect(await deleteAccount(stale)).toMatchObject(failure(401, SIGN_IN_AGAIN));
+    expect(await deleteAccount(stale)).toMatchObject(failure(401, SIGN_IN_AGAIN, 'signInAgain'));
     expect(await authUserExists(person.uid)).toBe(true);
     expect((await userData(person.uid))?.username).toBe(person.username);
     // The same rewritten token, just inside the limit, is accepted: the refusal was the sign-in's age.
@@ -260,7 +264,7 @@ describe('POST /api/account/delete', () => {
     expect(row.data()).toMatchObject({ referrerUid: referrer.uid, referredUid: pseudonym });
     expect(JSON.stringify(row.data())).not.toContain(person.uid);
     // The old token is of no use any more.
-    expect(await exportData(person.idToken)).toMatchObject(failure(401, 'Not signed in'));
+    expect(await exportData(person.idToken)).toMatchObject(failure(401, 'Not signed in', 'notSignedIn'));
   });
 
   it('when an earlier attempt stopped part-way, then a retry finishes it with the same pseudonym', async () => {

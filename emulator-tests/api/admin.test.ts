@@ -43,7 +43,9 @@ describe('GET /api/admin/me', () => {
 describe('GET /api/admin/stats', () => {
   it('when there is no token, then 401; when not an admin, then 403', async () => {
     expect(await call(API_PATHS.adminStats)).toMatchObject(failure(401, 'Not signed in'));
-    expect(await call(API_PATHS.adminStats, { token: free.idToken })).toMatchObject(failure(403, 'Admins only.'));
+    expect(await call(API_PATHS.adminStats, { token: free.idToken })).toMatchObject(
+      failure(403, 'Admins only.', 'adminsOnly'),
+    );
   });
 
   it('when an admin asks, then it answers the four counts, and a new user raises two of them', async () => {
@@ -71,11 +73,13 @@ describe('GET /api/admin/stats', () => {
 describe('POST /api/admin/affiliates/assign', () => {
   it('when there is no token, then 401; when not an admin, then 403', async () => {
     expect(await assign(undefined, { target: free.uid })).toMatchObject(failure(401, 'Not signed in'));
-    expect(await assign(free.idToken, { target: free.uid })).toMatchObject(failure(403, 'Admins only.'));
+    expect(await assign(free.idToken, { target: free.uid })).toMatchObject(failure(403, 'Admins only.', 'adminsOnly'));
   });
 
   it('when the input is invalid, then it answers 400 with the field message', async () => {
-    expect(await assign(admin.idToken, { target: '  ' })).toMatchObject(failure(400, 'Enter a user id or email.'));
+    expect(await assign(admin.idToken, { target: '  ' })).toMatchObject(
+      failure(400, 'Enter a user id or email.', 'invalidRequest'),
+    );
     expect(await assign(admin.idToken, { target: 'x'.repeat(ADMIN_TARGET_MAX + 1) })).toMatchObject(
       failure(400, `target must be ${ADMIN_TARGET_MAX} characters or fewer.`),
     );
@@ -86,13 +90,13 @@ describe('POST /api/admin/affiliates/assign', () => {
 
   it('when the target does not exist, then it answers 404', async () => {
     expect(await assign(admin.idToken, { target: 'nobody@nowhere.test' })).toMatchObject(
-      failure(404, 'No user found with that id or email.'),
+      failure(404, 'No user found with that id or email.', 'userNotFound'),
     );
     expect(await assign(admin.idToken, { target: 'noSuchUid123' })).toMatchObject(
-      failure(404, 'No user found with that id or email.'),
+      failure(404, 'No user found with that id or email.', 'userNotFound'),
     );
     expect(await assign(admin.idToken, { target: 'not a uid' })).toMatchObject(
-      failure(404, 'No user found with that id or email.'),
+      failure(404, 'No user found with that id or email.', 'userNotFound'),
     );
   });
 
@@ -180,7 +184,9 @@ describe('sessions that should end', () => {
     // Signing in again works, without the admin role.
     await nextSecond();
     const after = await signIn(email);
-    expect(await call(API_PATHS.adminStats, { token: after.idToken })).toMatchObject(failure(403, 'Admins only.'));
+    expect(await call(API_PATHS.adminStats, { token: after.idToken })).toMatchObject(
+      failure(403, 'Admins only.', 'adminsOnly'),
+    );
     expect(await call(API_PATHS.purchaseLink, { token: after.idToken })).toMatchObject({ status: 200 });
   });
 

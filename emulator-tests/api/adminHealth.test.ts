@@ -34,7 +34,7 @@ describe.each([
     expect(await call(path, { token: `${free.idToken.slice(0, -4)}AAAA` })).toMatchObject(
       failure(401, 'Not signed in'),
     );
-    expect(await call(path, { token: free.idToken })).toMatchObject(failure(403, 'Admins only.'));
+    expect(await call(path, { token: free.idToken })).toMatchObject(failure(403, 'Admins only.', 'adminsOnly'));
   });
 });
 

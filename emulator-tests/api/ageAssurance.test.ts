@@ -143,7 +143,7 @@ describe('a visitor in a verify region (GB)', () => {
     ];
     for (const res of refusals) {
       expect(res.status).toBe(451);
-      expect(res.json).toEqual({ ok: false, error: AGE_REFUSALS.verify });
+      expect(res.json).toEqual({ ok: false, error: AGE_REFUSALS.verify, code: 'ageCheckRequired' });
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
     expect(parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { region: 'gb' })).json)).toMatchObject({
@@ -259,7 +259,7 @@ describe('a visitor in a verify region (GB)', () => {
     ] as const) {
       const res = await visit(path, { region: 'GB', ip, rawBody, headers: FROM_OTHER_SITE });
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ ok: false, error: 'Cross-site request refused.' });
+      expect(res.json).toEqual({ ok: false, error: 'Cross-site request refused.', code: 'crossSiteRefused' });
       expect(res.setCookie).toBeNull();
     }
     // The same as JSON from another origin (a fetch that would need a preflight), or a form from the app's origin.
@@ -277,7 +277,7 @@ describe('a visitor in a verify region (GB)', () => {
       headers: { ...FROM_APP_PAGE, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(400);
-    expect(form.json).toEqual({ ok: false, error: 'Send the request body as JSON.' });
+    expect(form.json).toEqual({ ok: false, error: 'Send the request body as JSON.', code: 'jsonBodyRequired' });
     expect(form.setCookie).toBeNull();
   });
 
@@ -290,7 +290,7 @@ describe('a visitor in a verify region (GB)', () => {
       headers: FROM_APP_PAGE,
     });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ ok: false, error: 'Your age is already verified.' });
+    expect(res.json).toEqual({ ok: false, error: 'Your age is already verified.', code: 'ageAlreadyVerified' });
     expect(res.setCookie).toBeNull();
     expect((await thumbnails({ region: 'GB', cookie: proof })).status).toBe(200);
   });
@@ -358,7 +358,7 @@ describe('a visitor in a block region (US-UT in the demo config)', () => {
   it('when they ask for media, even with a proof, then 451 says the service is not offered', async () => {
     const res = await thumbnails({ region: 'US-UT', cookie: proof });
     expect(res.status).toBe(451);
-    expect(res.json).toEqual({ ok: false, error: AGE_REFUSALS.block });
+    expect(res.json).toEqual({ ok: false, error: AGE_REFUSALS.block, code: 'regionBlocked' });
     expect(parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { region: 'USUT' })).json)?.policy).toBe('block');
   });
 });

@@ -160,7 +160,7 @@ describe('request body size', () => {
   it('when a body over 32 kB arrives without a token, then it answers 413 before authentication', async () => {
     expect(await call(API_PATHS.redeem, { rawBody: padded(40 * 1024) })).toMatchObject({
       status: 413,
-      json: { ok: false, error: 'Request body too large.' },
+      json: { ok: false, error: 'Request body too large.', code: 'bodyTooLarge' },
     });
   });
 

@@ -28,7 +28,7 @@ describe('POST /api/contentlocker/click', () => {
   it('when the email is unverified, then it answers 403', async () => {
     const user = await createUser(uniqueEmail('click-unverified'), { verified: false });
     expect(await post(API_PATHS.contentLockerClick, user.idToken)).toMatchObject(
-      failure(403, 'Please verify your email first.'),
+      failure(403, 'Please verify your email first.', 'verifyEmailFirst'),
     );
   });
   it('when a verified user asks, then it answers the offer URL with a random click id that is not the uid', async () => {
@@ -49,7 +49,7 @@ describe('offer postback + POST /api/contentlocker/complete', () => {
     expect(await post(API_PATHS.contentLockerComplete)).toMatchObject(failure(401, 'Not signed in'));
     const unverified = await createUser(uniqueEmail('complete-unverified'), { verified: false });
     expect(await post(API_PATHS.contentLockerComplete, unverified.idToken)).toMatchObject(
-      failure(403, 'Please verify your email first.'),
+      failure(403, 'Please verify your email first.', 'verifyEmailFirst'),
     );
   });
 
@@ -57,7 +57,11 @@ describe('offer postback + POST /api/contentlocker/complete', () => {
     const user = await createUser(uniqueEmail('complete-early'));
     await issueClick(user);
     expect(await post(API_PATHS.contentLockerComplete, user.idToken)).toMatchObject(
-      failure(409, 'We have not received your task completion yet. Finish the task, then try again in a minute.'),
+      failure(
+        409,
+        'We have not received your task completion yet. Finish the task, then try again in a minute.',
+        'offerNotCompleted',
+      ),
     );
     expect((await userData(user.uid))?.premium).toBeUndefined();
   });
@@ -66,16 +70,18 @@ describe('offer postback + POST /api/contentlocker/complete', () => {
     const user = await createUser(uniqueEmail('pb-secret'));
     const click = await issueClick(user);
     expect(await postback({ click, txn: 'T-secret', secret: 'wrong' })).toMatchObject(
-      failure(403, 'Invalid postback secret.'),
+      failure(403, 'Invalid postback secret.', 'invalidPostbackSecret'),
     );
     expect(await postback({ click, txn: 'T-secret', secret: '' })).toMatchObject(
-      failure(403, 'Invalid postback secret.'),
+      failure(403, 'Invalid postback secret.', 'invalidPostbackSecret'),
     );
     expect((await userData(user.uid))?.premium).toBeUndefined();
   });
 
   it('when the click id is unknown or malformed, then 404 / 400', async () => {
-    expect(await postback({ click: 'A'.repeat(32), txn: 'T-unknown' })).toMatchObject(failure(404, 'Unknown click.'));
+    expect(await postback({ click: 'A'.repeat(32), txn: 'T-unknown' })).toMatchObject(
+      failure(404, 'Unknown click.', 'unknownClick'),
+    );
     expect(await postback({ click: 'short', txn: 'T-bad' })).toMatchObject(
       failure(400, 'click must be a click id we issued.'),
     );

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
   it('when an unknown API path is called, then it answers a JSON 404', async () => {
     const res = await fetch(`${APP_URL}/api/no-such-thing`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ ok: false, error: 'Not found' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Not found', code: 'notFound' });
   });
 });
 

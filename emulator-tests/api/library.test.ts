@@ -70,6 +70,7 @@ describe('admin library import', () => {
     expect(libraryImportErrorSchema.parse(await res.json())).toEqual({
       ok: false,
       error: '2 rows are invalid; nothing was imported.',
+      code: 'libraryFileInvalid',
       rowErrors: [
         { row: 2, message: 'durationSec must be at least 0.' },
         { row: 3, message: 'community must be a community of the star catalogue.' },
@@ -85,7 +86,7 @@ describe('admin library import', () => {
       body: { format: 'xml', content: 'x' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ok: false, error: 'format must be one of: json, csv.' });
+    expect(await res.json()).toEqual({ ok: false, error: 'format must be one of: json, csv.', code: 'invalidRequest' });
   });
 
   it('when a valid JSON file is imported twice, then the second import skips every row', async () => {
@@ -175,7 +176,7 @@ describe('admin library block and delete, seen through the library provider', ()
     expect((await listCommunity(community)).items.some((i) => i.id === target.id)).toBe(false);
     const twice = await call(`${API_PATHS.adminLibrary}/${target.id}`, { method: 'DELETE', token: adminToken });
     expect(twice.status).toBe(404);
-    expect(await twice.json()).toEqual({ ok: false, error: 'Library item not found.' });
+    expect(await twice.json()).toEqual({ ok: false, error: 'Library item not found.', code: 'libraryItemNotFound' });
     const blockMissing = await call(`${API_PATHS.adminLibrary}/${target.id}/block`, {
       method: 'POST',
       token: adminToken,

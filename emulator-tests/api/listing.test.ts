@@ -29,6 +29,7 @@ describe('GET /api/reddit/listing input', () => {
       'a community outside the star catalogue',
       { sub: 'DemoSharedFinds' },
       'sub must be a community of the star catalogue.',
+      'notACatalogueCommunity',
     ],
     [
       'a limit over the maximum',
@@ -46,12 +47,16 @@ describe('GET /api/reddit/listing input', () => {
       'a cursor that is not a fullname',
       { sub: 'AriaValeGallery', after: '../../etc' },
       'after must be a listing cursor this server issued.',
+      'listingCursorInvalid',
     ],
-  ])('when called with %s, then it answers 400 with a reason', async (_label, query, error) => {
-    const res = await fetch(listingUrl(query));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ok: false, error });
-  });
+  ])(
+    'when called with %s, then it answers 400 with a reason',
+    async (_label, query, error, code = 'invalidRequest') => {
+      const res = await fetch(listingUrl(query));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ ok: false, error, code });
+    },
+  );
 });
 
 describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
@@ -122,7 +127,7 @@ describe('GET /api/reddit/listing cursors and budget', () => {
     ]) {
       expect(await page(forged)).toMatchObject({
         status: 400,
-        json: { ok: false, error: 'after must be a listing cursor this server issued.' },
+        json: { ok: false, error: 'after must be a listing cursor this server issued.', code: 'listingCursorInvalid' },
       });
     }
     expect((await demoStats()).listingRequests).toBe(before);
@@ -149,14 +154,14 @@ describe("GET /api/reddit/listing for a premium star's community", () => {
   it('when nobody is signed in, then it answers 401 and nothing a shared cache may keep', async () => {
     const res = await fetch(premiumPage);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ ok: false, error: 'Not signed in' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Not signed in', code: 'notSignedIn' });
     expect(res.headers.get('cache-control')).toMatch(/^private/);
   });
 
   it('when a free user asks, then it answers 403', async () => {
     const res = await fetch(premiumPage, withToken(await idTokenFor(DEMO_EMAIL.free)));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ ok: false, error: 'Premium required' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Premium required', code: 'premiumRequired' });
     expect(res.headers.get('cache-control')).toMatch(/^private/);
   });
 

@@ -38,7 +38,7 @@ describe('GET /api/llm/plan and /api/llm/chunk access', () => {
   ])('when the %s is asked for without a token, then it answers 401', async (_label, path, query) => {
     const res = await get(path, query);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ ok: false, error: 'Not signed in' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Not signed in', code: 'notSignedIn' });
   });
 
   it('when the token is only in the query, then it is not accepted as sign-in (401)', async () => {
@@ -52,7 +52,7 @@ describe('GET /api/llm/plan and /api/llm/chunk access', () => {
   ])('when an unverified user asks for the %s, then it answers 403', async (_label, path, query) => {
     const res = await get(path, query, unverifiedToken);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ ok: false, error: 'Please verify your email first.' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Please verify your email first.', code: 'verifyEmailFirst' });
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('GET /api/llm/plan and /api/llm/chunk access', () => {
   it('when the star is not in the catalogue, then it answers 400 Unknown star.', async () => {
     const res = await get(API_PATHS.llmChunk, { ...chunkQuery, starId: 'no-such-star' }, freeToken);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ok: false, error: 'Unknown star.' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Unknown star.', code: 'unknownStar' });
   });
 });
 
@@ -105,7 +105,7 @@ describe('GET /api/llm/plan', () => {
   it('when a free user asks for a premium star, then it answers 403 even with premium=true', async () => {
     const res = await get(API_PATHS.llmPlan, { ...planQuery, starId: 'sable-quinn', premium: 'true' }, freeToken);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ ok: false, error: 'This star is Premium-only' });
+    expect(await res.json()).toEqual({ ok: false, error: 'This star is Premium-only', code: 'premiumOnlyStar' });
   });
 });
 
@@ -123,7 +123,11 @@ describe('GET /api/llm/chunk', () => {
   it('when a free user asks for a second chunk, then it answers 403', async () => {
     const res = await get(API_PATHS.llmChunk, { ...chunkQuery, chunkIndex: '1', premium: 'true' }, freeToken);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ ok: false, error: 'Free sessions are limited to 10 minutes.' });
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: 'Free sessions are limited to 10 minutes.',
+      code: 'freeLengthLimit',
+    });
   });
 
   it('when a premium user asks for the third chunk of a 30-minute session, then it is a full 10-minute chunk', async () => {

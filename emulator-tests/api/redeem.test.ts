@@ -90,7 +90,12 @@ describe('POST /api/redeem', () => {
     const secondsLeft = WINDOW_SEC - Math.floor((Date.now() - window) / 1000);
     expect(retryAfter).toBeGreaterThanOrEqual(secondsLeft - 1);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SEC);
-    expect(last?.json).toEqual({ ok: false, error: `Too many attempts. Try again in ${retryAfter}s.` });
+    expect(last?.json).toEqual({
+      ok: false,
+      error: `Too many attempts. Try again in ${retryAfter}s.`,
+      code: 'rateLimited',
+      params: { seconds: retryAfter },
+    });
   });
 
   it('when many different users share one IP past the per-IP limit, then that IP gets 429', async () => {

@@ -82,7 +82,7 @@ describe('GET /api/redgifs/resolve access', () => {
   it('when nobody is signed in, then it answers 401 and spends nothing upstream', async () => {
     expect(await resolve(videoIds[0] ?? 'abc', null)).toMatchObject({
       status: 401,
-      json: { ok: false, error: 'Not signed in' },
+      json: { ok: false, error: 'Not signed in', code: 'notSignedIn' },
     });
     expect((await resolve(videoIds[0] ?? 'abc', 'not-a-token')).status).toBe(401);
   });
@@ -116,7 +116,7 @@ describe('GET /api/redgifs/resolve: who may resolve what', () => {
     const unverified = await createUser(uniqueEmail('video-unverified'), { verified: false });
     expect(await resolve(videoIds[0] ?? '', unverified.idToken)).toMatchObject({
       status: 403,
-      json: { ok: false, error: VERIFY_EMAIL_FIRST },
+      json: { ok: false, error: VERIFY_EMAIL_FIRST, code: 'verifyEmailFirst' },
     });
     expect((await resolve(videoIds[0] ?? '')).status).toBe(200);
   });
@@ -124,7 +124,10 @@ describe('GET /api/redgifs/resolve: who may resolve what', () => {
   it("when a free user resolves a premium star's video, then it answers 403 while a premium user resolves it", async () => {
     expect(premiumVideoIds.length).toBeGreaterThan(0);
     const id = premiumVideoIds.find((v) => !videoIds.includes(v)) ?? '';
-    expect(await resolve(id)).toMatchObject({ status: 403, json: { ok: false, error: 'Premium required' } });
+    expect(await resolve(id)).toMatchObject({
+      status: 403,
+      json: { ok: false, error: 'Premium required', code: 'premiumRequired' },
+    });
     expect((await resolve(id, premiumToken)).status).toBe(200);
   });
 
@@ -133,7 +136,7 @@ describe('GET /api/redgifs/resolve: who may resolve what', () => {
     for (const id of ['nosuchvideoatall', 'neverlistedanywhere', 'zzzzzz']) {
       expect(await resolve(id, premiumToken)).toMatchObject({
         status: 403,
-        json: { ok: false, error: 'This video is not one StarSession listed.' },
+        json: { ok: false, error: 'This video is not one StarSession listed.', code: 'videoNotServed' },
       });
     }
     expect((await demoStats()).gifRequests - before).toBe(0);
@@ -205,7 +208,11 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
     ]) {
       const res = await stream(url);
       expect(res.status, url).toBe(403);
-      expect(await res.json()).toEqual({ ok: false, error: 'This video link is invalid or has expired.' });
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: 'This video link is invalid or has expired.',
+        code: 'streamLinkInvalid',
+      });
     }
   });
 
@@ -238,6 +245,7 @@ describe('a leaked stream link', () => {
     expect(await over.json()).toEqual({
       ok: false,
       error: 'This video link has been used too much. Reload the video.',
+      code: 'streamBudgetSpent',
     });
     expect((await demoStats()).mediaRequests.video).toBe(before);
   });
@@ -331,7 +339,11 @@ describe('a removed video', () => {
     await expect
       .poll(async () => (await resolve(id, viewer.idToken)).status, { timeout: 30_000, interval: 2_000 })
       .toBe(404);
-    expect((await resolve(id, viewer.idToken)).json).toMatchObject({ ok: false, error: 'Video not found.' });
+    expect((await resolve(id, viewer.idToken)).json).toMatchObject({
+      ok: false,
+      error: 'Video not found.',
+      code: 'videoNotFound',
+    });
     await expect
       .poll(async () => (await stream(link, { range: 'bytes=0-15' })).status, { timeout: 30_000, interval: 2_000 })
       .toBe(404);

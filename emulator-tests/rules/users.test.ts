@@ -3,7 +3,7 @@ import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch 
 import { beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from '../support/rules.js';
 import { userDocument } from '../support/userDocument.js';
-import { POLICY_VERSION } from '@shared/constants';
+import { LOCALES, POLICY_VERSION } from '@shared/constants';
 
 const env = useRulesEnv();
 
@@ -157,6 +157,22 @@ describe('users/{uid}', () => {
       });
       it('when setting a deletion pseudonym, then it is denied', async () => {
         await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { deletionPseudonym: 'deleted-x' }));
+      });
+    });
+
+    // The language chosen in a switcher while signed in (web/src/settings/localeSetting.ts): one of LOCALES only.
+    describe('locale', () => {
+      it('when setting any language the app offers, then it is allowed', async () => {
+        for (const locale of LOCALES) await assertSucceeds(updateDoc(doc(asAlice(), 'users/alice'), { locale }));
+      });
+      it('when creating their document with a language, then it is allowed', async () => {
+        const asBob = () => env().authenticatedContext('bob').firestore();
+        await assertSucceeds(setDoc(doc(asBob(), 'users/bob'), { ...fresh(), locale: 'fr' }));
+      });
+      it('when setting anything else (another language, a region tag, the pseudo-locale, not a string), then it is denied', async () => {
+        for (const locale of ['pt', 'fr-CH', 'FR', 'pseudo', '', null, 1, ['fr']]) {
+          await assertFails(updateDoc(doc(asAlice(), 'users/alice'), { locale }));
+        }
       });
     });
 

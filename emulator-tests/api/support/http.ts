@@ -1,5 +1,6 @@
 // Calls the API through the Hosting emulator, as the browser (or a network's server) would.
 import { randomInt } from 'node:crypto';
+import type { ApiErrorCode } from '@shared/api/apiErrors';
 import { EMULATOR_RATE_WINDOW_HEADER } from '../../../functions/src/middleware/rateWindow.js';
 import { APP_URL } from '../../support/env.js';
 
@@ -69,9 +70,9 @@ export async function call(path: string, options: CallOptions = {}): Promise<Api
   return { status: res.status, text, json, headers: res.headers };
 }
 
-/** `{ ok: false, error }` with this status. */
-export function failure(status: number, error: string) {
-  return { status, json: { ok: false, error } };
+/** `{ ok: false, error }` with this status, and the error's code (@shared/api/apiErrors) when given. */
+export function failure(status: number, error: string, code?: ApiErrorCode) {
+  return { status, json: code === undefined ? { ok: false, error } : { ok: false, error, code } };
 }
 
 /**

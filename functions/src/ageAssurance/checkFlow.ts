@@ -10,10 +10,6 @@ import type { AgeAccess } from './access.js';
 import type { AgeProvider } from './provider.js';
 import { openPending, signPending, signProof, type AgeProof, type PendingCheck } from './proofToken.js';
 
-const NO_CHECK_NEEDED = 'No age check is needed where you are.';
-const PROVIDER_NOT_OFFERED = 'That age-verification provider is not offered.';
-const ALREADY_VERIFIED = 'Your age is already verified.';
-
 /** The server's record of started checks (data/agePendingChecks.ts); each answers for a nonce and address hash. */
 export interface PendingCheckStore {
   record(nonce: string, addressHash: string, expiresAtMs: number): Promise<void>;
@@ -44,11 +40,11 @@ export async function startCheck(
   returnUrlFor: (id: AgeProviderId) => string,
   deps: FlowDeps,
 ): Promise<{ redirectUrl: string; cookie: string; cookieMaxAgeMs: number }> {
-  if (access.policy !== 'verify') throw new DomainError('conflict', NO_CHECK_NEEDED);
+  if (access.policy !== 'verify') throw new DomainError('conflict', 'noAgeCheckNeeded');
   // The pending check would take the proof's place in the one cookie.
-  if (access.proof !== null) throw new DomainError('conflict', ALREADY_VERIFIED);
+  if (access.proof !== null) throw new DomainError('conflict', 'ageAlreadyVerified');
   const id = requested ?? deps.offered[0];
-  if (!id || !deps.offered.includes(id)) throw new DomainError('invalid', PROVIDER_NOT_OFFERED);
+  if (!id || !deps.offered.includes(id)) throw new DomainError('invalid', 'ageProviderNotOffered');
   const started = await deps
     .provider(id)
     .start({ returnUrl: returnUrlFor(id), nowMs: deps.nowMs, region: access.region.region });

@@ -27,7 +27,7 @@ import type { AgeProvider } from './provider.js';
 import { oidcProvider, remoteKeys } from './oidcProvider.js';
 import { headerNames } from './region.js';
 import { FAIL_CLOSED, normaliseRegion, parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
-import { AGE_PROVIDER_UNAVAILABLE, yotiProvider } from './yotiProvider.js';
+import { yotiProvider } from './yotiProvider.js';
 
 const DEMO_PROOF_KEY = 'demo-age-proof-key';
 
@@ -49,7 +49,7 @@ export function configuredProofKey(): string {
   const key = AGE_PROOF_KEY.value().trim();
   if (key.length < 16 || (key === DEMO_PROOF_KEY && !runningInEmulator())) {
     logger.error('AGE_PROOF_KEY is missing or the demo value: no age proof can be made or read.');
-    throw new DomainError('unavailable', AGE_PROVIDER_UNAVAILABLE);
+    throw new DomainError('unavailable', 'ageProviderUnavailable');
   }
   return key;
 }
@@ -84,7 +84,7 @@ export function configuredProvider(id: AgeProviderId): AgeProvider {
     const sdkId = YOTI_SDK_ID.value().trim();
     if (!apiKey || !sdkId) {
       logger.error('Yoti is offered but YOTI_API_KEY or YOTI_SDK_ID is not set.');
-      throw new DomainError('unavailable', AGE_PROVIDER_UNAVAILABLE);
+      throw new DomainError('unavailable', 'ageProviderUnavailable');
     }
     const doubleBlindRegions = YOTI_DOUBLE_BLIND_REGIONS.value()
       .split(',')
@@ -99,7 +99,7 @@ export function configuredProvider(id: AgeProviderId): AgeProvider {
   ].map((param) => param.value().trim());
   if (!issuer || !authorizeUrl || !jwksUrl || !clientId) {
     logger.error('The OIDC age provider is offered but AGE_OIDC_* is not set.');
-    throw new DomainError('unavailable', AGE_PROVIDER_UNAVAILABLE);
+    throw new DomainError('unavailable', 'ageProviderUnavailable');
   }
   return oidcProvider({ issuer, authorizeUrl, clientId, keys: remoteKeys(jwksUrl) });
 }

@@ -10,8 +10,6 @@ import { AGE_ASSURANCE_THRESHOLD, AGE_CHECK_TTL_SEC } from '../shared/constants.
 import type { AgeProvider, FinishedCheck } from './provider.js';
 import { checkYotiResult } from './yotiResult.js';
 
-export const AGE_PROVIDER_UNAVAILABLE = 'Age verification is unavailable right now. Please try again in a few minutes.';
-
 export interface YotiConfig {
   /** e.g. https://age.yoti.com (the API is under /api/v1). */
   baseUrl: string;
@@ -81,7 +79,7 @@ export function yotiProvider(config: YotiConfig): AgeProvider {
           kind: reply.kind,
           status: reply.kind === 'failed' ? reply.reason : reply.status,
         });
-        throw new DomainError('unavailable', AGE_PROVIDER_UNAVAILABLE);
+        throw new DomainError('unavailable', 'ageProviderUnavailable');
       }
       const redirect = new URL(base);
       redirect.searchParams.set('sessionId', id);

@@ -6,7 +6,7 @@ import type { AffiliateMeResponse } from '../shared/api/schemas/affiliates.js';
 import { UID_PATTERN } from '../shared/api/schemas/common.js';
 import { AFFILIATE_RATE_DEFAULT_PCT, AFFILIATE_RATE_MAX_PCT, AFFILIATE_RATE_MIN_PCT } from '../shared/constants.js';
 import { normalizeEmail } from '../shared/validation/email.js';
-import { DomainError, MESSAGES } from './errors.js';
+import { DomainError } from './errors.js';
 import { assertCanHoldRole } from './roles.js';
 
 /** The `?ref=` value of an affiliate's link: their bare uid, exactly like a referral link. */
@@ -43,10 +43,10 @@ async function resolveUser(target: string): Promise<UserRecord> {
   const auth = getAuth();
   try {
     if (target.includes('@')) return await auth.getUserByEmail(normalizeEmail(target));
-    if (!UID_PATTERN.test(target)) throw new DomainError('notFound', MESSAGES.userNotFound);
+    if (!UID_PATTERN.test(target)) throw new DomainError('notFound', 'userNotFound');
     return await auth.getUser(target);
   } catch (e) {
-    if (isNotFound(e)) throw new DomainError('notFound', MESSAGES.userNotFound);
+    if (isNotFound(e)) throw new DomainError('notFound', 'userNotFound');
     throw e;
   }
 }

@@ -9,7 +9,7 @@ import {
   type PostbackDocumentData,
 } from '../data/offers.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
-import { DomainError, MESSAGES } from './errors.js';
+import { DomainError } from './errors.js';
 import { grantPremiumFields, revokePremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
 
@@ -64,10 +64,9 @@ async function recordOfferPostback(postback: OfferPostback): Promise<PostbackOut
     );
     if (!record || !click) throw new Error('getAll returned fewer snapshots');
     const clickData = click.exists ? (click.data() as OfferClickDocumentData) : null;
-    if (clickData?.network !== postback.network) throw new DomainError('notFound', 'Unknown click.');
+    if (clickData?.network !== postback.network) throw new DomainError('notFound', 'unknownClick');
     const stored = record.exists ? (record.data() as PostbackDocumentData) : null;
-    if (stored && stored.clickId !== postback.clickId)
-      throw new DomainError('conflict', 'Transaction belongs to another click.');
+    if (stored && stored.clickId !== postback.clickId) throw new DomainError('conflict', 'clickTransactionMismatch');
     const user = await tx.get(userRef(clickData.uid));
     const userData = readUser(user);
     const base = { network: postback.network, transactionId: postback.transactionId, clickId: postback.clickId };
@@ -109,7 +108,7 @@ async function recordOfferPostback(postback: OfferPostback): Promise<PostbackOut
 export async function completeFreePremium(uid: string, displayName: string | null): Promise<void> {
   await db().runTransaction(async (tx) => {
     const completed = await tx.get(completedClicksOf(uid));
-    if (completed.empty) throw new DomainError('conflict', MESSAGES.offerNotCompleted);
+    if (completed.empty) throw new DomainError('conflict', 'offerNotCompleted');
     const user = await tx.get(userRef(uid));
     const grant = grantPremiumFields(readUser(user), 'offer');
     if (grant) writeUserFields(tx, user, grant, displayName);
@@ -122,7 +121,7 @@ export async function acceptOfferPostback(
   input: { click: string; txn: string; status: 'approved' | 'reversed'; secret: string },
   config: { network: string; secret: string },
 ): Promise<PostbackOutcome> {
-  if (!secretMatches(input.secret, config.secret)) throw new DomainError('forbidden', 'Invalid postback secret.');
+  if (!secretMatches(input.secret, config.secret)) throw new DomainError('forbidden', 'invalidPostbackSecret');
   return recordOfferPostback({
     network: config.network,
     clickId: input.click,

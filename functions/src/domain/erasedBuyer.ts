@@ -16,7 +16,7 @@ type Deleted = Extract<AccountState, { deleted: true }>;
 export function erasedOwner(account: Deleted, order: PurchaseOrderData, buyerUid: string): string {
   if (order.uid === buyerUid) return account.pseudonym ?? newDeletionPseudonym();
   if (isDeletionPseudonym(order.uid) && (account.pseudonym ?? order.uid) === order.uid) return order.uid;
-  throw new DomainError('invalid', 'Unknown order.');
+  throw new DomainError('invalid', 'unknownOrder');
 }
 
 interface ErasedSale {

@@ -24,23 +24,23 @@ export async function acceptVerotelPostback(
   config: VerotelConfig,
 ): Promise<RecordOutcome | 'ignored'> {
   if (config.signatureKey === '' || !verifyFlexPaySignature(config.signatureKey, params)) {
-    throw new DomainError('forbidden', 'Invalid signature.');
+    throw new DomainError('forbidden', 'invalidSignature');
   }
-  if (params.shopID !== config.shopId) throw new DomainError('invalid', 'Unknown shop.');
+  if (params.shopID !== config.shopId) throw new DomainError('invalid', 'unknownShop');
   const event = readFlexPayPostback(params);
-  if (!event) throw new DomainError('invalid', 'Unrecognised postback.');
+  if (!event) throw new DomainError('invalid', 'unrecognisedPostback');
   if (event.kind === 'ignored') return 'ignored';
 
   if (event.kind === 'sale') {
     const amountCents = parseAmountCents(event.amount);
     if (!UID_PATTERN.test(event.uid) || amountCents === null || !CURRENCY.test(event.currency)) {
-      throw new DomainError('invalid', 'Invalid sale parameters.');
+      throw new DomainError('invalid', 'invalidSaleParameters');
     }
     // A validly signed sale of something else (another product, a tampered price) buys nothing here.
     if (amountCents !== parseAmountCents(config.priceAmount) || event.currency !== config.priceCurrency) {
-      throw new DomainError('invalid', 'Sale does not match the Premium price.');
+      throw new DomainError('invalid', 'salePriceMismatch');
     }
-    if (!REFERENCE_ID_PATTERN.test(event.referenceId ?? '')) throw new DomainError('invalid', 'Unknown order.');
+    if (!REFERENCE_ID_PATTERN.test(event.referenceId ?? '')) throw new DomainError('invalid', 'unknownOrder');
     return recordSale({
       referenceId: event.referenceId ?? '',
       processor: PROCESSOR,

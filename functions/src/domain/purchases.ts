@@ -11,7 +11,7 @@ import {
   type PurchaseStatus,
 } from '../data/purchases.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
-import { DomainError, MESSAGES } from './errors.js';
+import { DomainError } from './errors.js';
 import { commissionCents } from './money.js';
 import { grantPremiumFields, revokePremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
@@ -52,14 +52,14 @@ export async function recordSale(sale: SaleInput): Promise<RecordOutcome> {
       orderData.currency !== sale.currency ||
       (orderData.saleId !== null && orderData.saleId !== sale.saleId)
     ) {
-      throw new DomainError('invalid', 'Unknown order.');
+      throw new DomainError('invalid', 'unknownOrder');
     }
     // A buyer who deleted their account after ordering: kept for accounting, under the pseudonym, granting nothing.
     const account = await accountState(user);
     if (account.deleted) {
       return recordErasedSale(tx, sale, { order, purchase, event }, erasedOwner(account, orderData, sale.uid));
     }
-    if (orderData.uid !== sale.uid) throw new DomainError('invalid', 'Unknown order.');
+    if (orderData.uid !== sale.uid) throw new DomainError('invalid', 'unknownOrder');
     const userData = readUser(user);
     const referrerUid = typeof userData?.referredBy === 'string' ? userData.referredBy : null;
     const affiliate = referrerUid ? await tx.get(affiliateRef(referrerUid)) : null;
@@ -160,7 +160,7 @@ export async function recordReversal(reversal: ReversalInput): Promise<RecordOut
 export async function confirmPurchase(uid: string, displayName: string | null): Promise<void> {
   await db().runTransaction(async (tx) => {
     const paid = await tx.get(paidPurchasesOf(uid, 1));
-    if (paid.empty) throw new DomainError('conflict', MESSAGES.noPurchase);
+    if (paid.empty) throw new DomainError('conflict', 'noPurchase');
     const user = await tx.get(userRef(uid));
     const grant = grantPremiumFields(readUser(user), 'purchase');
     if (grant) writeUserFields(tx, user, grant, displayName);

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../data/db.js';
 import { redeemCodeRef, type RedeemCodeDocumentData } from '../data/redeemCodes.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
-import { DomainError, MESSAGES } from './errors.js';
+import { DomainError } from './errors.js';
 import { grantPremiumFields } from './premium.js';
 import { auditInTransaction } from '../audit/audit.js';
 
@@ -17,13 +17,13 @@ export function normalizeCode(code: string): string | null {
 /** Uses a one-time code and grants premium; single use under concurrency (one transaction). */
 export async function redeemCode(uid: string, displayName: string | null, rawCode: string): Promise<void> {
   const code = normalizeCode(rawCode);
-  if (code === null) throw new DomainError('invalid', MESSAGES.invalidCode);
+  if (code === null) throw new DomainError('invalid', 'invalidCode');
   await db().runTransaction(async (tx) => {
     const [codeSnap, userSnap] = await tx.getAll(redeemCodeRef(code), userRef(uid));
     if (!codeSnap || !userSnap) throw new Error('getAll returned fewer snapshots');
     const stored = codeSnap.data() as RedeemCodeDocumentData | undefined;
     const expired = stored?.expiresAt !== undefined && stored.expiresAt.toMillis() <= Timestamp.now().toMillis();
-    if (stored?.used !== false || expired) throw new DomainError('invalid', MESSAGES.invalidCode);
+    if (stored?.used !== false || expired) throw new DomainError('invalid', 'invalidCode');
 
     tx.update(codeSnap.ref, { used: true, usedBy: uid, usedAt: FieldValue.serverTimestamp() });
     const grant = grantPremiumFields(readUser(userSnap), 'code');

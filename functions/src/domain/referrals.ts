@@ -12,9 +12,8 @@ import {
 import { sessionRunRef } from '../data/sessionRuns.js';
 import { readUser, userRef, writeUserFields } from '../data/users.js';
 import { canonicalEmail, isDisposableEmail } from './canonicalEmail.js';
-import { DomainError, MESSAGES, NOT_SIGNED_IN } from './errors.js';
+import { DomainError } from './errors.js';
 import { authUser, creditReferrer, hasQualified } from './referralCredit.js';
-import { VERIFY_EMAIL_FIRST } from '../shared/api/messages.js';
 import { isPresentableUsername } from '../shared/validation/username.js';
 
 /**
@@ -24,7 +23,7 @@ import { isPresentableUsername } from '../shared/validation/username.js';
  */
 export async function referrerName(uid: string): Promise<string | null> {
   const user = readUser(await userRef(uid).get());
-  if (!user && !(await authUser(uid))) throw new DomainError('notFound', MESSAGES.unknownReferrer);
+  if (!user && !(await authUser(uid))) throw new DomainError('notFound', 'unknownReferrer');
   const username = user?.username;
   return isPresentableUsername(username) ? username : null;
 }
@@ -54,15 +53,14 @@ export async function claimReferral({
   referrerUid,
   now = new Date(),
 }: ClaimReferralInput): Promise<void> {
-  if (uid === referrerUid) throw new DomainError('invalid', MESSAGES.selfReferral);
+  if (uid === referrerUid) throw new DomainError('invalid', 'selfReferral');
   // Auth is the source of truth for account age and email (the client cannot write either).
   const [account, referrerAccount] = await Promise.all([authUser(uid), authUser(referrerUid)]);
-  if (!account || account.disabled) throw new DomainError('unauthenticated', NOT_SIGNED_IN);
+  if (!account || account.disabled) throw new DomainError('unauthenticated', 'notSignedIn');
   // The route checked the token's claim; Auth's record is already here and is the current truth.
-  if (!account.emailVerified) throw new DomainError('forbidden', VERIFY_EMAIL_FIRST);
-  if (!referrerAccount) throw new DomainError('notFound', MESSAGES.unknownReferrer);
-  if (account.email && isDisposableEmail(account.email))
-    throw new DomainError('forbidden', MESSAGES.referralDisposable);
+  if (!account.emailVerified) throw new DomainError('forbidden', 'verifyEmailFirst');
+  if (!referrerAccount) throw new DomainError('notFound', 'unknownReferrer');
+  if (account.email && isDisposableEmail(account.email)) throw new DomainError('forbidden', 'referralDisposable');
   const email = account.email ? canonicalEmail(account.email) : null;
 
   const emailRef = email ? referralEmailRef(referrerUid, email) : null;
@@ -76,21 +74,21 @@ export async function claimReferral({
     if (existing.exists) {
       const previous = existing.data() as ReferralDocumentData;
       if (previous.referrerUid === referrerUid) return;
-      throw new DomainError('conflict', MESSAGES.alreadyReferred);
+      throw new DomainError('conflict', 'alreadyReferred');
     }
     // Its deletion has begun: nothing new may name it (deletion's walk may have passed its referrals already).
-    if (readUser(referrer)?.deletionPseudonym) throw new DomainError('notFound', MESSAGES.unknownReferrer);
+    if (readUser(referrer)?.deletionPseudonym) throw new DomainError('notFound', 'unknownReferrer');
     if (now.getTime() - creationMs(account) > REFERRAL_MAX_ACCOUNT_AGE_MS) {
-      throw new DomainError('forbidden', MESSAGES.referralAccountTooOld);
+      throw new DomainError('forbidden', 'referralAccountTooOld');
     }
     // Auth reports creation to the second: the same second counts as "after".
     if (creationMs(account) < creationMs(referrerAccount)) {
-      throw new DomainError('forbidden', MESSAGES.referralAccountOlderThanReferrer);
+      throw new DomainError('forbidden', 'referralAccountOlderThanReferrer');
     }
-    if (!emailSnap) throw new DomainError('invalid', MESSAGES.referralNoEmail);
-    if (emailSnap.exists) throw new DomainError('conflict', MESSAGES.referralEmailUsed);
+    if (!emailSnap) throw new DomainError('invalid', 'referralNoEmail');
+    if (emailSnap.exists) throw new DomainError('conflict', 'referralEmailUsed');
     const today = daySnap.exists ? (daySnap.data() as ReferralDayDocumentData).count || 0 : 0;
-    if (today >= REFERRALS_PER_REFERRER_PER_DAY) throw new DomainError('rateLimited', MESSAGES.referralDailyCap);
+    if (today >= REFERRALS_PER_REFERRER_PER_DAY) throw new DomainError('rateLimited', 'referralDailyCap');
 
     const createdAt = FieldValue.serverTimestamp();
     const qualified = hasQualified(run);

@@ -7,13 +7,11 @@ import type { Blocklist } from '../media/blocklist.js';
 import { FAVORITES_READ_PAGE_SIZE } from '../shared/constants.js';
 import { DomainError } from './errors.js';
 
-const CHECK_UNAVAILABLE = 'Your favourites could not be checked right now. Try again in a moment.';
-
 /** Ids of the user's favourites whose item was removed, matched by the same keys a removal blocks. */
 export async function removedFavoriteIds(uid: string, blocklist: Blocklist): Promise<string[]> {
   // Never readable on this instance: say so rather than call every favourite fine.
   const blocked = await blocklist.current().catch(() => {
-    throw new DomainError('unavailable', CHECK_UNAVAILABLE);
+    throw new DomainError('unavailable', 'favouritesCheckUnavailable');
   });
   const removed: string[] = [];
   // Page by page, so a user with many favourites never holds them all in memory at once.

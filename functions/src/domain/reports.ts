@@ -25,9 +25,6 @@ import { toCsv } from './csv.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DomainError } from './errors.js';
 
-const REPORT_NOT_FOUND = 'This report does not exist.';
-const REPORT_ALREADY_DECIDED = 'This report has already been decided.';
-
 /**
  * Queues a report with the keys a Remove will block, fixed now: a panel item's post only when the listing
  * signed it with this URL (`signingKey` null: nothing is signed), a removal request's URL alone.
@@ -70,9 +67,9 @@ export async function decideReport(
   return firestore.runTransaction(async (tx) => {
     const ref = reportRef(firestore, id);
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new DomainError('notFound', REPORT_NOT_FOUND);
+    if (!snap.exists) throw new DomainError('notFound', 'reportNotFound');
     const report = snap.data() as ReportDocumentData;
-    if (report.status !== 'open') throw new DomainError('conflict', REPORT_ALREADY_DECIDED);
+    if (report.status !== 'open') throw new DomainError('conflict', 'reportAlreadyDecided');
     const keys = decision === 'remove' ? removalKeysOf(report) : [];
     await blockKeysIn(tx, firestore, keys, id, nowMs);
     const status = decision === 'remove' ? 'removed' : 'dismissed';

@@ -7,8 +7,6 @@ import { DomainError } from './errors.js';
 import { creditableReferrer, creditReferrer, isPendingReferral } from './referralCredit.js';
 import { afterBeat, runQualifies, type RunPlay } from './sessionPlay.js';
 
-const RUN_ENDED = 'This session is no longer running. Start a new one.';
-
 /**
  * Starts the user's session run by the server's clock and answers its id (a new start replaces an unfinished run).
  * The id is unguessable: only this user's session screen can name the run in listings, heartbeats and the finish.
@@ -51,7 +49,7 @@ export async function beatSessionRun(uid: string, runId: string, shown: number, 
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(sessionRunRef(uid));
     const play = runningPlay(snap, runId);
-    if (!play) throw new DomainError('conflict', RUN_ENDED);
+    if (!play) throw new DomainError('conflict', 'sessionEnded');
     const next = afterBeat(play, now.getTime(), shown);
     tx.update(snap.ref, {
       lastBeatAt: Timestamp.fromMillis(next.lastBeatAtMs),

@@ -7,7 +7,6 @@ import { loadBlockedKeys } from '../data/reports.js';
 import { DomainError } from '../domain/errors.js';
 import { EMPTY_BLOCK_SET, isBlockedListingItem, toBlockSet, type BlockKey, type BlockSet } from './blockMatching.js';
 import type { ListingService } from './listingService.js';
-import { VIDEO_NOT_FOUND } from './videoLinks.js';
 
 /** How stale another instance's copy may be after a removal (docs/product-rules.md "Reports and takedowns"). */
 const BLOCKLIST_REFRESH_MS = 15_000;
@@ -79,7 +78,7 @@ export function withBlocklist(listing: ListingService, blocklist: Blocklist): Li
 /** Refuses (404, as for an unknown video) a video-host id that was taken down. */
 export async function requireVideoNotBlocked(blocklist: Blocklist, id: string): Promise<void> {
   const blocked = await blocklist.current();
-  if (blocked.videos.has(id.toLowerCase())) throw new DomainError('notFound', VIDEO_NOT_FOUND);
+  if (blocked.videos.has(id.toLowerCase())) throw new DomainError('notFound', 'videoNotFound');
 }
 
 /** Nothing blocked (unit tests without Firestore). */

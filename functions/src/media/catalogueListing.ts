@@ -7,9 +7,6 @@ import { CATALOGUE_COMMUNITIES, FREE_STARS } from '../shared/stars.js';
 import { openCursor, signCursor } from './listingCursor.js';
 import type { ListingService } from './listingService.js';
 
-export const PREMIUM_REQUIRED = 'Premium required';
-const NOT_A_CATALOGUE_COMMUNITY = 'sub must be a community of the star catalogue.';
-
 const FREE_COMMUNITIES: ReadonlySet<string> = new Set(
   FREE_STARS.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())),
 );
@@ -23,7 +20,7 @@ export function isPremiumOnlyCommunity(sub: unknown): boolean {
 
 /** Refuses unless the caller's stored premium is true. */
 export async function requirePremium(uid: string, premiumOf: (uid: string) => Promise<boolean>): Promise<void> {
-  if (!(await premiumOf(uid))) throw new DomainError('forbidden', PREMIUM_REQUIRED);
+  if (!(await premiumOf(uid))) throw new DomainError('forbidden', 'premiumRequired');
 }
 
 export interface CatalogueListing {
@@ -44,7 +41,7 @@ export async function catalogueListingPage(
   cursorKey: () => string,
 ): Promise<CatalogueListing> {
   const sub = query.sub.toLowerCase();
-  if (!CATALOGUE_COMMUNITIES.has(sub)) throw new DomainError('invalid', NOT_A_CATALOGUE_COMMUNITY);
+  if (!CATALOGUE_COMMUNITIES.has(sub)) throw new DomainError('invalid', 'notACatalogueCommunity');
   const scope = { sub, type: query.type, ...(query.type === 'top' ? { timeframe: query.timeframe } : {}) };
   const after = query.after ? openCursor(query.after, scope, cursorKey()) : undefined;
   const result = await listing.getPage({

@@ -19,8 +19,6 @@ import {
 } from './libraryStore.js';
 import type { MediaServices } from './mediaServices.js';
 
-const LIBRARY_ITEM_NOT_FOUND = 'Library item not found.';
-
 export interface LibraryAdmin {
   /** A file with row errors imports nothing and says which rows are wrong. */
   importFile: (file: LibraryImportBody) => Promise<LibraryImportResponse | LibraryImportError>;
@@ -37,7 +35,8 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
   return {
     importFile: async ({ format, content }) => {
       const parsed = parseLibraryFile(content, format);
-      if (!parsed.ok) return { ok: false, error: parsed.error, rowErrors: parsed.rowErrors };
+      if (!parsed.ok)
+        return { ok: false, error: parsed.error, code: 'libraryFileInvalid', rowErrors: parsed.rowErrors };
       const result = await importLibraryRows(db(), parsed.rows);
       showChanges();
       return { ok: true, ...result };
@@ -52,11 +51,11 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       return { ok: true, items: page.items.map(toLibraryItemView), after: page.after };
     },
     remove: async (id) => {
-      if (!(await deleteLibraryItem(db(), id))) throw new DomainError('notFound', LIBRARY_ITEM_NOT_FOUND);
+      if (!(await deleteLibraryItem(db(), id))) throw new DomainError('notFound', 'libraryItemNotFound');
       showChanges();
     },
     setBlocked: async (id, blocked) => {
-      if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new DomainError('notFound', LIBRARY_ITEM_NOT_FOUND);
+      if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new DomainError('notFound', 'libraryItemNotFound');
       showChanges();
     },
   };

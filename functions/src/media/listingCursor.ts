@@ -3,12 +3,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors.js';
-import { LISTING_CURSOR_INVALID } from '../shared/api/schemas/listing.js';
 import type { ListingTimeframe, ListingType } from '../shared/constants.js';
 import { LISTING_CURSOR_KEY } from '../config/mediaParams.js';
 
 const DEMO_CURSOR_KEY = 'demo-listing-cursor-key';
-const LISTING_UNAVAILABLE = 'Listings are unavailable right now.';
 const SIGNATURE_CHARS = 22;
 
 /** What a cursor is valid for: the community (any case), the sort and, for top, the timeframe. */
@@ -24,7 +22,7 @@ export function configuredCursorKey(): string {
   const usable = key.length >= 16 && (key !== DEMO_CURSOR_KEY || process.env.FUNCTIONS_EMULATOR === 'true');
   if (!usable) {
     logger.error('LISTING_CURSOR_KEY is missing or the demo value: listings cannot page.');
-    throw new DomainError('unavailable', LISTING_UNAVAILABLE);
+    throw new DomainError('unavailable', 'listingsUnavailable');
   }
   return key;
 }
@@ -49,6 +47,6 @@ export function openCursor(token: string, scope: CursorScope, key: string): stri
   const given = Buffer.from(token.slice(dot + 1));
   const expected = Buffer.from(signature(cursor, scope, key));
   if (dot <= 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new DomainError('invalid', LISTING_CURSOR_INVALID);
+    throw new DomainError('invalid', 'listingCursorInvalid');
   return cursor;
 }

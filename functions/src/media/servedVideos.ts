@@ -9,9 +9,8 @@ import { SERVED_VIDEO_TTL_MS } from '../shared/constants.js';
 import { videoHostId } from '../shared/media/imageSelection.js';
 import type { ListingPageParams } from '../shared/media/listingFetcher.js';
 import type { ListingPage } from '../shared/media/types.js';
-import { isPremiumOnlyCommunity, PREMIUM_REQUIRED } from './catalogueListing.js';
+import { isPremiumOnlyCommunity } from './catalogueListing.js';
 
-const VIDEO_NOT_SERVED = 'This video is not one StarSession listed.';
 // An instance re-records an id at most this often (each write pushes its expiry a full TTL ahead).
 const REFRESH_EVERY_MS = 24 * 60 * 60_000;
 
@@ -44,7 +43,7 @@ export interface VideoAccessDeps {
 /** Refuses (403) an id the listing never served, and a premium-only community's video to a free user. */
 export async function requireServedVideo(id: string, uid: string, deps: VideoAccessDeps): Promise<void> {
   const communities = await servedVideoCommunities(deps.db(), id, (deps.now ?? Date.now)());
-  if (communities === null || communities.length === 0) throw new DomainError('forbidden', VIDEO_NOT_SERVED);
+  if (communities === null || communities.length === 0) throw new DomainError('forbidden', 'videoNotServed');
   if (communities.every((community) => isPremiumOnlyCommunity(community)) && !(await deps.premiumOf(uid)))
-    throw new DomainError('forbidden', PREMIUM_REQUIRED);
+    throw new DomainError('forbidden', 'premiumRequired');
 }

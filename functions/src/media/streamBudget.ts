@@ -6,8 +6,6 @@ import { releaseStreamBytes, reserveStreamBytes, type StreamSpend } from '../dat
 import { DomainError } from '../domain/errors.js';
 import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS, STREAM_LINK_SLICE_BYTES } from '../shared/constants.js';
 
-const STREAM_BUDGET_SPENT = 'This video link has been used too much. Reload the video.';
-
 export interface StreamBudgetStore {
   reserve(key: string, expiresAtMs: number, decide: (spent: StreamSpend) => number | null): Promise<number | null>;
   release(key: string, bytes: number): Promise<void>;
@@ -62,7 +60,7 @@ export async function reserveStreamRequest(
       logger.warn('stream budget reservation failed', { error });
       return null;
     });
-  if (allowance === null) throw new DomainError('rateLimited', STREAM_BUDGET_SPENT);
+  if (allowance === null) throw new DomainError('rateLimited', 'streamBudgetSpent');
   return allowance;
 }
 

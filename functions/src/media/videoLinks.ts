@@ -9,9 +9,6 @@ import { VIDEO_STREAM_SIGNING_KEY } from '../config/mediaParams.js';
 import { signedStreamQuery, verifyStreamGrant, type StreamQuality } from './streamSignature.js';
 import type { VideoHostClient, VideoResolution, VideoViewer } from './videoHost.js';
 
-export const VIDEO_NOT_FOUND = 'Video not found.';
-export const VIDEO_UNAVAILABLE = 'Video unavailable right now.';
-const STREAM_LINK_INVALID = 'This video link is invalid or has expired.';
 export const STREAM_TTL_SEC = VIDEO_STREAM_URL_TTL_MS / 1000;
 const DEMO_SIGNING_KEY = 'demo-video-stream-signing-key';
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,7 +26,7 @@ export function configuredSigningKey(): string {
   const usable = key.length >= 16 && (key !== DEMO_SIGNING_KEY || process.env.FUNCTIONS_EMULATOR === 'true');
   if (!usable) {
     logger.error('VIDEO_STREAM_SIGNING_KEY is missing or the demo value: video streams are off.');
-    throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+    throw new DomainError('unavailable', 'videoUnavailable');
   }
   return key;
 }
@@ -78,7 +75,7 @@ export function verifyStreamLink(
       nowMs,
       STREAM_TTL_SEC,
     );
-  if (!valid) throw new DomainError('forbidden', STREAM_LINK_INVALID);
+  if (!valid) throw new DomainError('forbidden', 'streamLinkInvalid');
 }
 
 export function pickUrl(resolution: VideoResolution, quality: StreamQuality): string | null {
@@ -94,12 +91,12 @@ export async function resolveVideoLink(
   signing: StreamSigning,
 ): Promise<VideoResolveResponse> {
   const outcome = await client.resolve(id, client.relaying ? viewer() : undefined);
-  if (outcome === 'not-found') throw new DomainError('notFound', VIDEO_NOT_FOUND);
-  if (outcome === 'unavailable') throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+  if (outcome === 'not-found') throw new DomainError('notFound', 'videoNotFound');
+  if (outcome === 'unavailable') throw new DomainError('unavailable', 'videoUnavailable');
   if (outcome.relayed) {
     // Signed for this viewer only.
     const url = pickUrl(outcome, 'hd');
-    if (!url) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+    if (!url) throw new DomainError('unavailable', 'videoUnavailable');
     return { url, duration: outcome.duration, tags: outcome.tags, creator: outcome.creator };
   }
   const path = signedStreamPath(id, outcome.hd ? 'hd' : 'sd', streamViewer, signing.key(), signing.now());

@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { DomainError } from '../domain/errors.js';
 import type { StreamQuality } from './streamSignature.js';
 import type { VideoHostClient } from './videoHost.js';
-import { pickUrl, STREAM_TTL_SEC, VIDEO_NOT_FOUND, VIDEO_UNAVAILABLE } from './videoLinks.js';
+import { pickUrl, STREAM_TTL_SEC } from './videoLinks.js';
 
 // Never let a shared cache hold ranged bytes (its key ignores Range), nor keep them past the link's life.
 const STREAM_CACHE_CONTROL = `private, max-age=${STREAM_TTL_SEC}`;
@@ -77,12 +77,12 @@ export async function openVideoStream(
 ): Promise<OpenedStream> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const outcome = await client.resolve(id);
-    if (outcome === 'not-found') throw new DomainError('notFound', VIDEO_NOT_FOUND);
+    if (outcome === 'not-found') throw new DomainError('notFound', 'videoNotFound');
     const url = outcome === 'unavailable' ? null : pickUrl(outcome, quality);
-    if (!url) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+    if (!url) throw new DomainError('unavailable', 'videoUnavailable');
 
     const upstream = await openUpstream(url, request);
-    if (!upstream) throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+    if (!upstream) throw new DomainError('unavailable', 'videoUnavailable');
     // Signed URLs expire: drop the cached lookup and sign a fresh one once.
     if ([401, 403, 410].includes(upstream.status) && attempt === 0) {
       await upstream.body?.cancel();
@@ -92,12 +92,12 @@ export async function openVideoStream(
     if (upstream.status !== 200 && upstream.status !== 206 && upstream.status !== 416) {
       await upstream.body?.cancel();
       throw upstream.status === 404
-        ? new DomainError('notFound', VIDEO_NOT_FOUND)
-        : new DomainError('unavailable', VIDEO_UNAVAILABLE);
+        ? new DomainError('notFound', 'videoNotFound')
+        : new DomainError('unavailable', 'videoUnavailable');
     }
     const body =
       upstream.body && !request.head ? Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>) : null;
     return { status: upstream.status, headers: responseHeaders(upstream, url), body };
   }
-  throw new DomainError('unavailable', VIDEO_UNAVAILABLE);
+  throw new DomainError('unavailable', 'videoUnavailable');
 }

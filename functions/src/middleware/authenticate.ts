@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { DomainError, NOT_SIGNED_IN } from '../domain/errors.js';
+import { DomainError } from '../domain/errors.js';
 
 /** Who is calling, from a verified Firebase ID token. */
 export interface AuthUser {
@@ -30,7 +30,7 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
   return async (req, _res, next) => {
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match?.[1]) {
-      next(new DomainError('unauthenticated', NOT_SIGNED_IN));
+      next(new DomainError('unauthenticated', 'notSignedIn'));
       return;
     }
     try {
@@ -44,7 +44,7 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
         signedInAtMs: token.auth_time * 1000,
       };
     } catch {
-      next(new DomainError('unauthenticated', NOT_SIGNED_IN));
+      next(new DomainError('unauthenticated', 'notSignedIn'));
       return;
     }
     next();
@@ -69,6 +69,6 @@ export const authenticateFresh = authenticateWith({ checkRevoked: true });
 
 /** The authenticated caller; only valid behind `authenticate`. */
 export function currentUser(req: Request): AuthUser {
-  if (!req.user) throw new DomainError('unauthenticated', NOT_SIGNED_IN);
+  if (!req.user) throw new DomainError('unauthenticated', 'notSignedIn');
   return req.user;
 }

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
+import { apiErrorBody } from '../shared/api/apiErrors.js';
 
 // The hosting runtime parses bodies (up to 32 MiB) before our app runs, so express.json's own limit
 // never fires there; this refuses by size first, before authentication (docs/client-address.md).
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
 export const LIBRARY_IMPORT_MAX_BYTES = 3 * 1024 * 1024;
-const BODY_TOO_LARGE = 'Request body too large.';
 
 /** 413 when the declared (or already read) body is over `maxBytes`. */
 export function bodyLimit(maxBytes: number): RequestHandler {
@@ -14,7 +14,7 @@ export function bodyLimit(maxBytes: number): RequestHandler {
     const raw: unknown = (req as { rawBody?: unknown }).rawBody;
     const read = Buffer.isBuffer(raw) ? raw.length : 0;
     if (declared > maxBytes || read > maxBytes) {
-      res.status(413).json({ ok: false, error: BODY_TOO_LARGE });
+      res.status(413).json(apiErrorBody('bodyTooLarge'));
       return;
     }
     next();

@@ -7,14 +7,11 @@ import { DomainError } from '../domain/errors.js';
 import { EMULATOR_RATE_WINDOW_HEADER, rateWindowStart } from './rateWindow.js';
 
 function tooManyAttempts(retryAfterSec: number): DomainError {
-  return new DomainError('rateLimited', `Too many attempts. Try again in ${retryAfterSec}s.`);
+  return new DomainError('rateLimited', 'rateLimited', { params: { seconds: retryAfterSec } });
 }
 
 function sharedCeilingReached(retryAfterSec: number): DomainError {
-  return new DomainError(
-    'rateLimited',
-    `Too many signed-out requests right now. Sign in to go ahead, or try again in ${retryAfterSec}s.`,
-  );
+  return new DomainError('rateLimited', 'signedOutRateLimited', { params: { seconds: retryAfterSec } });
 }
 
 /**

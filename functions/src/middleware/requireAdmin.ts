@@ -2,9 +2,7 @@ import type { RequestHandler } from 'express';
 import { currentUser } from './authenticate.js';
 import { DomainError } from '../domain/errors.js';
 
-const ADMINS_ONLY = 'Admins only.';
-
 /** 403 unless the ID token carries the `admin` custom claim. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  next(currentUser(req).admin ? undefined : new DomainError('forbidden', ADMINS_ONLY));
+  next(currentUser(req).admin ? undefined : new DomainError('forbidden', 'adminsOnly'));
 };

@@ -3,7 +3,6 @@ import onHeaders from 'on-headers';
 import { ageAccess, requestNowMs, type AccessConfig } from '../ageAssurance/access.js';
 import { configuredAccess } from '../ageAssurance/configured.js';
 import { DomainError } from '../domain/errors.js';
-import { AGE_REFUSALS } from '../shared/api/schemas/ageAssurance.js';
 
 /** A shared-cache directive made per-browser: `public, max-age=60, s-maxage=300` → `private, max-age=60`. */
 export function privateCacheControl(value: string): string {
@@ -29,7 +28,7 @@ export function requireAgeAssurance(
     const access = await ageAccess(req, accessConfig, requestNowMs(req, now()));
     if (access.policy === 'block' || (access.policy === 'verify' && !access.proof)) {
       res.set('Cache-Control', 'private, no-store');
-      throw new DomainError('legallyRestricted', AGE_REFUSALS[access.policy]);
+      throw new DomainError('legallyRestricted', access.policy === 'block' ? 'regionBlocked' : 'ageCheckRequired');
     }
     // The trusted headers decide the rule: a CDN must key on them.
     for (const name of accessConfig.sources.headers) res.vary(name);

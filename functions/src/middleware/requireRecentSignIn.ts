@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { RECENT_SIGN_IN_MAX_AGE_MS } from '../shared/constants.js';
 import { currentUser } from './authenticate.js';
 import { DomainError } from '../domain/errors.js';
-import { SIGN_IN_AGAIN } from '../shared/api/messages.js';
 
 /**
  * 401 unless the caller entered their credentials within RECENT_SIGN_IN_MAX_AGE_MS (the ID token's auth_time):
@@ -12,6 +11,6 @@ import { SIGN_IN_AGAIN } from '../shared/api/messages.js';
 export function requireRecentSignIn(now: () => number = Date.now): RequestHandler {
   return (req, _res, next) => {
     const fresh = now() - currentUser(req).signedInAtMs <= RECENT_SIGN_IN_MAX_AGE_MS;
-    next(fresh ? undefined : new DomainError('unauthenticated', SIGN_IN_AGAIN));
+    next(fresh ? undefined : new DomainError('unauthenticated', 'signInAgain'));
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROSS_SITE_REFUSED, JSON_BODY_REQUIRED, sameOriginRefusal } from './requireSameOrigin.js';
+import { sameOriginRefusal } from './requireSameOrigin.js';
 
 const APP = 'https://app.example';
 const honest = { secFetchSite: 'same-origin', origin: APP, isJson: true };
@@ -16,7 +16,8 @@ describe('sameOriginRefusal', () => {
     for (const secFetchSite of ['cross-site', 'same-site', 'none', '']) {
       expect(sameOriginRefusal({ ...honest, secFetchSite }, APP)).toMatchObject({
         kind: 'forbidden',
-        message: CROSS_SITE_REFUSED,
+        code: 'crossSiteRefused',
+        message: 'Cross-site request refused.',
       });
     }
     for (const origin of ['https://evil.example', 'null', 'https://app.example.evil.example', 'http://app.example']) {
@@ -27,7 +28,8 @@ describe('sameOriginRefusal', () => {
   it('when the body is a form or plain text, even from the app, then 400 asks for JSON', () => {
     expect(sameOriginRefusal({ ...honest, isJson: false }, APP)).toMatchObject({
       kind: 'invalid',
-      message: JSON_BODY_REQUIRED,
+      code: 'jsonBodyRequired',
+      message: 'Send the request body as JSON.',
     });
   });
 });

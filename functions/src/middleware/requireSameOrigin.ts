@@ -8,9 +8,6 @@ import { DomainError } from '../domain/errors.js';
 // grants. A browser also says where the request comes from (Sec-Fetch-Site, Origin); a caller without a browser
 // may send neither, but it holds no visitor's cookie either.
 
-export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
-export const JSON_BODY_REQUIRED = 'Send the request body as JSON.';
-
 interface RequestFacts {
   secFetchSite: string | undefined;
   origin: string | undefined;
@@ -22,11 +19,11 @@ export function sameOriginRefusal(facts: RequestFacts, appOrigin: string): Domai
   // A browser that sends Sec-Fetch-Site has judged the origin itself, and it also holds for the app's other
   // hosting domains (*.web.app, *.firebaseapp.com beside PUBLIC_APP_URL). Origin is the fallback for older ones.
   if (facts.secFetchSite !== undefined) {
-    if (facts.secFetchSite !== 'same-origin') return new DomainError('forbidden', CROSS_SITE_REFUSED);
+    if (facts.secFetchSite !== 'same-origin') return new DomainError('forbidden', 'crossSiteRefused');
   } else if (facts.origin !== undefined && facts.origin !== appOrigin) {
-    return new DomainError('forbidden', CROSS_SITE_REFUSED);
+    return new DomainError('forbidden', 'crossSiteRefused');
   }
-  return facts.isJson ? null : new DomainError('invalid', JSON_BODY_REQUIRED);
+  return facts.isJson ? null : new DomainError('invalid', 'jsonBodyRequired');
 }
 
 /** 403 for a request another site made the browser send, 400 for a body that is not JSON. */

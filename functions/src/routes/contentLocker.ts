@@ -7,6 +7,7 @@ import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { postbackParams } from '../middleware/postbackParams.js';
 import { parseInput, validBody } from '../middleware/validate.js';
+import { apiErrorBody } from '../shared/api/apiErrors.js';
 import type { OkResponse } from '../shared/api/schemas/common.js';
 import type { ContentLockerClickResponse } from '../shared/api/schemas/contentLocker.js';
 import {
@@ -50,7 +51,7 @@ contentLockerRouter.post(
 // Server-to-server from the offer network; answers plain 'OK' once recorded (retries are harmless).
 contentLockerRouter.all('/contentlocker/postback', rateLimit('postback'), async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'POST') {
-    res.status(405).json({ ok: false, error: 'Method not allowed' });
+    res.status(405).json(apiErrorBody('methodNotAllowed'));
     return;
   }
   const input = parseInput(offerPostbackSchema, postbackParams(req));

@@ -119,7 +119,7 @@ describe('media routes when the upstream misbehaves', () => {
   it('when the media bytes answer 500, then the stream answers 404, not a 5xx', async () => {
     const res = await fetch(`${app.origin}${signed('brokenmedia')}`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ ok: false, error: 'Video unavailable right now.' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Video unavailable right now.', code: 'videoUnavailable' });
   });
 });
 
@@ -243,7 +243,11 @@ describe('video stream over the demo upstream', () => {
     for (const path of variants) {
       const res = await fetch(`${app.origin}${path}`);
       expect(res.status, path).toBe(403);
-      expect(await res.json()).toEqual({ ok: false, error: 'This video link is invalid or has expired.' });
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: 'This video link is invalid or has expired.',
+        code: 'streamLinkInvalid',
+      });
     }
   });
 

@@ -8,6 +8,7 @@ import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
 import { parseInput, validBody } from '../middleware/validate.js';
+import { apiErrorBody } from '../shared/api/apiErrors.js';
 import type { OkResponse } from '../shared/api/schemas/common.js';
 import type { PurchaseLinkResponse } from '../shared/api/schemas/purchases.js';
 import { claimBodySchema, processorPostbackSchema } from '../shared/api/schemas/purchases.js';
@@ -34,7 +35,7 @@ purchasesRouter.post('/claim', authenticateFresh, rateLimit('purchase'), require
 // FlexPay calls this server-to-server (GET with query params); it must answer plain 'OK'.
 purchasesRouter.all('/purchase/verotel/postback', rateLimit('postback'), async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'POST') {
-    res.status(405).json({ ok: false, error: 'Method not allowed' });
+    res.status(405).json(apiErrorBody('methodNotAllowed'));
     return;
   }
   const params = parseInput(processorPostbackSchema, postbackParams(req));

@@ -1,5 +1,6 @@
 // users/{uid}, one model for the web, the server and the tests: its stored shape, the fields a new document
 // starts with and what counts as premium. firestore.rules checks the same fields (docs/product-rules.md).
+import type { Locale } from './constants.js';
 
 /** How premium was obtained; revoking one source keeps premium while another remains. */
 export type PremiumSource = 'code' | 'offer' | 'purchase' | 'referrals' | 'granted';
@@ -21,6 +22,9 @@ export interface UserDocumentData<Time = unknown> {
   keepHistory?: boolean;
   /** What the person hides (docs/product-rules.md#blocklist); @shared/media/personalBlocklist reads it. */
   blocklist?: unknown;
+  /** The language the person chose in a switcher while signed in (one of LOCALES); a device without a choice of its
+   * own takes it at sign-in (web/src/settings/localeSetting.ts). */
+  locale?: Locale;
   premium?: PremiumField;
   referralCount?: number;
   createdAt?: Time | null;

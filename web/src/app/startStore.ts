@@ -3,6 +3,7 @@ import { startAuthSync } from '../features/auth/authSync';
 import { startReferralListeners } from '../features/referrals/referralListeners';
 import { mayHaveStoredUser } from '../lib/firebase/app';
 import { nextTask } from '../lib/scheduling/nextTask';
+import { startLocaleSync } from '../settings/localeSetting';
 import { makeStore, type AppStore } from './store';
 
 /** The longest the first render waits for the stored-session check (a fetch of Hosting's config). */
@@ -21,6 +22,7 @@ export async function startStore(): Promise<AppStore> {
   await nextTask();
   startAccountListeners();
   startReferralListeners();
+  startLocaleSync(store);
   await nextTask();
   startAuthSync(store.dispatch);
   await Promise.race([

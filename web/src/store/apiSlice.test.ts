@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../testing/store';
 import { stubFetch } from '../testing/stubFetch';
-import { api, firestoreQueryFn } from './apiSlice';
+import { act } from '@testing-library/react';
+import { apiErrorBody } from '@shared/api/apiErrors';
+import { activateLocale } from '../lib/i18n/i18n';
+import { api, apiErrorMessage, firestoreQueryFn } from './apiSlice';
 
 const connection = vi.hoisted(() => ({ reportNetworkFailure: vi.fn(), reportRequestAnswered: vi.fn() }));
 vi.mock('../lib/connection/siteConnection', () => connection);
@@ -60,5 +63,23 @@ describe('firestoreQueryFn', () => {
       error: { status: 'CUSTOM_ERROR', error: 'Missing or insufficient permissions.' },
     });
     await expect(firestoreQueryFn(() => Promise.reject(new Error('offline')))(1)).resolves.not.toHaveProperty('data');
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it('when a request fails with a coded answer, then its text shows in the page’s language, else the fallback', async () => {
+    stubFetch({ 'GET /api/coded': () => Response.json(apiErrorBody('noPurchase'), { status: 409 }) });
+    const store = makeStore();
+    const coded = await store.dispatch(probeApi.endpoints.connectionProbe.initiate('/api/coded'));
+    expect(apiErrorMessage(coded.error, 'Failed')).toBe(
+      'No purchase found yet. If you just paid, wait a few seconds and try again.',
+    );
+    await act(() => activateLocale('es'));
+    expect(apiErrorMessage(coded.error, 'Error')).toBe(
+      'Aún no encontramos ninguna compra. Si acabas de pagar, espera unos segundos y vuelve a intentarlo.',
+    );
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const offline = await store.dispatch(probeApi.endpoints.connectionProbe.initiate('/api/offline'));
+    expect(apiErrorMessage(offline.error, 'Error')).toBe('Error');
   });
 });

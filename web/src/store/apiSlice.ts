@@ -1,4 +1,6 @@
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { errorBodyMessage } from '../lib/apiErrors/apiErrorMessage';
 import { getIdToken } from '../lib/firebase/auth';
 import { reportNetworkFailure, reportRequestAnswered } from '../lib/connection/siteConnection';
 import type { AuthState } from '../identity/authSlice';
@@ -59,20 +61,11 @@ export function firestoreQueryFn<Arg, Result>(run: (arg: Arg) => Promise<Result>
   };
 }
 
-interface ErrorBody {
-  ok: false;
-  error: string;
-}
-
-function isErrorBody(data: unknown): data is ErrorBody {
-  return typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string';
-}
-
-/** The server's `{ ok: false, error }` message when there is one, else `fallback`. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const { data } = error;
-    if (isErrorBody(data) && data.error.trim() !== '') return data.error;
-  }
-  return fallback;
+/**
+ * What to show for a failed request: the server's error in the visitor's language (its `code`, lib/apiErrors), else
+ * its English `error`, else `fallback`.
+ */
+export function apiErrorMessage(error: unknown, fallback: string | MessageDescriptor): string {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
+  return errorBodyMessage(data, fallback);
 }

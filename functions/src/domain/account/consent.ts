@@ -6,11 +6,9 @@ import { db } from '../../data/db.js';
 import { readUser, userRef, writeUserFields } from '../../data/users.js';
 import { DomainError } from '../errors.js';
 
-const POLICY_CHANGED = 'The Terms or the Privacy Policy have changed. Reload the page and read them again.';
-
 /** Records consent to the current policy; a repeat keeps the first time it was given. */
 export async function recordConsent(uid: string, displayName: string | null, policyVersion: string): Promise<void> {
-  if (policyVersion !== POLICY_VERSION) throw new DomainError('conflict', POLICY_CHANGED);
+  if (policyVersion !== POLICY_VERSION) throw new DomainError('conflict', 'policyChanged');
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(userRef(uid));
     if (readUser(snap)?.consentPolicyVersion === POLICY_VERSION) return;

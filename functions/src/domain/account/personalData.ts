@@ -229,8 +229,8 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
     name: 'profile',
     collection: COLLECTIONS.users,
     description:
-      'Your profile and settings: username, display name, personalization, session defaults, blocklist, premium ' +
-      'and its sources, referral count, consent. Deleted, with anything stored under it.',
+      'Your profile and settings: username, display name, personalization, session defaults, blocklist, language, ' +
+      'premium and its sources, referral count, consent. Deleted, with anything stored under it.',
     find: async ({ uid }) => existing(await userRef(uid).get()),
     erasure: { kind: 'delete' },
   },

@@ -3,7 +3,7 @@ import { llmChunkQuerySchema } from '../../shared/api/schemas/llm.js';
 import { FREE_STARS, STARS } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
 import { markModelWritten, type InstructionWriter, type ScriptRequest } from './instructionWriter.js';
-import { createSessionInstructions, FREE_LENGTH_LIMIT, PREMIUM_ONLY_STAR } from './sessionInstructions.js';
+import { createSessionInstructions } from './sessionInstructions.js';
 
 // The LLM endpoints' rules without HTTP: the writer is scripted and premium is what the test says.
 const freeStar =
@@ -65,11 +65,16 @@ describe('session instructions', () => {
     const { instructions } = setup(false);
     await expect(instructions.chunk('u3', chunkQuery({ starId: premiumStar.id }))).rejects.toMatchObject({
       kind: 'forbidden',
-      message: PREMIUM_ONLY_STAR,
+      code: 'premiumOnlyStar',
+      message: 'This star is Premium-only',
     });
     const second = instructions.chunk('u3', chunkQuery({ starId: freeStar.id, chunkIndex: '1' }));
     await expect(second).rejects.toBeInstanceOf(DomainError);
-    await expect(second).rejects.toMatchObject({ kind: 'forbidden', message: FREE_LENGTH_LIMIT });
+    await expect(second).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'freeLengthLimit',
+      message: 'Free sessions are limited to 10 minutes.',
+    });
   });
 });
 

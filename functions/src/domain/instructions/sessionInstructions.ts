@@ -14,10 +14,6 @@ import {
   type WriterContext,
 } from './instructionWriter.js';
 
-const UNKNOWN_STAR = 'Unknown star.';
-export const PREMIUM_ONLY_STAR = 'This star is Premium-only';
-export const FREE_LENGTH_LIMIT = 'Free sessions are limited to 10 minutes.';
-
 const MEMO_ENTRIES = 500;
 const MEMO_TTL_MS = 10 * 60_000;
 
@@ -35,8 +31,8 @@ export interface SessionInstructions {
 
 function starFor(starId: string, premium: boolean): Star {
   const star = findStar(starId);
-  if (!star) throw new DomainError('invalid', UNKNOWN_STAR);
-  if (star.premium && !premium) throw new DomainError('forbidden', PREMIUM_ONLY_STAR);
+  if (!star) throw new DomainError('invalid', 'unknownStar');
+  if (star.premium && !premium) throw new DomainError('forbidden', 'premiumOnlyStar');
   return star;
 }
 
@@ -77,7 +73,7 @@ export function createSessionInstructions(deps: SessionInstructionsDeps): Sessio
       const premium = await deps.premiumOf(uid);
       const star = starFor(query.starId, premium);
       // A free session is at most 10 minutes: exactly one chunk.
-      if (!premium && query.chunkIndex > 0) throw new DomainError('forbidden', FREE_LENGTH_LIMIT);
+      if (!premium && query.chunkIndex > 0) throw new DomainError('forbidden', 'freeLengthLimit');
       const context = writerContext(star, premium, query);
       const { chunkIndex, chunkMinutes, locale } = query;
       const isLast = !premium || chunkMinutes < AI_CHUNK_MINUTES;

@@ -8,6 +8,7 @@ import {
   assignAffiliateResponseSchema,
 } from './schemas/admin.js';
 import { affiliateMeResponseSchema } from './schemas/affiliates.js';
+import { apiErrorBody } from './apiErrors.js';
 import { errorEnvelopeSchema } from './schemas/common.js';
 import { contentLockerClickResponseSchema } from './schemas/contentLocker.js';
 import { listingQuerySchema, listingResponseSchema } from './schemas/listing.js';
@@ -32,12 +33,20 @@ function failure(schema: z.ZodType, input: unknown): string {
 const UID = 'AbCdEfGhIjKlMnOpQrStUvWxYz12';
 
 describe('error envelope', () => {
-  it('is { ok: false, error }', () => {
-    expect(errorEnvelopeSchema.parse({ ok: false, error: 'Invalid or expired code' })).toEqual({
+  it('is { ok: false, error, code, params? }', () => {
+    expect(errorEnvelopeSchema.parse(apiErrorBody('invalidCode'))).toEqual({
       ok: false,
       error: 'Invalid or expired code',
+      code: 'invalidCode',
     });
-    expect(errorEnvelopeSchema.safeParse({ ok: true, error: 'x' }).success).toBe(false);
+    expect(errorEnvelopeSchema.parse(apiErrorBody('rateLimited', { seconds: 3 }))).toEqual({
+      ok: false,
+      error: 'Too many attempts. Try again in 3s.',
+      code: 'rateLimited',
+      params: { seconds: 3 },
+    });
+    expect(errorEnvelopeSchema.safeParse({ ok: true, error: 'x', code: 'internal' }).success).toBe(false);
+    expect(errorEnvelopeSchema.safeParse({ ok: false, error: 'x' }).success).toBe(false);
   });
 });
 

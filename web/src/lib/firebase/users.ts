@@ -1,7 +1,7 @@
 // users/{uid} and usernames/{name}: the profile document, watched live, and username claims.
 import type { FirestoreDataConverter, Timestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
+import { LOCALES, TRANSACTION_MAX_ATTEMPTS, type Locale } from '@shared/constants';
 import { isPremium, newUserDocument, type UserDocumentData } from '@shared/users';
 import { getDb } from './app';
 
@@ -25,6 +25,8 @@ export interface UserDoc {
   blocklist: unknown;
   /** The POLICY_VERSION the user agreed to (server-written), or null when none is recorded. */
   consentPolicyVersion: string | null;
+  /** The language the user chose while signed in, or null (settings/localeSetting.ts); always set when read. */
+  locale?: Locale | null;
 }
 
 export interface UsernameDocumentData {
@@ -51,6 +53,7 @@ function toUserDoc(uid: string, data: StoredUser): UserDoc {
     keepHistory: data.keepHistory === true,
     blocklist: data.blocklist ?? null,
     consentPolicyVersion: typeof data.consentPolicyVersion === 'string' ? data.consentPolicyVersion : null,
+    locale: (LOCALES as readonly unknown[]).includes(data.locale) ? (data.locale ?? null) : null,
   };
 }
 
@@ -128,6 +131,12 @@ async function createOrBackfill(uid: string, displayName: string | null): Promis
 export async function updateUserSettings(uid: string, settings: Record<string, unknown>): Promise<void> {
   const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
   await updateDoc(ref.withConverter(null), { settings });
+}
+
+/** Stores the language the user chose (one of LOCALES; the rules refuse anything else). */
+export async function updateUserLocale(uid: string, locale: Locale): Promise<void> {
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  await updateDoc(ref.withConverter(null), { locale });
 }
 
 /** Turns the session history on or off (docs/product-rules.md#history); the entries stay until cleared. */

@@ -51,6 +51,26 @@ function readChosenLocale(): string | null {
   }
 }
 
+/** The language chosen on this device (a switcher, or the signed-in account's), or null when none was. */
+export function chosenLocale(): AppLocale | null {
+  const stored = readChosenLocale();
+  return stored !== null && pickLocale(stored, []) === stored ? stored : null;
+}
+
+type LocaleChoiceListener = (locale: AppLocale) => void;
+const choiceListeners = new Set<LocaleChoiceListener>();
+
+/**
+ * Hears every choice made with chooseLocale, once it shows (settings/localeSetting.ts saves a signed-in person's with
+ * their settings: this module knows no store). Returns the unsubscribe.
+ */
+export function onLocaleChosen(listener: LocaleChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => {
+    choiceListeners.delete(listener);
+  };
+}
+
 /** This browser's language: the stored choice, else its languages (the Accept-Language it sends), else English. */
 export function detectLocale(): AppLocale {
   return pickLocale(readChosenLocale(), navigator.languages);
@@ -82,4 +102,5 @@ export async function chooseLocale(locale: AppLocale): Promise<void> {
   const secure = location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_SEC}; samesite=lax${secure}`;
   await activateLocale(locale);
+  for (const listener of choiceListeners) listener(locale);
 }

@@ -2,6 +2,7 @@
 // here so that the server has one import for the age-assurance API).
 
 export * from './ageStatus.js';
+import { API_ERRORS } from '../apiErrors.js';
 import { isRecord } from './ageStatus.js';
 
 /** How a check at the provider ended, as the app tells the visitor (`?age=` on the way back). */
@@ -38,6 +39,6 @@ export function parseAgeCheckOutcome(raw: string | null): AgeCheckOutcome | null
 
 /** The 451 answers of the media APIs. */
 export const AGE_REFUSALS = {
-  verify: 'Verify your age to see this. The law where you are requires an age check before any adult media is shown.',
-  block: 'StarSession is not offered in your region.',
+  verify: API_ERRORS.ageCheckRequired,
+  block: API_ERRORS.regionBlocked,
 } as const;

@@ -6,8 +6,16 @@ import { UID_PATTERN } from '../patterns.js';
 // mirroring `functions/src/routes/`; `../schemas.ts` re-exports them all.
 // Request schemas output what the handler uses (numbers, booleans, defaults applied).
 
-/** Every failure answer: `{ ok: false, error }` with a message fit to show the user. */
-export const errorEnvelopeSchema = z.object({ ok: z.literal(false), error: z.string() });
+/**
+ * Every failure answer: `{ ok: false, error, code, params? }`, an English message fit to show the user and its stable
+ * code (@shared/api/apiErrors), which the web shows in the visitor's language.
+ */
+export const errorEnvelopeSchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 export interface OkResponse {
   ok: true;

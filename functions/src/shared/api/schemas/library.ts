@@ -102,10 +102,11 @@ export const libraryImportResponseSchema = z.object({
 });
 export type LibraryImportResponse = z.infer<typeof libraryImportResponseSchema>;
 
-/** A rejected file: nothing was written. */
+/** A rejected file: nothing was written. `error` says what is wrong with the file, `rowErrors` with which rows. */
 export const libraryImportErrorSchema = z.object({
   ok: z.literal(false),
   error: z.string(),
+  code: z.literal('libraryFileInvalid'),
   rowErrors: z.array(libraryRowErrorSchema),
 });
 export type LibraryImportError = z.infer<typeof libraryImportErrorSchema>;

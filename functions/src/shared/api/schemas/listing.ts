@@ -8,6 +8,7 @@ import {
   LISTING_TIMEFRAMES,
   LISTING_TYPES,
 } from '../../constants.js';
+import { API_ERRORS } from '../apiErrors.js';
 import { blankAsAbsent, enumField, patternField, queryNumber } from '../fields.js';
 import { listingItemSchema } from '../listingItem.js';
 import { LISTING_CURSOR_PATTERN, SUBREDDIT_PATTERN } from './common.js';
@@ -16,7 +17,7 @@ import { sessionRunIdField } from './sessionRuns.js';
 // ---- GET /api/reddit/listing ---------------------------------------------------------------
 
 /** A forged, edited or malformed `after` (the server also checks the signature). */
-export const LISTING_CURSOR_INVALID = 'after must be a listing cursor this server issued.';
+export const LISTING_CURSOR_INVALID = API_ERRORS.listingCursorInvalid;
 
 /** `timeframe` only matters for `type=top`; the server ignores it for `hot`. */
 export const listingQuerySchema = z.object({

@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FREE_STARS, PREMIUM_STARS } from '../../functions/src/shared/stars.js';
+import { LOCALE_NAMES } from '../../functions/src/shared/constants.js';
+import TERMS_TEXT_FR from '../../web/src/features/policies/termsText.fr.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/env.js';
+import { tr } from '../support/translations.js';
+
+afterAll(closeBrowser);
+
+const FIRST_STAR = FREE_STARS[0];
+if (!FIRST_STAR) throw new Error('no stars');
+
+/** The gate in `locale`, confirmed as a person does. */
+async function passGate(page: Page, locale: string): Promise<void> {
+  await page.getByRole('heading', { name: tr(locale, 'Adults Only (18+)') }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  await page.getByRole('button', { name: tr(locale, 'I confirm I am 18+') }).click();
+}
+
+/** Signs in through the header's link and the form, in the page's language. */
+async function signIn(page: Page, locale: string, email: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: tr(locale, 'Main') })
+    .getByRole('link', { name: tr(locale, 'Sign in'), exact: true })
+    .click();
+  const form = page.getByRole('form', { name: tr(locale, 'Sign in') });
+  await form.getByLabel(tr(locale, 'Email')).fill(email);
+  await form.getByLabel(tr(locale, 'Password')).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: tr(locale, 'Continue') }).click();
+  await page.waitForURL('**/profile');
+}
+
+describe('languages', () => {
+  it('when a brand-new visitor whose browser asks for French opens the app, then the gate, dashboard, profile and its delete dialog, setup, a session and the terms are French; German chosen in the footer shows at once and after a reload', async () => {
+    const page = await newPage({ ...PHONE, locale: 'fr-FR' });
+    await page.goto('/dashboard');
+    await passGate(page, 'fr');
+    await page.getByRole('heading', { name: tr('fr', 'Choose Your Star') }).waitFor();
+    await screenshot(page, 'languages-fr-dashboard-phone');
+
+    await signIn(page, 'fr', DEMO_EMAIL.premium);
+    await page.getByRole('button', { name: tr('fr', 'Delete my account') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('fr', 'Delete your account?') });
+    await dialog.waitFor();
+    await screenshot(page, 'languages-fr-delete-dialog-phone');
+    await dialog.getByRole('button', { name: tr('fr', 'Cancel') }).click();
+
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.getByRole('link', { name: new RegExp(FIRST_STAR.name) }).click();
+    await page.waitForURL(`**/config/${FIRST_STAR.id}`);
+    const start = page.getByRole('button', { name: tr('fr', 'Start Session') });
+    await start.waitFor();
+    await screenshot(page, 'languages-fr-setup-phone');
+    await start.click();
+    await page.waitForURL(`**/session/${FIRST_STAR.id}`);
+    await page.getByRole('region', { name: tr('fr', 'Panel {position}', { position: 1 }) }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: tr('fr', 'End this session?') }).waitFor();
+    await screenshot(page, 'languages-fr-session-phone');
+    await page.getByRole('button', { name: tr('fr', 'End session') }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: tr('fr', 'Terms') })
+      .click();
+    await page.getByRole('heading', { level: 1, name: TERMS_TEXT_FR.title }).waitFor();
+
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.getByLabel(tr('fr', 'Language')).selectOption({ label: LOCALE_NAMES.de });
+    await page.getByRole('heading', { name: tr('de', 'Choose Your Star') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The next first view is German too: the document itself (Hosting's localized copy), before any script runs.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain(`<h1>${tr('de', 'Choose Your Star')}</h1>`);
+    await page.getByRole('heading', { name: tr('de', 'Choose Your Star') }).waitFor();
+    await page.getByLabel(tr('de', 'Language')).waitFor();
+    await screenshot(page, 'languages-de-dashboard-phone');
+    await page.context().close();
+  }, 180_000);
+
+  it('when a French visitor is in France, then the verification page is French', async () => {
+    const page = await newPage({ ...DESKTOP, locale: 'fr-FR', extraHTTPHeaders: { 'x-client-region': 'FR' } });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: tr('fr', 'Verify your age (18+)') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await screenshot(page, 'languages-fr-verify-desktop');
+    await page.context().close();
+  });
+
+  for (const locale of ['de', 'es', 'it']) {
+    it(`when a brand-new visitor's browser asks for ${locale}, then the gate speaks it and leads to the dashboard in it`, async () => {
+      const page = await newPage({ ...PHONE, locale });
+      await page.goto('/dashboard');
+      await passGate(page, locale);
+      await page.getByRole('heading', { name: tr(locale, 'Choose Your Star') }).waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('when the pseudo-locale is chosen, then every screen a person reads shows it (nothing left unextracted) and nothing overflows a 360 px phone', async () => {
+    const page = await newConfirmedPage({ ...PHONE, viewport: { width: 360, height: 780 } });
+    await page.addInitScript((key) => localStorage.setItem(key, 'pseudo'), STORAGE_KEYS.locale);
+    await page.goto('/dashboard');
+    await page.locator('.star-card').first().waitFor();
+    await signInPseudo(page);
+    const found: string[] = [];
+    const screens: [string, () => Promise<void>][] = [
+      ['profile', () => Promise.resolve()],
+      ['dashboard', () => openPath(page, '/dashboard')],
+      ['setup', () => page.getByRole('link', { name: new RegExp(FIRST_STAR.name) }).click()],
+      ['premium', () => openPath(page, '/premium')],
+      ['favorites', () => openPath(page, '/favorites')],
+      ['terms', () => openPath(page, '/terms')],
+    ];
+    for (const [name, open] of screens) {
+      await open();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      for (const text of await unextractedTexts(page)) found.push(`${name}: ${text}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await screenshot(page, `languages-pseudo-${name}-360`);
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});
+
+async function openPath(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+}
+
+async function signInPseudo(page: Page): Promise<void> {
+  // The form's words are pseudo-English: its fields are found by their kind, as a person sees them.
+  await page.locator('a.header__account').click();
+  await page.locator('input[type="email"]').fill(DEMO_EMAIL.premium);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/profile');
+}
+
+/** Words a person reads that are plain English (no pseudo-locale accent), but for names that are data. */
+const DATA_WORDS = new Set([
+  'StarSession',
+  ...[...FREE_STARS, ...PREMIUM_STARS].flatMap((star) => star.name.split(/\s+/)),
+  ...Object.values(LOCALE_NAMES),
+]);
+
+function unextractedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (dataWords) => {
+      const known = new Set(dataWords);
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest('script, style, [aria-hidden="true"], option, input, textarea')) continue;
+        if (!element.checkVisibility()) continue;
+        const text = node.textContent ?? '';
+        if (text.includes('@')) continue;
+        const plain = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !known.has(word));
+        if (plain.length > 0 && !/[\u00C0-\u024F\u1E00-\u1EFF]/.test(text)) texts.push(text.trim());
+      }
+      return texts;
+    },
+    [...DATA_WORDS],
+  );
+}

@@ -1,0 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { ApiErrorParams } from '@shared/api/apiErrors';
+import { DEFAULT_LOCALE } from '@shared/constants';
+import { i18n } from '../i18n/i18n';
+import { API_ERROR_MESSAGES, API_ERROR_PARAMS, type ShownApiErrorCode } from './apiErrorMessages';
+
+// A failure answer's body (`{ ok: false, error, code, params? }`, @shared/api/apiErrors) as a sentence for the visitor.
+
+function isShownCode(value: unknown): value is ShownApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERROR_MESSAGES, value);
+}
+
+/** The answer's params when they fill every placeholder of the code's text, else null. */
+function paramsFor(code: ShownApiErrorCode, raw: unknown): ApiErrorParams | null {
+  const params: Record<string, string | number> = {};
+  if (typeof raw === 'object' && raw !== null) {
+    for (const [name, value] of Object.entries(raw)) {
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    }
+  }
+  const needed: readonly string[] = API_ERROR_PARAMS[code] ?? [];
+  return needed.every((name) => Object.hasOwn(params, name)) ? params : null;
+}
+
+/**
+ * The code's text in the active language; in English (or for a code this app does not know) the server's own
+ * `error`, which may say more (which field a validation error is about); else `fallback`.
+ */
+export function errorBodyMessage(body: unknown, fallback: string | MessageDescriptor): string {
+  const { error, code, params } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const english = typeof error === 'string' && error.trim() !== '' ? error : null;
+  if (isShownCode(code) && !(english !== null && i18n.locale === DEFAULT_LOCALE)) {
+    const values = paramsFor(code, params);
+    if (values !== null) {
+      const descriptor: MessageDescriptor = { ...API_ERROR_MESSAGES[code], values };
+      return i18n._(descriptor);
+    }
+  }
+  if (english !== null) return english;
+  return typeof fallback === 'string' ? fallback : i18n._(fallback);
+}
