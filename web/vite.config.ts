@@ -2,13 +2,10 @@ import { fileURLToPath } from 'node:url';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
-import { setupI18n, type Messages } from '@lingui/core';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import react from '@vitejs/plugin-react';
 import { loadEnv, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEMO_UPSTREAM_URL, EMULATORS } from '../scripts/lib/projectConfig.mjs';
-import { LOCALES } from '../functions/src/shared/constants';
 import { firstViewPlugin, imageOrigins } from './scripts/firstView.mjs';
 import type * as DashboardShell from './src/features/dashboard/dashboardShell';
 import { installableApp } from './vite.pwa';
@@ -27,32 +24,13 @@ const emulatorConfig = {
   demoSourceHost: new URL(DEMO_UPSTREAM_URL).host,
 };
 
-// The dashboard's build-time markup comes from the app's own module (with its @shared imports), once per language:
-// its English words are looked up in that language's compiled catalog by the ids Lingui gives the same English in
-// the React components, so the first view and React's first render say the same words. A word missing there
-// fails the build (the shell would otherwise stay English for that language, silently).
-async function renderDashboardShells(): Promise<{ locale: string; shell: string }[]> {
-  const importForBuild = <T>(path: string) =>
-    runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), {
-      configFile: false,
-      logLevel: 'error',
-      resolve: { alias: { '@shared': sharedDir } },
-    }).then(({ module }) => module);
-  const shellModule = await importForBuild<typeof DashboardShell>('./src/features/dashboard/dashboardShell.ts');
-  const year = new Date().getFullYear();
-  return Promise.all(
-    LOCALES.map(async (locale) => {
-      const { messages } = await importForBuild<{ messages: Messages }>(`./src/locales/compiled/${locale}.ts`);
-      const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-      const translate = (english: string, values?: Record<string, unknown>) => {
-        const id = generateMessageId(english);
-        if (!(id in messages))
-          throw new Error(`dashboard shell: "${english}" has no ${locale} message (same English in React?)`);
-        return i18n._(id, values);
-      };
-      return { locale, shell: shellModule.renderDashboardShell(year, translate) };
-    }),
+// The dashboard's build-time markup comes from the app's own module (with its @shared imports).
+async function renderDashboardShell(): Promise<string> {
+  const { module } = await runnerImport<typeof DashboardShell>(
+    fileURLToPath(new URL('./src/features/dashboard/dashboardShell.ts', import.meta.url)),
+    { configFile: false, logLevel: 'error', resolve: { alias: { '@shared': sharedDir } } },
   );
+  return module.renderDashboardShell(new Date().getFullYear());
 }
 
 /** Lingui's macros, through Babel only for the files that import them (the rest stays on Oxc's fast path). */
@@ -75,7 +53,7 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiMacros] }),
     react(),
     firstViewPlugin({
-      renderShells: renderDashboardShells,
+      renderShell: renderDashboardShell,
       origins: imageOrigins(
         loadEnv(mode, process.cwd(), 'VITE_').VITE_MEDIA_EXTRA_HOSTS,
         emulatorConfig.demoSourceHost,

@@ -59,21 +59,8 @@ export function imageOrigins(configuredHosts, demoSourceHost) {
     : ['https://preview.redd.it', ...hosts.map((host) => `https://${host}`)];
 }
 
-/** Where Hosting's i18n (firebase.json "i18n.root") finds a language's own copy of a file. */
-export const LOCALIZED_ROOT = 'localized';
-
-/** A document for another language: its own `lang`, so screen readers and translation tools read it right. */
-export function inLanguage(html, locale) {
-  if (!/<html lang="en">/.test(html)) throw new Error('first view: index.html lacks <html lang="en">');
-  return html.replace('<html lang="en">', `<html lang="${locale}">`);
-}
-
-/**
- * The Vite plugin: inline CSS in index.html, and emit dashboard.html with the shell rendered by `renderShells`
- * (English), plus each other language's copy under localized/<locale>/, which Hosting serves by the visitor's
- * language cookie or Accept-Language (docs/architecture.md "Languages").
- */
-export function firstViewPlugin({ renderShells, origins }) {
+/** The Vite plugin: inline CSS in index.html, and emit dashboard.html with the shell rendered by `renderShell`. */
+export function firstViewPlugin({ renderShell, origins }) {
   return {
     name: 'starsession-first-view',
     apply: 'build',
@@ -87,16 +74,8 @@ export function firstViewPlugin({ renderShells, origins }) {
       };
       const html = inlineStylesheets(String(index.source), cssOf);
       index.source = html;
-      for (const { locale, shell } of await renderShells()) {
-        const document = dashboardDocument(html, shell, origins);
-        if (locale === 'en') this.emitFile({ type: 'asset', fileName: 'dashboard.html', source: document });
-        else
-          this.emitFile({
-            type: 'asset',
-            fileName: `${LOCALIZED_ROOT}/${locale}/dashboard.html`,
-            source: inLanguage(document, locale),
-          });
-      }
+      const shell = await renderShell();
+      this.emitFile({ type: 'asset', fileName: 'dashboard.html', source: dashboardDocument(html, shell, origins) });
     },
   };
 }
