@@ -17,7 +17,7 @@ import { sessionRunIdField } from './sessionRuns.js';
 // ---- GET /api/reddit/listing ---------------------------------------------------------------
 
 /** A forged, edited or malformed `after` (the server also checks the signature). */
-export const LISTING_CURSOR_INVALID = API_ERRORS.listingCursorInvalid;
+const LISTING_CURSOR_INVALID = API_ERRORS.listingCursorInvalid;
 
 /** `timeframe` only matters for `type=top`; the server ignores it for `hot`. */
 export const listingQuerySchema = z.object({
