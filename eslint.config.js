@@ -92,9 +92,6 @@ const RAW_TEXT_RULES = [
   },
 ];
 
-// Still English-only: each leaves this list when its text goes through Lingui (then the rule above holds it).
-const UNTRANSLATED_FILES = [];
-
 export default tseslint.config(
   {
     ignores: [
@@ -202,9 +199,9 @@ export default tseslint.config(
     },
   },
   {
-    // Components whose text goes through Lingui refuse raw text; UNTRANSLATED_FILES are those still English-only.
+    // Every component's text goes through Lingui: raw text is refused.
     files: ['web/src/**/*.tsx'],
-    ignores: ['web/src/**/*.test.tsx', ...UNTRANSLATED_FILES],
+    ignores: ['web/src/**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...RAW_TEXT_RULES] },
   },
   {

@@ -1,10 +1,13 @@
 // Identity: email/password, Google, verification and tokens. Callers get plain objects and
 // `{ code }` errors (see `authErrorCode`), never SDK types.
-import type { User, UserCredential } from 'firebase/auth';
+import type { Auth, User, UserCredential } from 'firebase/auth';
+import { DEFAULT_LOCALE } from '@shared/constants';
 import { getAuthInstance, isAuthRequested, mayHaveStoredUser, onAuthRequested } from './app';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { firebaseErrorCode } from './errors';
 import { announceSignIn, onSignInElsewhere } from './signInBroadcast';
+import { i18n } from '../i18n/i18n';
+import { isLocale } from '../i18n/pickLocale';
 
 export interface AuthUserInfo {
   uid: string;
@@ -45,6 +48,15 @@ export async function signIn(email: string, password: string): Promise<AuthUserI
   return toInfo(cred.user);
 }
 
+/**
+ * Firebase Auth writes its emails (verification, password reset) and its action pages in `languageCode`: the
+ * visitor's language, so the link they follow speaks it too. The pseudo-locale is English there.
+ */
+function inVisitorsLanguage(auth: Auth): Auth {
+  auth.languageCode = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return auth;
+}
+
 export async function signUp(email: string, password: string, displayName?: string): Promise<AuthUserInfo> {
   const [auth, { createUserWithEmailAndPassword, updateProfile, sendEmailVerification }] = await Promise.all([
     getAuthInstance(),
@@ -52,6 +64,7 @@ export async function signUp(email: string, password: string, displayName?: stri
   ]);
   const cred = await createUserWithEmailAndPassword(auth, email, password);
   if (displayName) await updateProfile(cred.user, { displayName });
+  inVisitorsLanguage(auth);
   await sendEmailVerification(cred.user);
   return toInfo(cred.user);
 }
@@ -63,12 +76,13 @@ export async function signOut(): Promise<void> {
 
 export async function sendReset(email: string): Promise<void> {
   const [auth, { sendPasswordResetEmail }] = await Promise.all([getAuthInstance(), authSdk()]);
-  await sendPasswordResetEmail(auth, email);
+  await sendPasswordResetEmail(inVisitorsLanguage(auth), email);
 }
 
 export async function sendVerification(): Promise<void> {
   const [auth, { sendEmailVerification }] = await Promise.all([getAuthInstance(), authSdk()]);
   if (!auth.currentUser) throw new Error('Not signed in');
+  inVisitorsLanguage(auth);
   await sendEmailVerification(auth.currentUser);
 }
 
