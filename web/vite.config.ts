@@ -77,7 +77,11 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // The store's libraries in a chunk of their own, so that main.ts can run them in a task before the
           // store's modules (storeLibraries.ts): in one chunk with the app's code, one import would run both.
-          groups: [{ name: 'redux', test: STORE_LIBRARIES }],
+          groups: [
+            { name: 'redux', test: STORE_LIBRARIES },
+            // Lingui's runtime: the age gate needs it (its words), so it is named, not a "dist" chunk.
+            { name: 'lingui', test: /[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/ },
+          ],
         },
       },
     },

@@ -1,5 +1,9 @@
 import type { Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@shared/collections';
+import { adminDb } from '../api/support/admin.js';
+import { signIn as signInByApi } from '../support/auth.js';
 import { FREE_STARS, PREMIUM_STARS } from '../../functions/src/shared/stars.js';
 import { LOCALE_NAMES } from '../../functions/src/shared/constants.js';
 import TERMS_TEXT_FR from '../../web/src/features/policies/termsText.fr.js';
@@ -8,7 +12,13 @@ import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } f
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/env.js';
 import { tr } from '../support/translations.js';
 
-afterAll(closeBrowser);
+// The demo premium account keeps the language chosen while signed in (users/{uid}.locale), and a later sign-in on
+// a fresh browser applies it: the other suites read this account in English, so its choice is undone here.
+afterAll(async () => {
+  const { uid } = await signInByApi(DEMO_EMAIL.premium);
+  await adminDb().collection(COLLECTIONS.users).doc(uid).update({ locale: FieldValue.delete() });
+  await closeBrowser();
+});
 
 const FIRST_STAR = FREE_STARS[0];
 if (!FIRST_STAR) throw new Error('no stars');

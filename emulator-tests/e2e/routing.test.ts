@@ -80,10 +80,13 @@ describe('routing', () => {
     });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Adults Only (18+)' }).waitFor();
-    // Only the entry (and the bundler's tiny runtime, dynamic-import helper and the shared numbers of
-    // @shared/constants, which the gate and the app both use): no React, router, store or Firebase yet.
+    // Only the entry (and the bundler's tiny runtime, dynamic-import helper, the shared numbers of @shared/constants
+    // and the storage keys, which the gate and the app both use) and the gate's words: Lingui's runtime and the
+    // visitor's catalog. No React, router, store or Firebase yet.
     expect(
-      scripts.filter((s) => !/\/assets\/(index|rolldown-runtime|preload-helper|constants)-[\w-]+\.js$/.test(s)),
+      scripts.filter(
+        (s) => !/\/assets\/(index|rolldown-runtime|preload-helper|constants|storageKeys|lingui|en)-[\w-]+\.js$/.test(s),
+      ),
     ).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'I confirm I am 18+' }).click();
