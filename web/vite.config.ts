@@ -2,19 +2,35 @@ import { fileURLToPath } from 'node:url';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
+import type { Messages } from '@lingui/core';
 import react from '@vitejs/plugin-react';
 import { loadEnv, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEMO_UPSTREAM_URL, EMULATORS } from '../scripts/lib/projectConfig.mjs';
+import { LOCALES } from '../functions/src/shared/constants';
 import { firstViewPlugin, imageOrigins } from './scripts/firstView.mjs';
 import type * as DashboardShell from './src/features/dashboard/dashboardShell';
-import { installableApp } from './vite.pwa';
+import { catalogTranslator } from './src/lib/i18n/catalogTranslator';
+import { installableApp, type LocaleTranslator } from './vite.pwa';
 
 /** Redux Toolkit and what it is built on; React comes along (a group takes its modules' dependencies too). */
 const STORE_LIBRARIES =
   /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
 
 const sharedDir = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
+
+/** A module of the app, run at build time with the app's @shared alias. */
+const importForBuild = <T>(path: string) =>
+  runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: { '@shared': sharedDir } },
+  }).then(({ module }) => module);
+
+function memoize<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
 
 // Emulator ports and the demo media source come from the one reader of firebase.json and the
 // emulator env (scripts/lib/projectConfig.mjs), so the web build never restates them (src/config/emulators.ts).
@@ -24,13 +40,24 @@ const emulatorConfig = {
   demoSourceHost: new URL(DEMO_UPSTREAM_URL).host,
 };
 
-// The dashboard's build-time markup comes from the app's own module (with its @shared imports).
-async function renderDashboardShell(): Promise<string> {
-  const { module } = await runnerImport<typeof DashboardShell>(
-    fileURLToPath(new URL('./src/features/dashboard/dashboardShell.ts', import.meta.url)),
-    { configFile: false, logLevel: 'error', resolve: { alias: { '@shared': sharedDir } } },
-  );
-  return module.renderDashboardShell(new Date().getFullYear());
+/** Each shipped language's build-time translator, from its compiled catalog (the build compiles them first). */
+const buildTimeTranslators = memoize(async (): Promise<LocaleTranslator[]> =>
+  Promise.all(
+    LOCALES.map(async (locale) => {
+      const { messages } = await importForBuild<{ messages: Messages }>(`./src/locales/compiled/${locale}.ts`);
+      return { locale, translate: catalogTranslator(locale, messages) };
+    }),
+  ),
+);
+
+// The dashboard's build-time markup comes from the app's own module (with its @shared imports), once per language.
+async function renderDashboardShells(): Promise<{ locale: string; shell: string }[]> {
+  const shellModule = await importForBuild<typeof DashboardShell>('./src/features/dashboard/dashboardShell.ts');
+  const year = new Date().getFullYear();
+  return (await buildTimeTranslators()).map(({ locale, translate }) => ({
+    locale,
+    shell: shellModule.renderDashboardShell(year, translate),
+  }));
 }
 
 /** Lingui's macros, through Babel only for the files that import them (the rest stays on Oxc's fast path). */
@@ -53,13 +80,13 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiMacros] }),
     react(),
     firstViewPlugin({
-      renderShell: renderDashboardShell,
+      renderShells: renderDashboardShells,
       origins: imageOrigins(
         loadEnv(mode, process.cwd(), 'VITE_').VITE_MEDIA_EXTRA_HOSTS,
         emulatorConfig.demoSourceHost,
       ),
     }),
-    ...installableApp(),
+    ...installableApp({ translators: buildTimeTranslators }),
   ],
   define: { __STARSESSION_EMULATORS__: JSON.stringify(emulatorConfig) },
   resolve: { alias: { '@shared': sharedDir } },

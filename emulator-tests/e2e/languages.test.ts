@@ -8,6 +8,7 @@ import { FREE_STARS, PREMIUM_STARS } from '../../functions/src/shared/stars.js';
 import { LOCALE_NAMES } from '../../functions/src/shared/constants.js';
 import TERMS_TEXT_FR from '../../web/src/features/policies/termsText.fr.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
+import { MANIFEST_HREF } from '../../web/src/config/pwa.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/env.js';
 import { tr } from '../support/translations.js';
@@ -30,6 +31,28 @@ async function passGate(page: Page, locale: string): Promise<void> {
   await page.getByRole('button', { name: tr(locale, 'I confirm I am 18+') }).click();
 }
 
+/** Resolves once the page's DOM has not changed for `quietMs` (at most 10 s). */
+async function domSettled(page: Page, quietMs = 400): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((settled) => {
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        const giveUp = setTimeout(done, 10_000);
+        function done() {
+          observer.disconnect();
+          clearTimeout(giveUp);
+          settled();
+        }
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }),
+    quietMs,
+  );
+}
+
 /** Signs in through the header's link and the form, in the page's language. */
 async function signIn(page: Page, locale: string, email: string): Promise<void> {
   await page
@@ -46,7 +69,9 @@ async function signIn(page: Page, locale: string, email: string): Promise<void> 
 describe('languages', () => {
   it('when a brand-new visitor whose browser asks for French opens the app, then the gate, dashboard, profile and its delete dialog, setup, a session and the terms are French; German chosen in the footer shows at once and after a reload', async () => {
     const page = await newPage({ ...PHONE, locale: 'fr-FR' });
-    await page.goto('/dashboard');
+    const firstView = await page.goto('/dashboard');
+    // The document itself is French (Hosting's copy by Accept-Language), so nothing flashes English before React.
+    expect(await firstView?.text()).toContain(`<h1>${tr('fr', 'Choose Your Star')}</h1>`);
     await passGate(page, 'fr');
     await page.getByRole('heading', { name: tr('fr', 'Choose Your Star') }).waitFor();
     await screenshot(page, 'languages-fr-dashboard-phone');
@@ -83,11 +108,23 @@ describe('languages', () => {
     await page.getByLabel(tr('fr', 'Language')).selectOption({ label: LOCALE_NAMES.de });
     await page.getByRole('heading', { name: tr('de', 'Choose Your Star') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    await page.reload();
+    // The next first view is German too: the document itself (Hosting's localized copy), before any script runs.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain(`<h1>${tr('de', 'Choose Your Star')}</h1>`);
     await page.getByRole('heading', { name: tr('de', 'Choose Your Star') }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await page.getByLabel(tr('de', 'Language')).waitFor();
     await screenshot(page, 'languages-de-dashboard-phone');
+    // The installable app's manifest, as the browser fetches the one the page links (with credentials), is German.
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+      return (await fetch(href, { credentials: 'include' })).json() as Promise<{ lang: string }>;
+    });
+    expect(manifest.lang).toBe('de');
+    // Discreet mode's manifest names the app with a plain German word.
+    const neutral = await page.evaluate(async (href) => {
+      return (await fetch(href, { credentials: 'include' })).json() as Promise<{ name: string; lang: string }>;
+    }, MANIFEST_HREF.neutral);
+    expect(neutral).toMatchObject({ name: tr('de', 'Notes'), lang: 'de' });
     await page.context().close();
   }, 180_000);
 
@@ -128,9 +165,10 @@ describe('languages', () => {
     ];
     for (const [name, open] of screens) {
       await open();
-      // The screen's own words have arrived once its main heading shows; late notices get a moment more.
+      // The screen's own words have arrived once its main heading shows; late notices (plan, presets, banners) once
+      // the page has stopped changing (Firestore's listen channel never lets the network go idle).
       await page.locator('main h1, main h2').first().waitFor();
-      await page.waitForTimeout(1500);
+      await domSettled(page);
       for (const text of await unextractedTexts(page)) found.push(`${name}: ${text}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await screenshot(page, `languages-pseudo-${name}-360`);

@@ -5,4 +5,10 @@ export function firstViewScriptHash(): string;
 export function inlineStylesheets(html: string, cssOf: (file: string) => string | undefined): string;
 export function dashboardDocument(indexHtml: string, shellHtml: string, imageOrigins: readonly string[]): string;
 export function imageOrigins(configuredHosts: string | undefined, demoSourceHost: string): string[];
-export function firstViewPlugin(options: { renderShell: () => Promise<string>; origins: readonly string[] }): Plugin;
+export const LOCALIZED_ROOT: string;
+export const DASHBOARD_FILE: string;
+export function inLanguage(html: string, locale: string): string;
+export function firstViewPlugin(options: {
+  renderShells: () => Promise<{ locale: string; shell: string }[]>;
+  origins: readonly string[];
+}): Plugin;

@@ -1,6 +1,6 @@
 // The build's first-view step (docs/architecture.md#first-view), used by vite.config.ts: the stylesheet
-// inline in every document (nothing render-blocking but the document), and web/dist/dashboard.html, the
-// document Hosting sends for /dashboard: index.html plus the dashboard's markup in #root, the inline
+// inline in every document (nothing render-blocking but the document), and web/dist/dashboard/index.html, the
+// document Hosting sends for /dashboard (one copy per language): index.html plus the dashboard's markup in #root, the inline
 // script that asks for the card images at parse time, and a preconnect to the image hosts.
 // scripts/lib/csp.mjs allows that script by the hash computed here.
 import { createHash } from 'node:crypto';
@@ -59,8 +59,28 @@ export function imageOrigins(configuredHosts, demoSourceHost) {
     : ['https://preview.redd.it', ...hosts.map((host) => `https://${host}`)];
 }
 
-/** The Vite plugin: inline CSS in index.html, and emit dashboard.html with the shell rendered by `renderShell`. */
-export function firstViewPlugin({ renderShell, origins }) {
+/** Where Hosting's i18n (firebase.json "i18n.root") finds a language's own copy of a file. */
+export const LOCALIZED_ROOT = 'localized';
+
+/** A document for another language: its own `lang`, so screen readers and translation tools read it right. */
+export function inLanguage(html, locale) {
+  if (!/<html lang="en">/.test(html)) throw new Error('first view: index.html lacks <html lang="en">');
+  return html.replace('<html lang="en">', `<html lang="${locale}">`);
+}
+
+/**
+ * Where the first view lives: a directory index, so that Hosting serves /dashboard as a file. Hosting's i18n picks a
+ * language's copy only for files (a rewrite's destination is never localized), and `trailingSlash: false` in
+ * firebase.json serves the index at /dashboard itself, without a redirect to /dashboard/.
+ */
+export const DASHBOARD_FILE = 'dashboard/index.html';
+
+/**
+ * The Vite plugin: inline CSS in index.html, and emit the dashboard's first view with the shells rendered by
+ * `renderShells`: English at DASHBOARD_FILE, each other language's copy under localized/<locale>/, which Hosting
+ * serves by the visitor's language cookie or Accept-Language (docs/architecture.md "Languages").
+ */
+export function firstViewPlugin({ renderShells, origins }) {
   return {
     name: 'starsession-first-view',
     apply: 'build',
@@ -74,8 +94,18 @@ export function firstViewPlugin({ renderShell, origins }) {
       };
       const html = inlineStylesheets(String(index.source), cssOf);
       index.source = html;
-      const shell = await renderShell();
-      this.emitFile({ type: 'asset', fileName: 'dashboard.html', source: dashboardDocument(html, shell, origins) });
+      for (const { locale, shell } of await renderShells()) {
+        const document = dashboardDocument(html, shell, origins);
+        this.emitFile(
+          locale === 'en'
+            ? { type: 'asset', fileName: DASHBOARD_FILE, source: document }
+            : {
+                type: 'asset',
+                fileName: `${LOCALIZED_ROOT}/${locale}/${DASHBOARD_FILE}`,
+                source: inLanguage(document, locale),
+              },
+        );
+      }
     },
   };
 }

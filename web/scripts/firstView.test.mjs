@@ -8,6 +8,7 @@ import {
   firstViewScript,
   firstViewScriptHash,
   imageOrigins,
+  inLanguage,
   inlineStylesheets,
 } from './firstView.mjs';
 
@@ -232,5 +233,12 @@ describe('the build step', () => {
     await window.__starsessionFirstView.answer;
     await settle();
     expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+});
+
+describe("another language's copy of the first view", () => {
+  it('when a document is made for French, then it says lang="fr"; a document without lang="en" is refused', () => {
+    expect(inLanguage('<!doctype html><html lang="en"><head>', 'fr')).toBe('<!doctype html><html lang="fr"><head>');
+    expect(() => inLanguage('<html><head>', 'fr')).toThrow(/lang="en"/);
   });
 });

@@ -1,18 +1,20 @@
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
-import { i18n } from '../lib/i18n/i18n';
+import { msg } from '@lingui/core/macro';
+import { activateLocale, i18n } from '../lib/i18n/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { renderDashboardShell } from '../features/dashboard/dashboardShell';
+import { catalogTranslator, type BuildTimeTranslate } from '../lib/i18n/catalogTranslator';
 import { stubApi } from '../testing/apiStub';
 import { makeStore } from './store';
 import { RootLayout } from './RootLayout';
 
-// dashboard.html's build-time markup must be what React first renders for /dashboard (sign-in still being
+// The dashboard's build-time markup (dashboard/index.html and each language's copy) must be what React first renders for /dashboard (sign-in still being
 // restored, thumbnails not yet answered), or the takeover would shift the page. Compared as a skeleton:
 // elements, the attributes that shape layout and meaning, and text.
 
@@ -46,32 +48,51 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the dashboard shell (dashboard.html)', () => {
+/** React's first render of /dashboard for a confirmed visitor, and the shell, as comparable skeletons. */
+function firstRenders(translate?: BuildTimeTranslate): { react: string[]; shell: string[] } {
+  localStorage.setItem(STORAGE_KEYS.ageConfirmedAt, String(Date.now()));
+  // Never answered: the cards stay in their loading state, as in the shell before the script fills them.
+  stubApi({ [`GET ${API_PATHS.starThumbnails}`]: () => new Promise(() => undefined) });
+  const store = makeStore({ auth: { status: 'loading', user: null } });
+  const { container } = render(
+    <I18nProvider i18n={i18n}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Provider>
+    </I18nProvider>,
+  );
+  const shell = document.createElement('div');
+  shell.innerHTML = renderDashboardShell(new Date().getFullYear(), translate);
+  // The shell's own marker class and data attributes are for the inline script only.
+  shell.firstElementChild?.classList.remove('first-view-shell');
+  // React writes the footer's year as its own text node.
+  container.normalize();
+  return { react: skeleton(container).slice(1), shell: skeleton(shell).slice(1) };
+}
+
+describe('the dashboard shell (dashboard/index.html)', () => {
   it('when React first renders /dashboard for a confirmed visitor, then it renders the same markup', () => {
-    localStorage.setItem(STORAGE_KEYS.ageConfirmedAt, String(Date.now()));
-    // Never answered: the cards stay in their loading state, as in the shell before the script fills them.
-    stubApi({ [`GET ${API_PATHS.starThumbnails}`]: () => new Promise(() => undefined) });
-    const store = makeStore({ auth: { status: 'loading', user: null } });
-    const { container } = render(
-      <I18nProvider i18n={i18n}>
-        <Provider store={store}>
-          <MemoryRouter initialEntries={['/dashboard']}>
-            <Routes>
-              <Route element={<RootLayout />}>
-                <Route path="/dashboard" element={<DashboardPage />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </Provider>
-      </I18nProvider>,
-    );
-    const shell = document.createElement('div');
-    shell.innerHTML = renderDashboardShell(new Date().getFullYear());
-    // The shell's own marker class and data attributes are for the inline script only.
-    shell.firstElementChild?.classList.remove('first-view-shell');
-    // React writes the footer's year as its own text node.
-    container.normalize();
-    expect(skeleton(container).slice(1)).toEqual(skeleton(shell).slice(1));
+    const { react, shell } = firstRenders();
+    expect(react).toEqual(shell);
+  });
+
+  it("when the French copy is built from the French catalog, then it is React's French first render, word for word", async () => {
+    await activateLocale('fr');
+    const { react, shell } = firstRenders(catalogTranslator('fr', i18n.messages));
+    expect(react).toEqual(shell);
+    const text = shell.join('\n');
+    expect(text).toContain(`"${i18n._(msg`Choose Your Star`)}"`);
+    expect(text).not.toContain('"Choose Your Star"');
+  });
+
+  it('when a word of the shell is missing from a catalog, then building that copy fails', () => {
+    expect(() => renderDashboardShell(2026, catalogTranslator('fr', {}))).toThrow(/has no fr message/);
   });
 
   it('when rendered, then every card frame names its star and only the first row asks for priority', () => {

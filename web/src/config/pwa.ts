@@ -30,6 +30,7 @@ interface ManifestIcon {
 
 export interface WebAppManifest {
   id: string;
+  lang: string;
   name: string;
   short_name: string;
   start_url: string;
@@ -52,10 +53,11 @@ const icon = (src: string, size: number, purpose: ManifestIcon['purpose']): Mani
  * neutral name and icon, and a browser that updates installed apps from their manifest treats a change of look as an
  * update of the one app rather than a second one.
  */
-export function webAppManifest(look: AppLook, neutralTitle: string): WebAppManifest {
+export function webAppManifest(look: AppLook, neutralTitle: string, lang = 'en'): WebAppManifest {
   const name = look === 'app' ? APP_NAME : neutralTitle;
   return {
     id: paths.dashboard,
+    lang,
     name,
     short_name: name,
     start_url: paths.dashboard,

@@ -85,13 +85,22 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 }
 
-/** A choice made in a switcher: remembered on this device, and shown at once. */
+/**
+ * Hosting's i18n (firebase.json "i18n") serves the static first views (dashboard.html) in the language this cookie
+ * names, else by Accept-Language: the choice must reach it, or the next first view would be in another language.
+ */
+const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
+const YEAR_SEC = 365 * 24 * 60 * 60;
+
+/** A choice made in a switcher: remembered on this device (and by Hosting's first views), and shown at once. */
 export async function chooseLocale(locale: AppLocale): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEYS.locale, locale);
   } catch {
     // Storage blocked: the choice holds for this page only.
   }
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_SEC}; samesite=lax${secure}`;
   await activateLocale(locale);
   for (const listener of choiceListeners) listener(locale);
 }
