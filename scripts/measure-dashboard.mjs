@@ -4,7 +4,8 @@
 // Lighthouse mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), median of 3 runs: performance, LCP and its
 // breakdown, FCP, TBT, CLS and bytes, judged against the budgets below (exit code 2 when one is missed).
 // Builds when stale and runs under the emulators like `npm run bench`; `--running` measures an app
-// already served at APP_URL (e.g. `npm start`). Results also go to artifacts/dashboard-measure.json.
+// already served at APP_URL (e.g. `npm start`); `--locale fr` measures a visitor who chose French.
+// Results also go to artifacts/dashboard-measure.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, ROOT, emulatorEnv } from './lib/config.mjs';
@@ -16,11 +17,22 @@ import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
 const AGE_KEY = 'starsession.ageConfirmedAt';
 /** What the app notes after the age status of a click-gate region (web/src/config/storageKeys.ts). */
 const MEDIA_HINT_KEY = 'starsession.firstViewMediaUntil';
-/** A returning visitor who confirmed the gate in a click-gate region: what the app left in localStorage. */
-const confirmedVisitor = ([ageKey, hintKey]) => {
+/** The visitor's language choice (STORAGE_KEYS.locale) and the cookie Hosting's i18n reads (lib/i18n/i18n.ts). */
+const LOCALE_KEY = 'starsession.locale';
+const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
+/** `--locale fr`: a visitor who chose that language earlier (the app's catalog and Hosting's copy); else English. */
+const localeArg = process.argv.indexOf('--locale');
+const LOCALE = localeArg === -1 ? 'en' : process.argv[localeArg + 1];
+/** A returning visitor who confirmed the gate in a click-gate region: what the app left on this origin. */
+const confirmedVisitor = ([ageKey, hintKey, localeKey, cookieName, locale]) => {
   localStorage.setItem(ageKey, String(Date.now()));
   localStorage.setItem(hintKey, String(Date.now() + 3_600_000));
+  if (locale !== 'en') {
+    localStorage.setItem(localeKey, locale);
+    document.cookie = `${cookieName}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  }
 };
+const VISITOR = [AGE_KEY, MEDIA_HINT_KEY, LOCALE_KEY, HOSTING_LANGUAGE_COOKIE, LOCALE];
 const CARDS = 25;
 const ARTIFACTS = join(ROOT, 'artifacts');
 
@@ -39,7 +51,9 @@ async function measureTransfer() {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.addInitScript(confirmedVisitor, [AGE_KEY, MEDIA_HINT_KEY]);
+    await page.addInitScript(confirmedVisitor, VISITOR);
+    // The init script runs after the document was asked for: the cookie must be there before it.
+    if (LOCALE !== 'en') await context.addCookies([{ name: HOSTING_LANGUAGE_COOKIE, value: LOCALE, url: APP_URL }]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -73,7 +87,7 @@ async function measureTransfer() {
     };
 
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+    await page.locator('.dashboard h1').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.star-card__loading').length === 0, null, {
       timeout: 120_000,
     });
@@ -106,7 +120,7 @@ async function measureLighthouse() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(`${APP_URL}/__/firebase/init.json`);
-    await page.evaluate(confirmedVisitor, [AGE_KEY, MEDIA_HINT_KEY]);
+    await page.evaluate(confirmedVisitor, VISITOR);
     await page.close();
     await browser.disconnect();
     const result = await lighthouse(`${APP_URL}/dashboard`, {
@@ -187,13 +201,13 @@ async function measure() {
   for (let i = 0; i < RUNS; i += 1) runs.push(await measureLighthouse());
   const lh = medianRun(runs);
   const budgets = BUDGETS.map((b) => ({ label: b.label, target: b.target, value: b.get(lh), ok: b.ok(b.get(lh)) }));
-  const result = { url: `${APP_URL}/dashboard`, transfer, lighthouse: { median: lh, runs, budgets } };
+  const result = { url: `${APP_URL}/dashboard`, locale: LOCALE, transfer, lighthouse: { median: lh, runs, budgets } };
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(join(ARTIFACTS, 'dashboard-measure.json'), `${JSON.stringify(result, null, 2)}\n`);
   const t = transfer.allCards;
   const each = (f, fmt) => runs.map((r) => fmt(r[f])).join(' / ');
   console.log(`
-  New visitor's dashboard (signed out, age gate confirmed, cold cache, 360 px phone)
+  New visitor's dashboard (signed out, age gate confirmed, cold cache, 360 px phone, language ${LOCALE})
     JS in the first view: ${kb(transfer.firstView.jsBytes)} transferred (gzip, with headers); \`npm run size\` has the critical path
 ${transfer.firstView.scripts.map((f) => `      ${f.file.padEnd(44)} ${kb(f.bytes).padStart(7)}`).join('\n')}
     first view   : ${transfer.firstView.requests} requests (${transfer.firstView.apiRequests} API), ${kb(transfer.firstView.bytes)}
@@ -236,5 +250,6 @@ if (process.argv.includes('--inner')) {
 } else {
   await ensureInstalled();
   if (buildIsStale()) await runOrExit('build', 'npm', ['run', '--silent', 'build']);
-  process.exit(await runUnderEmulators('node scripts/measure-dashboard.mjs --inner'));
+  const locale = LOCALE === 'en' ? '' : ` --locale ${LOCALE.replace(/[^a-z-]/gi, '')}`;
+  process.exit(await runUnderEmulators(`node scripts/measure-dashboard.mjs --inner${locale}`));
 }

@@ -61,7 +61,7 @@ describe('validateAffiliateRateField', () => {
   it('allows up to 12 characters', () => {
     expect(validateAffiliateRateField('123456789012')).toBeNull();
     expect(validateAffiliateRateField(12)).toBeNull();
-    expect(validateAffiliateRateField('1234567890123')).toBe('Rate must be 12 characters or fewer.');
+    expect(validateAffiliateRateField('1234567890123')).toBe('tooLong');
   });
 });
 

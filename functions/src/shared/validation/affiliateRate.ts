@@ -42,9 +42,9 @@ export function parseAffiliateRate(input: unknown): number {
   return Number.isFinite(value) ? toPercent(value) : AFFILIATE_RATE_DEFAULT_PCT;
 }
 
-/** For the admin form: a message when the raw field is too long, else null. */
-export function validateAffiliateRateField(input: string | number): string | null {
-  return typeof input === 'string' && input.length > RATE_FIELD_MAX ? RATE_MESSAGES.tooLong : null;
+/** For the admin form: 'tooLong' when the raw field is longer than RATE_FIELD_MAX, else null (the web words it). */
+export function validateAffiliateRateField(input: string | number): 'tooLong' | null {
+  return typeof input === 'string' && input.length > RATE_FIELD_MAX ? 'tooLong' : null;
 }
 
 /** Request field: a string of at most 12 characters or a number, optional; outputs the parsed percent. */

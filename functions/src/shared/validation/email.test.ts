@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RESET_PASSWORD_MESSAGES, normalizeEmail, validateEmail } from './email.js';
+import { EMAIL_PROBLEM_TEXT, normalizeEmail, validateEmail } from './email.js';
 
 describe('normalizeEmail', () => {
   it('trims and lowercases', () => {
@@ -19,14 +19,14 @@ describe('validateEmail', () => {
   });
 
   it('requires an email', () => {
-    expect(validateEmail('')).toBe('Email is required.');
-    expect(validateEmail('   ')).toBe('Email is required.');
-    expect(validateEmail(null)).toBe('Email is required.');
+    expect(validateEmail('')).toBe('required');
+    expect(validateEmail('   ')).toBe('required');
+    expect(validateEmail(null)).toBe('required');
   });
 
   it('rejects malformed addresses', () => {
     for (const bad of ['plain', 'a@b', '@b.co', 'a@.co', 'a@b.', 'a b@c.co', 'a@@b.co', 'a@b..co']) {
-      expect(validateEmail(bad), bad).toBe('Enter a valid email address.');
+      expect(validateEmail(bad), bad).toBe('invalid');
     }
   });
 
@@ -34,13 +34,16 @@ describe('validateEmail', () => {
     const at120 = `${'a'.repeat(114)}@b.com`;
     expect(at120).toHaveLength(120);
     expect(validateEmail(at120)).toBeNull();
-    expect(validateEmail(`a${at120}`)).toBe('Email must be 120 characters or fewer.');
+    expect(validateEmail(`a${at120}`)).toBe('tooLong');
   });
 });
 
-describe('reset password messages', () => {
-  it('match the product text', () => {
-    expect(RESET_PASSWORD_MESSAGES.emailRequired).toBe('Enter your email to reset password.');
-    expect(RESET_PASSWORD_MESSAGES.sent).toBe('Password reset email sent. Check your inbox.');
+describe('the problems in words', () => {
+  it('when shown, then each is the product text', () => {
+    expect(EMAIL_PROBLEM_TEXT).toEqual({
+      required: 'Email is required.',
+      invalid: 'Enter a valid email address.',
+      tooLong: 'Email must be 120 characters or fewer.',
+    });
   });
 });

@@ -18,31 +18,31 @@ describe('validateUsername', () => {
   });
 
   it('requires a name', () => {
-    expect(validateUsername('')).toBe('Username is required.');
-    expect(validateUsername('   ')).toBe('Username is required.');
-    expect(validateUsername(undefined)).toBe('Username is required.');
-    expect(validateUsername('<>`')).toBe('Username is required.');
+    expect(validateUsername('')).toBe('required');
+    expect(validateUsername('   ')).toBe('required');
+    expect(validateUsername(undefined)).toBe('required');
+    expect(validateUsername('<>`')).toBe('required');
   });
 
   it('requires at least 3 characters', () => {
-    expect(validateUsername('ab')).toBe('Username must be at least 3 characters.');
+    expect(validateUsername('ab')).toBe('tooShort');
   });
 
   it('allows at most 20 characters, also for input longer than the 40-character pre-cut', () => {
-    expect(validateUsername('a'.repeat(21))).toBe('Username must be 20 characters or fewer.');
-    expect(validateUsername('a'.repeat(100))).toBe('Username must be 20 characters or fewer.');
+    expect(validateUsername('a'.repeat(21))).toBe('tooLong');
+    expect(validateUsername('a'.repeat(100))).toBe('tooLong');
   });
 
   it('requires a leading letter', () => {
-    expect(validateUsername('1abc')).toBe('Username must start with a letter.');
-    expect(validateUsername('_abc')).toBe('Username must start with a letter.');
+    expect(validateUsername('1abc')).toBe('mustStartWithLetter');
+    expect(validateUsername('_abc')).toBe('mustStartWithLetter');
   });
 
   it('allows only letters, numbers and underscores', () => {
-    expect(validateUsername('ab-c')).toBe('Use letters, numbers, and underscores only.');
-    expect(validateUsername('jane doe')).toBe('Use letters, numbers, and underscores only.');
-    expect(validateUsername('éric')).toBe('Use letters, numbers, and underscores only.');
-    expect(validateUsername('-abc')).toBe('Use letters, numbers, and underscores only.');
+    expect(validateUsername('ab-c')).toBe('invalidCharacters');
+    expect(validateUsername('jane doe')).toBe('invalidCharacters');
+    expect(validateUsername('éric')).toBe('invalidCharacters');
+    expect(validateUsername('-abc')).toBe('invalidCharacters');
   });
 });
 
@@ -74,7 +74,7 @@ describe('parseUsername', () => {
   });
 
   it('returns the documented message for invalid input instead of silently fixing it', () => {
-    expect(parseUsername('al-ice')).toEqual({ ok: false, error: 'Use letters, numbers, and underscores only.' });
+    expect(parseUsername('al-ice')).toEqual({ ok: false, problem: 'invalidCharacters' });
   });
 });
 

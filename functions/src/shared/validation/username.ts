@@ -49,13 +49,17 @@ export function isPresentableUsername(name: unknown): name is string {
   return !name.split('_').some(isReservedUsername);
 }
 
-const USERNAME_MESSAGES = {
+/** What is wrong with a typed username: the web shows each in the reader's language (lib/validation). */
+export type UsernameProblem = 'required' | 'tooShort' | 'tooLong' | 'mustStartWithLetter' | 'invalidCharacters';
+
+/** Each problem's English (docs/product-rules.md#accounts-and-validation); the web's English is held to it. */
+export const USERNAME_PROBLEM_TEXT: Readonly<Record<UsernameProblem, string>> = {
   required: 'Username is required.',
-  tooShort: 'Username must be at least 3 characters.',
-  tooLong: 'Username must be 20 characters or fewer.',
+  tooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters.`,
+  tooLong: `Username must be ${USERNAME_MAX_LENGTH} characters or fewer.`,
   mustStartWithLetter: 'Username must start with a letter.',
   invalidCharacters: 'Use letters, numbers, and underscores only.',
-} as const;
+};
 
 function prepare(raw: unknown): string {
   return sanitizeText(raw, USERNAME_RAW_MAX).toLowerCase();
@@ -68,25 +72,25 @@ export function normalizeUsername(raw: unknown): string {
     .slice(0, USERNAME_MAX_LENGTH);
 }
 
-/** One of the messages of docs/product-rules.md#accounts-and-validation, or null when the name is valid. */
-export function validateUsername(name: unknown): string | null {
+/** The problem (docs/product-rules.md#accounts-and-validation), or null when the name is valid. */
+export function validateUsername(name: unknown): UsernameProblem | null {
   const candidate = prepare(name);
   const length = Array.from(candidate).length;
-  if (length === 0) return USERNAME_MESSAGES.required;
-  if (length < USERNAME_MIN_LENGTH) return USERNAME_MESSAGES.tooShort;
-  if (length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
+  if (length === 0) return 'required';
+  if (length < USERNAME_MIN_LENGTH) return 'tooShort';
+  if (length > USERNAME_MAX_LENGTH) return 'tooLong';
   // Characters first: for 'éric' or '-abc' the useful hint is the allowed set, not "start with a letter".
-  if (!/^[a-z0-9_]+$/.test(candidate)) return USERNAME_MESSAGES.invalidCharacters;
-  if (!/^[a-z]/.test(candidate)) return USERNAME_MESSAGES.mustStartWithLetter;
+  if (!/^[a-z0-9_]+$/.test(candidate)) return 'invalidCharacters';
+  if (!/^[a-z]/.test(candidate)) return 'mustStartWithLetter';
   return null;
 }
 
-export type UsernameResult = { ok: true; username: string } | { ok: false; error: string };
+export type UsernameResult = { ok: true; username: string } | { ok: false; problem: UsernameProblem };
 
 /** Validates what was typed and, if valid, returns the stored form. */
 export function parseUsername(raw: unknown): UsernameResult {
-  const error = validateUsername(raw);
-  return error === null ? { ok: true, username: normalizeUsername(raw) } : { ok: false, error };
+  const problem = validateUsername(raw);
+  return problem === null ? { ok: true, username: normalizeUsername(raw) } : { ok: false, problem };
 }
 
 /**

@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { parseUsername } from '@shared/validation/username';
 import { UsernameTakenError, claimUsername } from '../../lib/firebase/users';
 import { FormStatus, type FormStatusMessage } from '../../components/FormStatus';
-import { usernameProblem } from './usernameProblem';
+import { USERNAME_PROBLEM_MESSAGES } from '../../lib/validation/problemMessages';
 
 const MESSAGES = {
   taken: msg`Username is already taken.`,
@@ -23,7 +23,7 @@ export function UsernameEditor({ uid, current }: { uid: string; current: string 
     event.preventDefault();
     const parsed = parseUsername(value);
     if (!parsed.ok) {
-      setStatus({ ok: false, text: usernameProblem(parsed.error, i18n) });
+      setStatus({ ok: false, text: i18n._(USERNAME_PROBLEM_MESSAGES[parsed.problem]) });
       return;
     }
     setBusy(true);

@@ -92,7 +92,7 @@ export function AssignAffiliateForm() {
           </p>
           {errors.rate && (
             <p id="affiliate-rate-error" className="form-error">
-              {errors.rate}
+              {i18n._(errors.rate)}
             </p>
           )}
         </div>

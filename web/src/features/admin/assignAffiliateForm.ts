@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ADMIN_TARGET_MAX } from '@shared/constants';
+import { ADMIN_TARGET_MAX, RATE_FIELD_MAX } from '@shared/constants';
 import { validateAffiliateRateField } from '@shared/validation/affiliateRate';
 
 export interface AssignAffiliateErrors {
   target?: MessageDescriptor;
-  /** The shared validator's words (the server says the same). */
-  rate?: string;
+  rate?: MessageDescriptor;
 }
 
 /** Client-side checks mirroring the server's schema (docs/product-rules.md#affiliates). */
@@ -20,8 +19,10 @@ export function validateAssignAffiliate(target: string, rate: string): AssignAff
       message: `target must be ${max} characters or fewer.`,
       comment: '"target" is the user id or email field',
     });
-  const rateError = validateAffiliateRateField(rate);
-  if (rateError) errors.rate = rateError;
+  if (validateAffiliateRateField(rate) === 'tooLong') {
+    const rateMax = RATE_FIELD_MAX;
+    errors.rate = msg`Rate must be ${rateMax} characters or fewer.`;
+  }
   return errors;
 }
 

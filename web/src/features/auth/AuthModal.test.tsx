@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { AuthModal } from './AuthModal';
 import { STORAGE_KEYS } from '../../config/storageKeys';
+import { activateLocale } from '../../lib/i18n/i18n';
 
 function renderModal(entries: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
@@ -87,6 +88,15 @@ describe('AuthModal', () => {
       if (password) await user.type(screen.getByLabelText('Password'), password);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(screen.getByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('when a French visitor types a malformed email, then the problem is said in French', async () => {
+      await activateLocale('fr');
+      const { user } = renderModal();
+      await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+      await user.type(screen.getByLabelText('Mot de passe'), 'pw');
+      await user.click(screen.getByRole('button', { name: 'Continuer' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Saisissez une adresse e-mail valide.');
     });
 
     it('when a lockout is running, then it says how many seconds are left', async () => {

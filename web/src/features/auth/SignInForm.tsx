@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RESET_PASSWORD_MESSAGES, normalizeEmail, validateEmail } from '@shared/validation/email';
+import { normalizeEmail, validateEmail } from '@shared/validation/email';
+import { EMAIL_PROBLEM_MESSAGES } from '../../lib/validation/problemMessages';
 import { sendReset, signIn } from '../../lib/firebase/auth';
 import { firebaseErrorCode } from '../../lib/firebase/errors';
 import { AUTH_MESSAGES, CREDENTIAL_ERROR_CODES, formMessageText, type FormMessage } from './authMessages';
@@ -24,7 +25,7 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<FormMessage | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const [info, setInfo] = useState<FormMessage | null>(null);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -34,9 +35,9 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
       setError(rateLimitMessage(wait));
       return;
     }
-    const emailError = validateEmail(email);
-    if (emailError) {
-      setError(emailError);
+    const emailProblem = validateEmail(email);
+    if (emailProblem) {
+      setError(EMAIL_PROBLEM_MESSAGES[emailProblem]);
       return;
     }
     if (password === '') {
@@ -65,21 +66,21 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
     setError(null);
     setInfo(null);
     if (normalizeEmail(email) === '') {
-      setError(RESET_PASSWORD_MESSAGES.emailRequired);
+      setError(AUTH_MESSAGES.resetEmailRequired);
       return;
     }
-    const emailError = validateEmail(email);
-    if (emailError) {
-      setError(emailError);
+    const emailProblem = validateEmail(email);
+    if (emailProblem) {
+      setError(EMAIL_PROBLEM_MESSAGES[emailProblem]);
       return;
     }
     setBusy(true);
     try {
       await sendReset(normalizeEmail(email));
-      setInfo(RESET_PASSWORD_MESSAGES.sent);
+      setInfo(AUTH_MESSAGES.resetSent);
     } catch (e) {
       // Unknown addresses get the same answer, so the form does not reveal who has an account.
-      if (firebaseErrorCode(e) === 'auth/user-not-found') setInfo(RESET_PASSWORD_MESSAGES.sent);
+      if (firebaseErrorCode(e) === 'auth/user-not-found') setInfo(AUTH_MESSAGES.resetSent);
       else setError(AUTH_MESSAGES.generic);
     } finally {
       setBusy(false);
@@ -126,7 +127,7 @@ export function SignInForm({ busy, setBusy, onSuccess }: Props) {
       )}
       {info && (
         <p role="status" className="form-info">
-          {info}
+          {formMessageText(info, i18n)}
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy}>

@@ -2,7 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateEmail } from '@shared/validation/email';
 import { validatePassword } from '../../lib/validation/password';
-import { validateUsername } from '@shared/validation/username';
+import { validateUsername, type UsernameProblem } from '@shared/validation/username';
+import { EMAIL_PROBLEM_MESSAGES, USERNAME_PROBLEM_MESSAGES } from '../../lib/validation/problemMessages';
 import { isUsernameTaken } from '../../lib/firebase/users';
 import { POLICY_VERSION } from '@shared/constants';
 import { AUTH_MESSAGES, formMessageText, type FormMessage } from './authMessages';
@@ -24,7 +25,7 @@ interface Props {
   checkUsername?: UsernameLookup;
 }
 
-function UsernameHint({ state, error }: { state: UsernameHintState; error: string | null }) {
+function UsernameHint({ state, problem }: { state: UsernameHintState; problem: UsernameProblem | null }) {
   const { i18n } = useLingui();
   if (state === 'idle')
     return (
@@ -32,7 +33,8 @@ function UsernameHint({ state, error }: { state: UsernameHintState; error: strin
         <Trans>3–20 letters, numbers or underscores.</Trans>
       </p>
     );
-  const text = state === 'invalid' ? error : i18n._(USERNAME_HINTS[state]);
+  const text =
+    state === 'invalid' ? (problem ? i18n._(USERNAME_PROBLEM_MESSAGES[problem]) : null) : i18n._(USERNAME_HINTS[state]);
   const tone = state === 'available' ? 'ok' : state === 'invalid' || state === 'taken' ? 'bad' : 'neutral';
   return (
     <p id="signup-username-hint" className={`field__hint field__hint--${tone}`} aria-live="polite">
@@ -54,16 +56,18 @@ export function SignUpForm({
   const [password, setPassword] = useState('');
   const { t, i18n } = useLingui();
   const [error, setError] = useState<FormMessage | null>(null);
-  const { state: usernameState, error: usernameError } = useUsernameAvailability(username, checkUsername);
+  const { state: usernameState, problem: usernameProblem } = useUsernameAvailability(username, checkUsername);
   const [recordConsent] = useRecordConsentMutation();
   const consentMissing = error === AUTH_MESSAGES.consentRequired;
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    const typedUsername = validateUsername(username);
+    const typedEmail = validateEmail(email);
     const problem =
-      validateUsername(username) ??
+      (typedUsername && USERNAME_PROBLEM_MESSAGES[typedUsername]) ??
       (usernameState === 'taken' ? USERNAME_SUBMIT_MESSAGES.chooseDifferent : null) ??
-      validateEmail(email) ??
+      (typedEmail && EMAIL_PROBLEM_MESSAGES[typedEmail]) ??
       validatePassword(password) ??
       (consent ? null : AUTH_MESSAGES.consentRequired);
     if (problem) {
@@ -102,7 +106,7 @@ export function SignUpForm({
             setError(null);
           }}
         />
-        <UsernameHint state={usernameState} error={usernameError} />
+        <UsernameHint state={usernameState} problem={usernameProblem} />
       </div>
       <div className="field">
         <label htmlFor="signup-email">

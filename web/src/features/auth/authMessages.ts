@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 
-// The sign-in dialog's own messages, resolved where they are shown (i18n._ / t); the validators in @shared still
-// answer in English (plain strings), so a form's error is either.
+// The sign-in dialog's own messages, resolved where they are shown (i18n._ / t). @shared's validators answer codes,
+// worded by lib/validation/problemMessages.ts; the server's answers come as text, so a form's error is either.
 export const AUTH_MESSAGES = {
   generic: msg`Something went wrong. Please try again.`,
   wrongCredentials: msg`Incorrect email or password.`,
   passwordRequired: msg`Enter your password.`,
   emailInUse: msg`An account with this email already exists.`,
   consentRequired: msg`To create an account, tick the box to agree to the Terms and the Privacy Policy.`,
+  resetEmailRequired: msg`Enter your email to reset password.`,
+  resetSent: msg`Password reset email sent. Check your inbox.`,
   googleNeedsConsent: msg`There is no StarSession account for this Google account yet. Tick the box to agree to the Terms and the Privacy Policy, then continue with Google again to create one.`,
 } as const satisfies Record<string, MessageDescriptor>;
 

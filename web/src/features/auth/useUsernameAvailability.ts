@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '@shared/constants';
-import { isReservedUsername, normalizeUsername, validateUsername } from '@shared/validation/username';
+import {
+  isReservedUsername,
+  normalizeUsername,
+  validateUsername,
+  type UsernameProblem,
+} from '@shared/validation/username';
 import { firebaseErrorCode } from '../../lib/firebase/errors';
 import { hintForLookupError, type UsernameHintState } from './usernameHint';
 
@@ -22,15 +27,15 @@ function useOnline(): boolean {
 
 interface Availability {
   state: UsernameHintState;
-  /** The validation message when state is 'invalid'. */
-  error: string | null;
+  /** What is wrong with the name when state is 'invalid'. */
+  problem: UsernameProblem | null;
 }
 
 /** Debounced (400 ms) availability of a typed username; re-checks when the browser comes back online. */
 export function useUsernameAvailability(raw: string, isTaken: UsernameLookup): Availability {
   const online = useOnline();
-  const error = raw.trim() === '' ? null : validateUsername(raw);
-  const normalized = error === null && raw.trim() !== '' ? normalizeUsername(raw) : null;
+  const problem = raw.trim() === '' ? null : validateUsername(raw);
+  const normalized = problem === null && raw.trim() !== '' ? normalizeUsername(raw) : null;
   // A reserved name can never be claimed (the rules refuse it): no lookup, it reads as taken.
   const reserved = normalized !== null && isReservedUsername(normalized);
   const name = reserved ? null : normalized;
@@ -52,10 +57,10 @@ export function useUsernameAvailability(raw: string, isTaken: UsernameLookup): A
     };
   }, [name, online, isTaken]);
 
-  if (raw.trim() === '') return { state: 'idle', error: null };
-  if (error !== null) return { state: 'invalid', error };
-  if (reserved) return { state: 'taken', error: null };
-  if (!online) return { state: 'offline', error: null };
-  if (result?.name === name) return { state: result.state, error: null };
-  return { state: 'checking', error: null };
+  if (raw.trim() === '') return { state: 'idle', problem: null };
+  if (problem !== null) return { state: 'invalid', problem };
+  if (reserved) return { state: 'taken', problem: null };
+  if (!online) return { state: 'offline', problem: null };
+  if (result?.name === name) return { state: result.state, problem: null };
+  return { state: 'checking', problem: null };
 }
