@@ -4,9 +4,9 @@
 // the number of lines and seconds asked for) and answers from a small fixed set of tame lines per language:
 // deterministic, synthetic, nothing generated. Anything it cannot read gets an OpenAI-style error, which the app
 // answers with its built-in script.
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BPM_SNAP_SET } from '../../functions/src/shared/constants.js';
+import { bodyText, sameSecret } from './requests.js';
 
 export interface DemoWriterConfig {
   /** The bearer key the app sends (its LLM_API_KEY secret in the emulator). */
@@ -146,23 +146,6 @@ export function demoCompletion(body: unknown, now: number): DemoReply {
   };
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-async function bodyOf(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export class DemoInstructionWriter {
   constructor(
     private readonly config: DemoWriterConfig,
@@ -191,7 +174,7 @@ export class DemoInstructionWriter {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(bearer, this.config.apiKey))
       return error(401, 'Incorrect API key provided.', 'authentication_error');
-    const text = await bodyOf(req);
+    const text = await bodyText(req, MAX_BODY_BYTES);
     if (text === null) return error(413, 'The request is too large.');
     let body: unknown;
     try {
