@@ -3,8 +3,9 @@
 // and `Yoti-SDK-Id`, the page at `?sessionId&sdkId`, GET /api/v1/sessions/{id}/result. Everything sits
 // under /age, so YOTI_BASE_URL=http://127.0.0.1:9010/age. The page's buttons 'Pass', 'Fail' and 'Cancel'
 // decide the result; nothing about the visitor is asked or kept.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyText, sameSecret } from './requests.js';
 
 export interface DemoAgeCheckConfig {
   /** The emulators' YOTI_SDK_ID and YOTI_API_KEY (functions/.env.demo-starsession, .secret.local). */
@@ -44,23 +45,6 @@ interface Reply {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-async function bodyOf(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 const isHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
@@ -155,7 +139,7 @@ export class DemoAgeCheck {
 
   private async create(req: IncomingMessage): Promise<Reply> {
     if (!this.authorised(req)) return { status: 401, json: { error: 'UNAUTHORIZED' } };
-    const text = await bodyOf(req);
+    const text = await bodyText(req, MAX_BODY_BYTES);
     let body: unknown;
     try {
       body = text === null ? null : JSON.parse(text);
@@ -206,7 +190,7 @@ export class DemoAgeCheck {
   }
 
   private async decide(req: IncomingMessage): Promise<Reply> {
-    const form = Object.fromEntries(new URLSearchParams((await bodyOf(req)) ?? ''));
+    const form = Object.fromEntries(new URLSearchParams((await bodyText(req, MAX_BODY_BYTES)) ?? ''));
     const s = this.live(form.sessionId);
     if (s?.status !== 'IN_PROGRESS')
       return { status: 400, html: { title: 'Age check', body: '<p>This age check has already ended.</p>' } };

@@ -1,5 +1,6 @@
 // The one place that knows where the demo media source listens and what its payment pages need.
 import type { DemoAgeCheckConfig } from './ageCheckPages.js';
+import type { DemoWriterConfig } from './instructionWriter.js';
 import type { DemoPaymentsConfig } from './paymentPages.js';
 
 export const DEMO_UPSTREAM_HOST = '127.0.0.1';
@@ -54,4 +55,13 @@ export function demoAgeCheckFrom(env: Readonly<Record<string, string | undefined
   if (!sdkId && !apiKey) return undefined;
   if (!sdkId || !apiKey) throw new Error('The demo age check needs YOTI_SDK_ID and YOTI_API_KEY.');
   return { sdkId, apiKey };
+}
+
+/**
+ * The demo instruction writer's key: the app's LLM_API_KEY in the emulator. Unset or `none` (the app's own word for
+ * "no provider": functions/src/config/mediaParams.ts credentialOrNull) leaves the endpoint off.
+ */
+export function demoWriterFrom(env: Readonly<Record<string, string | undefined>>): DemoWriterConfig | undefined {
+  const apiKey = env.LLM_API_KEY?.trim();
+  return apiKey && apiKey.toLowerCase() !== 'none' ? { apiKey } : undefined;
 }

@@ -5,6 +5,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATHS } from '../../functions/src/shared/api/paths.js';
 import { salePostback, startOrderSignatureValid } from './flexPay.js';
+import { bodyText } from './requests.js';
 
 export interface DemoPaymentsConfig {
   /** Origin of the app (the Hosting emulator): postbacks go to its /api, users go back to its pages. */
@@ -60,14 +61,8 @@ a{color:#8ab4f8}</style></head><body><p class="tag">Demo only — no real networ
 
 /** The form fields of a POST (urlencoded, at most 16 KB), or null when the body is too large. */
 async function formOf(req: IncomingMessage): Promise<Record<string, string> | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+  const text = await bodyText(req, MAX_FORM_BYTES);
+  return text === null ? null : Object.fromEntries(new URLSearchParams(text));
 }
 
 /** Calls the app's postback URL as the network would; a refusal becomes a 4xx page, an outage a 502. */

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths.js';
 import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schemas/llm.js';
-import { findStar } from '@shared/stars.js';
+import { FREE_STARS, findStar } from '@shared/stars.js';
 import { builtinPlan, builtinScript } from '../../functions/src/domain/instructions/builtinScript.js';
+import { isWrittenIn } from '../../functions/src/llm/languageCheck.js';
 import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
 import { idTokenFor } from '../support/auth.js';
 import { adminDb, createAdmin } from './support/admin.js';
@@ -84,12 +85,13 @@ describe('GET /api/llm/plan', () => {
     expect(controls.reduce((sum, c) => sum + c.duration, 0)).toBe(600);
   });
 
-  it('when a premium user asks for 30 minutes, then the built-in plan for 30 minutes comes back', async () => {
+  it("when a premium user asks for 30 minutes, then the provider's plan (the demo writer in the emulator) covers them", async () => {
     const res = await get(API_PATHS.llmPlan, { ...planQuery, starId: 'sable-quinn', lengthMin: '30' }, premiumToken);
     expect(res.status).toBe(200);
     const { controls } = llmPlanResponseSchema.parse(await res.json());
+    expect(controls.reduce((sum, c) => sum + c.duration, 0)).toBe(1800);
     expect(premiumStar).toBeDefined();
-    if (premiumStar) expect(controls).toEqual(builtinPlan(premiumStar, 30));
+    if (premiumStar) expect(controls).not.toEqual(builtinPlan(premiumStar, 30));
   });
 
   it('when the bar is off, then one steady segment at the asked bpm covers the session', async () => {
@@ -110,15 +112,30 @@ describe('GET /api/llm/plan', () => {
 });
 
 describe('GET /api/llm/chunk', () => {
-  it('when no provider is configured, then the built-in script for the chunk comes back (and the token param is ignored)', async () => {
+  it('when the provider answers, then its lines fill the chunk, marked as AI-generated (and the token param is ignored)', async () => {
     const res = await get(API_PATHS.llmChunk, { ...chunkQuery, token: 'opaque-value' }, freeToken);
     expect(res.status).toBe(200);
-    const { script } = llmChunkResponseSchema.parse(await res.json());
+    const { script, aiGenerated } = llmChunkResponseSchema.parse(await res.json());
+    expect(aiGenerated).toBe(true);
     expect(freeStar).toBeDefined();
-    // A free session is one chunk, so it is also the last one.
-    if (freeStar) expect(script).toEqual(builtinScript(freeStar, 0, 10, true));
+    if (freeStar) expect(script).not.toEqual(builtinScript(freeStar, 0, 10, true));
     expect(script.reduce((sum, line) => sum + line.displaySec, 0)).toBe(600);
   });
+
+  it.each(['fr', 'de', 'es', 'it'] as const)(
+    'when the viewer reads %s, then the provider is asked in it and its lines are in it',
+    async (locale) => {
+      const res = await get(API_PATHS.llmChunk, { ...chunkQuery, locale }, freeToken);
+      const { script, aiGenerated } = llmChunkResponseSchema.parse(await res.json());
+      expect(aiGenerated).toBe(true);
+      expect(
+        isWrittenIn(
+          script.map((line) => line.text),
+          locale,
+        ),
+      ).toBe(true);
+    },
+  );
 
   it('when a free user asks for a second chunk, then it answers 403', async () => {
     const res = await get(API_PATHS.llmChunk, { ...chunkQuery, chunkIndex: '1', premium: 'true' }, freeToken);
@@ -137,8 +154,9 @@ describe('GET /api/llm/chunk', () => {
       premiumToken,
     );
     expect(res.status).toBe(200);
-    const { script } = llmChunkResponseSchema.parse(await res.json());
-    if (premiumStar) expect(script).toEqual(builtinScript(premiumStar, 2, 10, false));
+    const { script, aiGenerated } = llmChunkResponseSchema.parse(await res.json());
+    expect(aiGenerated).toBe(true);
+    expect(script.reduce((sum, line) => sum + line.displaySec, 0)).toBe(600);
   });
 });
 
@@ -209,9 +227,15 @@ describe('GET /api/admin/ai-budget', () => {
     await budgetDoc().set({ calls: LLM_DAILY_CALL_BUDGET, tokens: 1234 });
     const after = await call(API_PATHS.adminAiBudget, { token: admin.idToken });
     expect(after).toMatchObject({ status: 200, json: { reached: true, tokens: 1234 } });
-    // Built-in lines still answer every chunk.
-    const chunk = await get(API_PATHS.llmChunk, chunkQuery, freeToken);
+    // Past the budget the provider is not called: the built-in lines answer, without the AI mark (another star than
+    // the tests above, whose answers the server remembers for a while).
+    const otherStar = FREE_STARS.find((star) => star.id !== freeStar?.id);
+    if (!otherStar) throw new Error('one free star only');
+    const chunk = await get(API_PATHS.llmChunk, { ...chunkQuery, starId: otherStar.id }, freeToken);
     expect(chunk.status).toBe(200);
+    const { script, aiGenerated } = llmChunkResponseSchema.parse(await chunk.json());
+    expect(aiGenerated).toBeUndefined();
+    expect(script).toEqual(builtinScript(otherStar, 0, 10, true));
     await budgetDoc().delete();
   });
 

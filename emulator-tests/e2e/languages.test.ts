@@ -6,6 +6,7 @@ import { adminDb } from '../api/support/admin.js';
 import { signIn as signInByApi } from '../support/auth.js';
 import { FREE_STARS, PREMIUM_STARS } from '../../functions/src/shared/stars.js';
 import { LOCALE_NAMES } from '../../functions/src/shared/constants.js';
+import { isWrittenIn } from '../../functions/src/llm/languageCheck.js';
 import TERMS_TEXT_FR from '../../web/src/features/policies/termsText.fr.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 import { MANIFEST_HREF } from '../../web/src/config/pwa.js';
@@ -67,7 +68,7 @@ async function signIn(page: Page, locale: string, email: string): Promise<void> 
 }
 
 describe('languages', () => {
-  it('when a brand-new visitor whose browser asks for French opens the app, then the gate, dashboard, profile and its delete dialog, setup, a session and the terms are French; German chosen in the footer shows at once and after a reload', async () => {
+  it('when a brand-new visitor whose browser asks for French opens the app, then the gate, dashboard, profile and its delete dialog, setup, a session (its AI line labelled) and the terms are French; German chosen in the footer shows at once and after a reload', async () => {
     const page = await newPage({ ...PHONE, locale: 'fr-FR' });
     const firstView = await page.goto('/dashboard');
     // The document itself is French (Hosting's copy by Accept-Language), so nothing flashes English before React.
@@ -92,6 +93,12 @@ describe('languages', () => {
     await start.click();
     await page.waitForURL(`**/session/${FIRST_STAR.id}`);
     await page.getByRole('region', { name: tr('fr', 'Panel {position}', { position: 1 }) }).waitFor();
+    // The instruction feed: a model's line (the emulator's demo writer), in French, labelled as AI-generated.
+    const aiLabel = page.getByText(tr('fr', 'AI-generated'), { exact: true });
+    await aiLabel.waitFor();
+    const line = (await page.locator('p', { has: aiLabel }).innerText()).replace(tr('fr', 'AI-generated'), '');
+    expect(isWrittenIn([line], 'fr')).toBe(true);
+    await screenshot(page, 'languages-fr-session-ai-line-phone');
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog', { name: tr('fr', 'End this session?') }).waitFor();
     await screenshot(page, 'languages-fr-session-phone');

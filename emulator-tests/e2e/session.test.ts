@@ -142,7 +142,7 @@ describe('session screen', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Favourite' }).count()).toBe(0);
     for (const count of await mediaCounts(page)) expect(count).toBeLessThanOrEqual(2);
 
-    // Instructions arrive from the built-in writer (no LLM key in the emulator).
+    // Instructions arrive from the instruction writer (the demo writer in the emulator; built-in lines past its budget).
     await page.getByText('Waiting for instructions…').waitFor({ state: 'detached', timeout: 10_000 });
 
     await page.keyboard.press('Escape');

@@ -31,6 +31,8 @@ export const demoUpstreamEnv = () => ({
   // The demo age-verification provider checks the app's Yoti credentials (demo-upstream/src/ageCheckPages.ts).
   YOTI_SDK_ID: demoParam('YOTI_SDK_ID'),
   YOTI_API_KEY: demoSecret('YOTI_API_KEY'),
+  // The demo instruction writer checks the app's LLM key (demo-upstream/src/instructionWriter.ts).
+  LLM_API_KEY: demoSecret('LLM_API_KEY'),
 });
 
 /**

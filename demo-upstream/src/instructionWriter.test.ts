@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../functions/src/shared/constants.js';
+import { findStar } from '../../functions/src/shared/stars.js';
+import { planAnswerSchema, scriptAnswerSchema } from '../../functions/src/llm/answerSchemas.js';
+import { isWrittenIn } from '../../functions/src/llm/languageCheck.js';
+import { planMessages, scriptMessages } from '../../functions/src/llm/prompts.js';
+import { demoCompletion } from './instructionWriter.js';
+
+// The app's own prompts (functions/src/llm/prompts.ts) and checks (answer schemas, language check): the demo writer
+// must pass what a real provider's answer must pass.
+
+const star = findStar('aria-vale');
+if (!star) throw new Error('no star');
+const context = { star, persona: '', personalization: '' };
+
+function contentOf(reply: ReturnType<typeof demoCompletion>): unknown {
+  expect(reply.status).toBe(200);
+  const json = reply.json as { choices: { message: { content: string } }[]; usage: { total_tokens: number } };
+  expect(json.usage.total_tokens).toBeGreaterThan(0);
+  return JSON.parse(json.choices[0]?.message.content ?? '');
+}
+
+describe('the demo instruction writer', () => {
+  it.each(LOCALES)('when the app asks for a script in %s, then the lines are in it and fill the chunk', (locale) => {
+    const messages = scriptMessages({ ...context, chunkIndex: 0, chunkMinutes: 10, isLast: false, locale });
+    const answer = scriptAnswerSchema.parse(contentOf(demoCompletion({ model: 'm', messages }, 0)));
+    expect(
+      isWrittenIn(
+        answer.lines.map((line) => line.text),
+        locale,
+      ),
+    ).toBe(true);
+    const seconds = answer.lines.reduce((sum, line) => sum + line.displaySec, 0);
+    expect(Math.abs(seconds - 600)).toBeLessThan(answer.lines.length);
+  });
+
+  it('when the app asks for a plan, then the segments cover the session', () => {
+    const answer = planAnswerSchema.parse(
+      contentOf(demoCompletion({ messages: planMessages({ ...context, lengthMin: 30 }) }, 0)),
+    );
+    expect(answer.segments.reduce((sum, segment) => sum + segment.durationSec, 0)).toBe(1800);
+  });
+
+  it('when the body is not the app’s prompt, then it answers an OpenAI-style 400 (the app falls back to its script)', () => {
+    for (const body of [null, {}, { messages: 'hi' }, { messages: [{ role: 'user', content: 'tell me a story' }] }]) {
+      const reply = demoCompletion(body, 0);
+      expect(reply.status).toBe(400);
+      expect(reply.json).toMatchObject({ error: { type: 'invalid_request_error' } });
+    }
+  });
+});
