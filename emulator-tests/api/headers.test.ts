@@ -50,6 +50,17 @@ describe('security headers on every Hosting page', () => {
     },
   );
 
+  // Hosting serves these in the visitor's language (i18n): a browser must not keep one language's copy after a switch.
+  it.each(['/dashboard', '/manifest.webmanifest', '/manifest-neutral.webmanifest'])(
+    'when %s is loaded, then the browser revalidates it and caches know it varies by language',
+    async (path) => {
+      const res = await fetch(`${APP_URL}${path}`, { headers: { 'Accept-Language': 'de-DE' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toMatch(/Accept-Language.*Cookie/);
+    },
+  );
+
   it('when deployed, the policy in firebase.json matches csp.config.json and is https-only', () => {
     const root = fileURLToPath(new URL('../../', import.meta.url));
     const check = spawnSync(process.execPath, ['scripts/csp.mjs', '--check'], { cwd: root, encoding: 'utf8', env: {} });
