@@ -13,7 +13,7 @@ export interface DemoWriterConfig {
   apiKey: string;
 }
 
-export const COMPLETIONS_PATH = '/llm/v1/chat/completions';
+const COMPLETIONS_PATH = '/llm/v1/chat/completions';
 const MAX_BODY_BYTES = 64 * 1024;
 const MODEL = 'demo-writer';
 
