@@ -1,12 +1,13 @@
 // The installable app's build (docs/architecture.md "Installable app"): the two web app manifests
-// (config/pwa.ts; the neutral one named by VITE_NEUTRAL_TITLE; a copy of each per language) and the service worker, built by vite-plugin-pwa from
-// src/sw.ts with a precache of the offline page (public/offline.html, self-contained), the icons and index.html.
+// (config/pwa.ts; the neutral one named by VITE_NEUTRAL_TITLE; a copy of each per language) and the service worker,
+// built by vite-plugin-pwa from src/sw.ts with a precache of the offline page (public/offline.html, self-contained),
+// the icons and index.html.
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MANIFEST_HREF, webAppManifest, type AppLook } from './src/config/pwa';
 import { DEFAULT_NEUTRAL_TITLE, parseNeutralTitle } from './src/config/neutralTitle';
 import { DEFAULT_LOCALE } from '../functions/src/shared/constants';
-import { LOCALIZED_ROOT } from './scripts/firstView.mjs';
+import { localizedFileName } from './scripts/firstView.mjs';
 import { inEnglish, type BuildTimeTranslate } from './src/lib/i18n/catalogTranslator';
 
 const LOOKS: AppLook[] = ['app', 'neutral'];
@@ -29,9 +30,8 @@ function webAppManifests(translators: () => Promise<LocaleTranslator[]>): Plugin
     LOOKS.map((look) => {
       const name =
         look === 'neutral' && neutralTitle === DEFAULT_NEUTRAL_TITLE ? translate(neutralTitle) : neutralTitle;
-      const href = MANIFEST_HREF[look].slice(1);
       return {
-        fileName: locale === DEFAULT_LOCALE ? href : `${LOCALIZED_ROOT}/${locale}/${href}`,
+        fileName: localizedFileName(locale, MANIFEST_HREF[look].slice(1)),
         source: JSON.stringify(webAppManifest(look, name, locale), null, 2),
       };
     });

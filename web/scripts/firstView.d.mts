@@ -6,6 +6,7 @@ export function inlineStylesheets(html: string, cssOf: (file: string) => string 
 export function dashboardDocument(indexHtml: string, shellHtml: string, imageOrigins: readonly string[]): string;
 export function imageOrigins(configuredHosts: string | undefined, demoSourceHost: string): string[];
 export const LOCALIZED_ROOT: string;
+export function localizedFileName(locale: string, fileName: string): string;
 export const DASHBOARD_FILE: string;
 export function inLanguage(html: string, locale: string): string;
 export function firstViewPlugin(options: {

@@ -1,7 +1,7 @@
 // The build's first-view step (docs/architecture.md#first-view), used by vite.config.ts: the stylesheet
 // inline in every document (nothing render-blocking but the document), and web/dist/dashboard/index.html, the
-// document Hosting sends for /dashboard (one copy per language): index.html plus the dashboard's markup in #root, the inline
-// script that asks for the card images at parse time, and a preconnect to the image hosts.
+// document Hosting sends for /dashboard (one copy per language): index.html plus the dashboard's markup in #root,
+// the inline script that asks for the card images at parse time, and a preconnect to the image hosts.
 // scripts/lib/csp.mjs allows that script by the hash computed here.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -62,6 +62,14 @@ export function imageOrigins(configuredHosts, demoSourceHost) {
 /** Where Hosting's i18n (firebase.json "i18n.root") finds a language's own copy of a file. */
 export const LOCALIZED_ROOT = 'localized';
 
+/**
+ * Where the build writes one language's copy of a file: English (DEFAULT_LOCALE in @shared, the fallback Hosting
+ * serves) at the file's own path, every other language under LOCALIZED_ROOT/<locale>/.
+ */
+export function localizedFileName(locale, fileName) {
+  return locale === 'en' ? fileName : `${LOCALIZED_ROOT}/${locale}/${fileName}`;
+}
+
 /** A document for another language: its own `lang`, so screen readers and translation tools read it right. */
 export function inLanguage(html, locale) {
   if (!/<html lang="en">/.test(html)) throw new Error('first view: index.html lacks <html lang="en">');
@@ -96,15 +104,11 @@ export function firstViewPlugin({ renderShells, origins }) {
       index.source = html;
       for (const { locale, shell } of await renderShells()) {
         const document = dashboardDocument(html, shell, origins);
-        this.emitFile(
-          locale === 'en'
-            ? { type: 'asset', fileName: DASHBOARD_FILE, source: document }
-            : {
-                type: 'asset',
-                fileName: `${LOCALIZED_ROOT}/${locale}/${DASHBOARD_FILE}`,
-                source: inLanguage(document, locale),
-              },
-        );
+        this.emitFile({
+          type: 'asset',
+          fileName: localizedFileName(locale, DASHBOARD_FILE),
+          source: locale === 'en' ? document : inLanguage(document, locale),
+        });
       }
     },
   };

@@ -9,6 +9,7 @@ import {
   firstViewScriptHash,
   imageOrigins,
   inLanguage,
+  localizedFileName,
   inlineStylesheets,
 } from './firstView.mjs';
 
@@ -237,6 +238,11 @@ describe('the build step', () => {
 });
 
 describe("another language's copy of the first view", () => {
+  it('when a file is written for a language, then English keeps its path and the others go under localized/', () => {
+    expect(localizedFileName('en', 'dashboard/index.html')).toBe('dashboard/index.html');
+    expect(localizedFileName('de', 'manifest.webmanifest')).toBe('localized/de/manifest.webmanifest');
+  });
+
   it('when a document is made for French, then it says lang="fr"; a document without lang="en" is refused', () => {
     expect(inLanguage('<!doctype html><html lang="en"><head>', 'fr')).toBe('<!doctype html><html lang="fr"><head>');
     expect(() => inLanguage('<html><head>', 'fr')).toThrow(/lang="en"/);

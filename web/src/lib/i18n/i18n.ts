@@ -86,8 +86,9 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
 }
 
 /**
- * Hosting's i18n (firebase.json "i18n") serves the static first views (dashboard.html) in the language this cookie
- * names, else by Accept-Language: the choice must reach it, or the next first view would be in another language.
+ * Hosting's i18n (firebase.json "i18n") serves the static first view (/dashboard) and the manifests in the language
+ * this cookie names, else by Accept-Language: the choice must reach it, or the next first view would be in another
+ * language.
  */
 const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
 const YEAR_SEC = 365 * 24 * 60 * 60;
