@@ -9,7 +9,7 @@ import {
   demoUpstreamEnv,
   emulatorEnv,
 } from './lib/config.mjs';
-import { locateFirestoreEmulator } from './lib/firestoreEmulator.mjs';
+import { emulatorBinariesEnv } from './lib/emulatorRun.mjs';
 import {
   assertPortsFree,
   ensureInstalled,
@@ -39,9 +39,9 @@ watchParent(() => void shutdown(0));
 await ensureInstalled();
 await assertPortsFree(PORTS);
 // Before the build: a first run that has to fetch the emulator, or cannot, learns it at once.
-let firestoreJar;
+let emulatorBinaries;
 try {
-  firestoreJar = locateFirestoreEmulator();
+  emulatorBinaries = emulatorBinariesEnv();
 } catch (e) {
   console.error(`✖ ${e.message}`);
   process.exit(1);
@@ -55,7 +55,7 @@ const emulators = startService(
   'npx',
   ['firebase', 'emulators:start', '--project', PROJECT_ID, '--config', config],
   {
-    env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
+    env: { ...process.env, ...emulatorBinaries },
   },
 );
 for (const s of [demo, emulators]) {

@@ -13,6 +13,7 @@ import {
 export { APP_URL, DEMO_UPSTREAM_URL, PROJECT_ID };
 export const AUTH_EMULATOR = AUTH_EMULATOR_URL;
 export const FIRESTORE_EMULATOR = { host: EMULATORS.firestore.host, port: EMULATORS.firestore.port };
+export const STORAGE_EMULATOR = { host: EMULATORS.storage.host, port: EMULATORS.storage.port };
 /** Its host (`127.0.0.1:9010`) is the `domain` of the posts whose media the demo media source serves. */
 export const DEMO_UPSTREAM_HOST = new URL(DEMO_UPSTREAM_URL).host;
 export { DEMO_PASSWORD };

@@ -1,16 +1,17 @@
-// Security-rules test environment over the real Firestore emulator, with the project's rules file.
+// Security-rules test environment over the real Firestore and Storage emulators, with the project's rules files.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { FIRESTORE_EMULATOR, PROJECT_ID } from './env.js';
+import { FIRESTORE_EMULATOR, PROJECT_ID, STORAGE_EMULATOR } from './env.js';
 
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+const rulesFile = (name: string) => readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
 
 async function createRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { ...FIRESTORE_EMULATOR, rules: readFileSync(RULES_PATH, 'utf8') },
+    firestore: { ...FIRESTORE_EMULATOR, rules: rulesFile('firestore.rules') },
+    storage: { ...STORAGE_EMULATOR, rules: rulesFile('storage.rules') },
   });
 }
 

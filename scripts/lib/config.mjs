@@ -11,6 +11,7 @@ export const PORTS = {
   hosting: EMULATORS.hosting.port,
   functions: EMULATORS.functions.port,
   firestore: EMULATORS.firestore.port,
+  storage: EMULATORS.storage.port,
   auth: EMULATORS.auth.port,
   hub: EMULATORS.hub.port,
   logging: EMULATORS.logging.port,
@@ -56,5 +57,6 @@ export function emulatorEnv() {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
   };
 }

@@ -3,14 +3,26 @@
 import { DEMO_UPSTREAM_MAIN, DEMO_UPSTREAM_URL, PORTS, PROJECT_ID, demoUpstreamEnv } from './config.mjs';
 import { writeEmulatorFirebaseJson } from './csp.mjs';
 import { locateFirestoreEmulator } from './firestoreEmulator.mjs';
+import { locateStorageRulesRuntime } from './storageRulesRuntime.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForUrl } from './processes.mjs';
+
+/**
+ * The Java parts firebase-tools cannot download on these machines, as the environment that points it at them: the
+ * Firestore emulator and the Storage emulator's rules runtime. Throws an Error that says what to install.
+ */
+export function emulatorBinariesEnv() {
+  return {
+    FIRESTORE_EMULATOR_BINARY_PATH: locateFirestoreEmulator(),
+    STORAGE_EMULATOR_BINARY_PATH: locateStorageRulesRuntime(),
+  };
+}
 
 /** Resolves with the command's exit code (non-zero also when the emulators could not start). */
 export async function runUnderEmulators(command) {
   await assertPortsFree(PORTS);
-  let firestoreJar;
+  let binaries;
   try {
-    firestoreJar = locateFirestoreEmulator();
+    binaries = emulatorBinariesEnv();
   } catch (e) {
     console.error(`✖ ${e.message}`);
     return 1;
@@ -23,7 +35,7 @@ export async function runUnderEmulators(command) {
     const config = writeEmulatorFirebaseJson();
     return await run('npx', ['firebase', 'emulators:exec', '--project', PROJECT_ID, '--config', config, command], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: firestoreJar },
+      env: { ...process.env, ...binaries },
     });
   } catch (e) {
     console.error(`✖ ${e.message}`);

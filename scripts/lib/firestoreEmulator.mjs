@@ -15,10 +15,10 @@ const WELL_KNOWN_SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cl
 // message below instead of a start that never comes.
 const FETCH_TIMEOUT_MS = 5 * 60_000;
 
-const JAVA_HINT = 'Java 17+ (e.g. `apt-get install -y openjdk-17-jre-headless`)';
+export const JAVA_HINT = 'Java 17+ (e.g. `apt-get install -y openjdk-17-jre-headless`)';
 
 /** Where firebase-tools keeps (and downloads) its emulator jars; it honours FIREBASE_EMULATORS_PATH too. */
-const firebaseToolsCacheDir = () =>
+export const firebaseToolsCacheDir = () =>
   process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
 
 function cachedFirebaseToolsJar() {
@@ -46,7 +46,8 @@ function cloudSdkRoots(wellKnown) {
   return roots;
 }
 
-function cloudSdkJar(wellKnown) {
+/** The Google Cloud CLI's Cloud Firestore emulator jar (it also carries the Firebase rules engine), or null. */
+export function cloudSdkJar(wellKnown = WELL_KNOWN_SDK_ROOTS) {
   for (const root of cloudSdkRoots(wellKnown)) {
     const jar = join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
     if (existsSync(jar)) return jar;
@@ -54,7 +55,7 @@ function cloudSdkJar(wellKnown) {
   return null;
 }
 
-function hasJava() {
+export function hasJava() {
   try {
     execFileSync('java', ['-version'], { stdio: 'ignore' });
     return true;

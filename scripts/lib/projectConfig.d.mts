@@ -6,7 +6,7 @@ export interface EmulatorAddress {
 export declare const ROOT: string;
 export declare const PROJECT_ID: string;
 export declare const EMULATORS: Readonly<
-  Record<'hosting' | 'functions' | 'firestore' | 'auth' | 'hub' | 'logging', EmulatorAddress>
+  Record<'hosting' | 'functions' | 'firestore' | 'storage' | 'auth' | 'hub' | 'logging', EmulatorAddress>
 >;
 export declare const APP_URL: string;
 export declare const AUTH_EMULATOR_URL: string;

@@ -31,6 +31,7 @@ export const EMULATORS = Object.freeze({
   hosting: emulator('hosting'),
   functions: emulator('functions'),
   firestore: emulator('firestore'),
+  storage: emulator('storage'),
   auth: emulator('auth'),
   hub: emulator('hub'),
   logging: emulator('logging'),

@@ -213,3 +213,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   es: 'Español',
   it: 'Italiano',
 };
+// Media the operator owns (docs/architecture.md "Media the operator owns"). storage.rules repeats the ceiling.
+/** The largest original an admin may upload: a one-hour 1080p camera file fits. */
+export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024 * 1024;
