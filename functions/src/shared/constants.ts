@@ -216,3 +216,13 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 // Media the operator owns (docs/architecture.md "Media the operator owns"). storage.rules repeats the ceiling.
 /** The largest original an admin may upload: a one-hour 1080p camera file fits. */
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024 * 1024;
+/** Images: more pixels than this is refused before decoding (a 50,000 × 50,000 PNG is a decompression bomb). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+/** GIFs and videos: the longer side of a frame, and the length (a one-hour 1080p upload fits). */
+export const MAX_VIDEO_SIDE_PX = 4096;
+export const MAX_VIDEO_DURATION_SEC = 2 * 60 * 60;
+/** Rendition widths (no rendition is wider than its original): card images (srcset) and panel images. */
+export const RENDITION_CARD_WIDTHS_PX = [320, 640] as const;
+export const RENDITION_PANEL_WIDTHS_PX = [960, 1920] as const;
+/** Video renditions' heights; 1080 only where the original has it, 480 always (smaller originals keep theirs). */
+export const RENDITION_VIDEO_HEIGHTS_PX = [480, 720, 1080] as const;
