@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import { createLibraryAdmin } from '../media/libraryAdmin.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
-import { authenticateFresh } from '../middleware/authenticate.js';
+import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
+import {
+  libraryUploadsOf,
+  originalObjectPath,
+  recordLibraryUpload,
+  toLibraryUploadView,
+} from '../data/libraryUploads.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
 import { type OkResponse } from '../shared/api/schemas/common.js';
@@ -10,10 +16,14 @@ import {
   libraryImportBodySchema,
   libraryItemParamsSchema,
   libraryListQuerySchema,
+  libraryUploadBodySchema,
+  libraryUploadStatusQuerySchema,
   type LibraryBlockResponse,
+  type LibraryUploadResponse,
+  type LibraryUploadStatusResponse,
 } from '../shared/api/schemas/library.js';
 
-/** Admin management of the media library: import, list, block, delete. */
+/** Admin management of the media library: import, list, block, delete; uploads of originals and their progress. */
 function createLibraryRouter(services: () => MediaServices): Router {
   const library = createLibraryAdmin(services);
   const router = Router();
@@ -26,6 +36,24 @@ function createLibraryRouter(services: () => MediaServices): Router {
 
   router.get('/admin/library', async (req, res) => {
     const body = await library.list(validQuery(req, libraryListQuerySchema));
+    res.set('Cache-Control', 'private, no-store');
+    res.json(body);
+  });
+
+  // An admin announces a file, then sends its bytes straight to Cloud Storage (never through this function); the
+  // storage trigger (media/processing/uploadPipeline.ts) turns them into an item.
+  router.post('/admin/library/uploads', async (req, res) => {
+    const { community, fileName, bytes } = validBody(req, libraryUploadBodySchema);
+    const { uid } = currentUser(req);
+    const uploadId = await recordLibraryUpload({ uploaderUid: uid, community, fileName, declaredBytes: bytes });
+    const body: LibraryUploadResponse = { ok: true, uploadId, path: originalObjectPath(uid, uploadId) };
+    res.status(201).json(body);
+  });
+
+  router.get('/admin/library/uploads', async (req, res) => {
+    const { ids } = validQuery(req, libraryUploadStatusQuerySchema);
+    const uploads = await libraryUploadsOf(currentUser(req).uid, ids);
+    const body: LibraryUploadStatusResponse = { ok: true, uploads: uploads.map(toLibraryUploadView) };
     res.set('Cache-Control', 'private, no-store');
     res.json(body);
   });

@@ -19,6 +19,9 @@ export const COLLECTIONS = {
   postbacks: 'postbacks',
   rateLimits: 'rate_limits',
   libraryItems: 'library_items',
+  // Originals admins upload (one record per file, until processed) and the media they became (renditions in Storage).
+  libraryUploads: 'library_uploads',
+  storedMedia: 'stored_media',
   auditEvents: 'audit_events',
   mediaHealth: 'media_health',
   servedVideos: 'served_videos',

@@ -226,3 +226,5 @@ export const RENDITION_CARD_WIDTHS_PX = [320, 640] as const;
 export const RENDITION_PANEL_WIDTHS_PX = [960, 1920] as const;
 /** Video renditions' heights; 1080 only where the original has it, 480 always (smaller originals keep theirs). */
 export const RENDITION_VIDEO_HEIGHTS_PX = [480, 720, 1080] as const;
+/** An upload's record (the console's progress for one file) is kept this long, then removed by its TTL policy. */
+export const LIBRARY_UPLOAD_RECORD_TTL_MS = 30 * DAY_MS;

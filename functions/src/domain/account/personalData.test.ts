@@ -8,6 +8,7 @@ const NOT_ABOUT_A_USER: Partial<Record<keyof typeof COLLECTIONS, string>> = {
   paymentEvents: 'processor event ids for idempotency; no uid',
   postbacks: 'offer-network transactions; the click they name is erased with the user',
   libraryItems: 'the operator’s media library',
+  storedMedia: 'the operator’s processed media; no uploader or viewer is recorded',
   mediaHealth: 'provider health counters',
   servedVideos: 'video ids the listing served; no user',
   streamBudgets: 'keyed by a stream link’s signature; expires by TTL',

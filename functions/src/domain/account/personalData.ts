@@ -219,6 +219,14 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
     erasure: { kind: 'delete' },
   },
   {
+    name: 'libraryUploads',
+    collection: COLLECTIONS.libraryUploads,
+    description:
+      'Files you uploaded to the media library as an admin (name, size, collection, outcome), kept 30 days at most. Deleted; the media made from them belong to the operator.',
+    find: byUid(COLLECTIONS.libraryUploads, 'uploaderUid'),
+    erasure: { kind: 'delete' },
+  },
+  {
     name: 'rateLimits',
     collection: COLLECTIONS.rateLimits,
     description: 'Request counters of the last minute, keyed by a hash of your id. Deleted.',

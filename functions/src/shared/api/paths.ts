@@ -27,6 +27,7 @@ export const API_PATHS = {
   adminStats: '/api/admin/stats',
   adminLibrary: '/api/admin/library',
   adminLibraryImport: '/api/admin/library/import',
+  adminLibraryUploads: '/api/admin/library/uploads',
   adminAssignAffiliate: '/api/admin/affiliates/assign',
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',

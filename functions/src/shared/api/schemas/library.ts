@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SANITIZE_MAX } from '../../constants.js';
+import { MAX_UPLOAD_BYTES, SANITIZE_MAX } from '../../constants.js';
+import { UPLOAD_REFUSALS, UPLOAD_REFUSAL_TEXT } from '../../media/uploadRefusals.js';
 import { CATALOGUE_COMMUNITIES } from '../../stars.js';
 import { blankAsAbsent, enumField, patternField, queryNumber, sanitizedText } from '../fields.js';
 import { SUBREDDIT_PATTERN } from './common.js';
@@ -156,3 +157,66 @@ export interface LibraryBlockResponse {
   id: string;
   blocked: boolean;
 }
+
+// ---- Uploads of originals into the library (admin) -------------------------------------------------
+
+const UPLOAD_STATUSES = ['waiting', 'processing', 'ready', 'refused', 'failed'] as const;
+export type LibraryUploadStatus = (typeof UPLOAD_STATUSES)[number];
+const UPLOAD_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+const UPLOAD_FILE_NAME_MAX = 200;
+/** How many uploads one status request may ask about (a console shows one batch of files at a time). */
+const LIBRARY_UPLOAD_STATUS_MAX_IDS = 50;
+
+/** An admin announces one file before sending it; the answer names where in the bucket it goes. */
+export const libraryUploadBodySchema = z.object({
+  community: libraryCommunityField,
+  // The name is kept for the console only (what is served never carries it); the bytes decide what the file is.
+  fileName: sanitizedText('fileName', { rawMax: 1000, max: UPLOAD_FILE_NAME_MAX }).pipe(
+    z.string().min(1, 'fileName is required.'),
+  ),
+  bytes: z
+    .number({ error: 'bytes must be a number.' })
+    .int('bytes must be a whole number.')
+    .min(1, UPLOAD_REFUSAL_TEXT.empty)
+    .max(MAX_UPLOAD_BYTES, UPLOAD_REFUSAL_TEXT.tooLarge),
+});
+
+export const libraryUploadResponseSchema = z.object({
+  ok: z.literal(true),
+  uploadId: z.string(),
+  /** The object path the browser uploads to: uploads/{uid}/{uploadId}/original. */
+  path: z.string(),
+});
+export type LibraryUploadResponse = z.infer<typeof libraryUploadResponseSchema>;
+
+export const libraryUploadStatusQuerySchema = z.object({
+  ids: z
+    .string({ error: 'ids is required.' })
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(UPLOAD_ID_PATTERN, 'ids must be upload ids.'))
+        .min(1, 'ids is required.')
+        .max(LIBRARY_UPLOAD_STATUS_MAX_IDS, `ids may name at most ${LIBRARY_UPLOAD_STATUS_MAX_IDS} uploads.`),
+    ),
+});
+
+const libraryUploadViewSchema = z.object({
+  uploadId: z.string(),
+  fileName: z.string(),
+  community: z.string(),
+  status: z.enum(UPLOAD_STATUSES),
+  /** Set when refused: the console words it in the admin's language. */
+  refusal: z.enum(UPLOAD_REFUSALS).nullable(),
+  /** Set when ready: the item the file became (an earlier item when the same file was uploaded before). */
+  itemId: z.string().nullable(),
+  duplicate: z.boolean(),
+});
+export type LibraryUploadView = z.infer<typeof libraryUploadViewSchema>;
+
+/** Uploads of other admins, and unknown ids, are left out. */
+export const libraryUploadStatusResponseSchema = z.object({
+  ok: z.literal(true),
+  uploads: z.array(libraryUploadViewSchema),
+});
+export type LibraryUploadStatusResponse = z.infer<typeof libraryUploadStatusResponseSchema>;

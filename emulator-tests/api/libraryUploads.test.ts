@@ -1,0 +1,171 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@shared/api/paths';
+import { COLLECTIONS } from '@shared/collections';
+import {
+  libraryUploadResponseSchema,
+  libraryUploadStatusResponseSchema,
+  type LibraryUploadView,
+} from '@shared/api/schemas/library';
+import { photoWithGps, testVideo } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
+import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
+import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
+import { call } from './support/http.js';
+
+// An admin's upload from announcement to stored item, through the real Storage emulator (storage.rules), the
+// storage trigger in the Functions emulator, sharp and ffmpeg.
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+const STORAGE_URL = `http://${STORAGE_EMULATOR.host}:${STORAGE_EMULATOR.port}`;
+const COMMUNITY = 'AriaValeGallery';
+
+let adminToken: string;
+let adminApp: App;
+let work: string;
+
+beforeAll(async () => {
+  adminToken = await idTokenFor(DEMO_EMAIL.admin);
+  adminApp = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, `uploads-test-${Date.now()}`);
+  work = await mkdtemp(join(tmpdir(), 'uploads-test-'));
+});
+afterAll(async () => {
+  await deleteApp(adminApp);
+  await rm(work, { recursive: true, force: true });
+});
+
+const announce = (body: unknown, token = adminToken) =>
+  call(API_PATHS.adminLibraryUploads, { method: 'POST', token, body });
+
+/** The bytes, sent as the web SDK sends a simple upload: straight to the Storage emulator, with the ID token. */
+function sendBytes(path: string, bytes: Buffer, token: string, contentType = 'application/octet-stream') {
+  return fetch(`${STORAGE_URL}/v0/b/${BUCKET}/o?name=${encodeURIComponent(path)}`, {
+    method: 'POST',
+    headers: { Authorization: `Firebase ${token}`, 'Content-Type': contentType },
+    body: new Uint8Array(bytes),
+  });
+}
+
+async function upload(fileName: string, bytes: Buffer): Promise<string> {
+  const res = await announce({ community: COMMUNITY, fileName, bytes: bytes.length });
+  expect(res.status, res.text).toBe(201);
+  const { uploadId, path } = libraryUploadResponseSchema.parse(res.json);
+  expect(path).toMatch(new RegExp(`^uploads/[^/]+/${uploadId}/original$`));
+  const sent = await sendBytes(path, bytes, adminToken);
+  expect(sent.status, await sent.text()).toBe(200);
+  return uploadId;
+}
+
+/** Asks the console's status endpoint until the upload has ended. */
+async function settled(uploadId: string, timeoutMs = 90_000): Promise<LibraryUploadView> {
+  const started = Date.now();
+  for (;;) {
+    const res = await call(API_PATHS.adminLibraryUploads, { token: adminToken, query: { ids: uploadId } });
+    expect(res.status, res.text).toBe(200);
+    const [view] = libraryUploadStatusResponseSchema.parse(res.json).uploads;
+    if (view && view.status !== 'waiting' && view.status !== 'processing') return view;
+    if (Date.now() - started > timeoutMs) throw new Error(`upload ${uploadId} still ${view?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const bucket = () => getStorage(adminApp).bucket(BUCKET);
+const storedItem = async (itemId: string) =>
+  (await getFirestore(adminApp).collection(COLLECTIONS.storedMedia).doc(itemId).get()).data();
+
+describe('an admin uploads originals', () => {
+  it('a photo with GPS EXIF becomes an item whose renditions carry no metadata; the original is gone', async () => {
+    const photo = await readFile(await photoWithGps(work));
+    const uploadId = await upload('holiday photo.jpg', photo);
+    const view = await settled(uploadId);
+    expect(view).toMatchObject({ status: 'ready', refusal: null, duplicate: false, fileName: 'holiday photo.jpg' });
+
+    const item = await storedItem(view.itemId ?? '');
+    expect(item).toMatchObject({ kind: 'image', width: 1600, height: 1000, communities: ['ariavalegallery'] });
+    const names = (item?.renditions as { name: string }[]).map((r) => r.name);
+    expect(names).toContain('card-320.avif');
+    for (const name of names) {
+      const [bytes] = await bucket().file(`renditions/${view.itemId}/${name}`).download();
+      // The camera's EXIF (device, serial, GPS) and the XMP packet: none of their bytes is in what is served.
+      const text = bytes.toString('latin1');
+      for (const trace of ['SyntheticCam', 'Serial 0042', 'Exif\0\0', 'ns.adobe.com/xap']) {
+        expect(text.includes(trace), `${name} holds ${trace}`).toBe(false);
+      }
+    }
+    const [files] = await bucket().getFiles({ prefix: `uploads/` });
+    expect(files.map((f) => f.name).filter((n) => n.includes(uploadId))).toEqual([]);
+  });
+
+  it('the same file uploaded twice is one item', async () => {
+    const photo = await readFile(await photoWithGps(work, 900, 600));
+    const first = await settled(await upload('a.jpg', photo));
+    const second = await settled(await upload('a copy.jpg', photo));
+    expect(second).toMatchObject({ status: 'ready', itemId: first.itemId, duplicate: true });
+  });
+
+  it('a video becomes MP4 and WebM renditions', async () => {
+    const clip = await readFile(await testVideo(work, { width: 640, height: 360, seconds: 1 }));
+    const view = await settled(await upload('clip.mp4', clip));
+    expect(view.status).toBe('ready');
+    const item = await storedItem(view.itemId ?? '');
+    const types = (item?.renditions as { contentType: string }[]).map((r) => r.contentType);
+    expect(types).toEqual(expect.arrayContaining(['video/mp4', 'video/webm', 'image/webp']));
+  });
+
+  it('a text file renamed .mp4 is refused with its reason, and nothing is stored', async () => {
+    const text = Buffer.from('Only words, no pictures.\n'.repeat(100));
+    const view = await settled(await upload('movie.mp4', text));
+    expect(view).toMatchObject({ status: 'refused', refusal: 'notMedia', itemId: null });
+  });
+});
+
+describe('what is refused before any bytes move', () => {
+  it('when the announcement is empty, too large or names no catalogue community, then 400 with the reason', async () => {
+    const empty = await announce({ community: COMMUNITY, fileName: 'x.jpg', bytes: 0 });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.json)).toContain('The file is empty.');
+    const huge = await announce({ community: COMMUNITY, fileName: 'x.mp4', bytes: 5 * 1024 ** 3 });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(huge.json)).toContain('The file is larger than 4 GB.');
+    expect((await announce({ community: 'not_a_star_here', fileName: 'x.jpg', bytes: 10 })).status).toBe(400);
+  });
+
+  it('when a signed-in member who is not an admin announces or sends bytes, then both are refused', async () => {
+    const member = await createUser(uniqueEmail('uploadmember'));
+    expect((await announce({ community: COMMUNITY, fileName: 'x.jpg', bytes: 10 }, member.idToken)).status).toBe(403);
+    const sent = await sendBytes(
+      `uploads/${member.uid}/AAAAAAAAAAAAAAAAAAAA/original`,
+      Buffer.from('x'),
+      member.idToken,
+    );
+    expect(sent.status).toBe(403);
+  });
+
+  it('when an admin sends bytes without announcing them, then the trigger deletes them', async () => {
+    const { uid } = await import('../support/auth.js').then((m) => m.signIn(DEMO_EMAIL.admin));
+    const path = `uploads/${uid}/BBBBBBBBBBBBBBBBBBBB/original`;
+    expect((await sendBytes(path, Buffer.from('unannounced'), adminToken)).status).toBe(200);
+    const started = Date.now();
+    while ((await bucket().file(path).exists())[0]) {
+      if (Date.now() - started > 30_000) throw new Error('the unannounced original is still there');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  });
+});
+
+describe('renditions are not readable through the bucket', () => {
+  it('when a free member or a visitor asks Storage for a rendition, then it is refused', async () => {
+    const photo = await readFile(await photoWithGps(work, 700, 500));
+    const view = await settled(await upload('b.jpg', photo));
+    const object = encodeURIComponent(`renditions/${view.itemId}/card-320.webp`);
+    const free = await idTokenFor(DEMO_EMAIL.free);
+    const asFree = await fetch(`${STORAGE_URL}/v0/b/${BUCKET}/o/${object}?alt=media`, {
+      headers: { Authorization: `Firebase ${free}` },
+    });
+    expect(asFree.status).toBe(403);
+    expect((await fetch(`${STORAGE_URL}/v0/b/${BUCKET}/o/${object}?alt=media`)).status).toBe(403);
+  });
+});

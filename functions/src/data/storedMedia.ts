@@ -1,0 +1,61 @@
+// `stored_media/{itemId}`: media the operator holds, processed from an uploaded original into renditions under
+// `renditions/{itemId}/` in Cloud Storage. The id comes from the original's content hash, so the same file uploaded
+// twice (or into a second star's collection) is one item. Nothing here names who uploaded it or who watches it.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../shared/collections.js';
+import { db } from './db.js';
+
+interface StoredRendition {
+  name: string;
+  role: 'card' | 'panel' | 'video';
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface StoredMediaItem {
+  kind: 'image' | 'gif' | 'video';
+  width: number;
+  height: number;
+  durationSec: number;
+  hasAudio: boolean;
+  /** Lowercase community names: the stars' collections this item belongs to. */
+  communities: string[];
+  renditions: StoredRendition[];
+  blocked: boolean;
+}
+
+/** The item id for an original's SHA-256: 20 hex digits (80 bits) are unique enough for one operator's library. */
+export const storedMediaId = (contentHash: string) => contentHash.slice(0, 20);
+
+const storedMediaRef = (itemId: string) => db().collection(COLLECTIONS.storedMedia).doc(itemId);
+
+/**
+ * Adds the item to a community when it is already stored (true: a duplicate, nothing to make), else returns false
+ * and leaves the item to be created by `createStoredMedia` once its renditions are in the bucket.
+ */
+export async function joinStoredMedia(itemId: string, community: string): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(storedMediaRef(itemId));
+    if (!snap.exists) return false;
+    tx.update(snap.ref, { communities: FieldValue.arrayUnion(community) });
+    return true;
+  });
+}
+
+/**
+ * Creates the item; when an identical original finished first (two uploads of one file at once), joins that one
+ * instead and returns false.
+ */
+export async function createStoredMedia(itemId: string, item: StoredMediaItem, now = new Date()): Promise<boolean> {
+  try {
+    await storedMediaRef(itemId).create({ ...item, createdAt: Timestamp.fromDate(now) });
+    return true;
+  } catch (e) {
+    // ALREADY_EXISTS: the other upload's renditions are the same bytes under the same names.
+    if ((e as { code?: number }).code !== 6) throw e;
+    await joinStoredMedia(itemId, item.communities[0] ?? '');
+    return false;
+  }
+}

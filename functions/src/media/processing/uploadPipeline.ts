@@ -1,0 +1,87 @@
+// What happens when an original lands in the bucket (a Storage "finalized" event for uploads/…): claim its upload
+// record, fetch the bytes into a work folder, process them, put the renditions under renditions/{itemId}/, record
+// the item, and tell the console how it ended. The original is deleted in every case: what is kept is what was
+// made from it (no metadata), never the camera file.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { logger } from 'firebase-functions';
+import type { Storage } from 'firebase-admin/storage';
+import { claimLibraryUpload, concludeLibraryUpload, type UploadConclusion } from '../../data/libraryUploads.js';
+import { createStoredMedia, joinStoredMedia, storedMediaId } from '../../data/storedMedia.js';
+import { processOriginal } from './processOriginal.js';
+
+type Bucket = ReturnType<Storage['bucket']>;
+
+const ORIGINAL_PATH = /^uploads\/([^/]+)\/([A-Za-z0-9]{20})\/original$/;
+
+/** Renditions are named by the content's hash: the same name always holds the same bytes. */
+const RENDITION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const renditionObjectPath = (itemId: string, name: string) => `renditions/${itemId}/${name}`;
+
+async function processClaimed(bucket: Bucket, objectPath: string, community: string): Promise<UploadConclusion> {
+  const work = await mkdtemp(join(tmpdir(), 'upload-'));
+  try {
+    const source = join(work, 'original');
+    await bucket.file(objectPath).download({ destination: source });
+    const outDir = await mkdtemp(join(work, 'renditions-'));
+    const outcome = await processOriginal(source, outDir);
+    if (!outcome.ok) return { status: 'refused', refusal: outcome.refusal };
+
+    const itemId = storedMediaId(outcome.contentHash);
+    if (await joinStoredMedia(itemId, community)) return { status: 'ready', itemId, duplicate: true };
+    for (const rendition of outcome.renditions) {
+      await bucket.upload(rendition.path, {
+        destination: renditionObjectPath(itemId, rendition.name),
+        resumable: false,
+        metadata: { contentType: rendition.contentType, cacheControl: RENDITION_CACHE_CONTROL },
+      });
+    }
+    const { kind, width, height, durationSec, hasAudio } = outcome.original;
+    const created = await createStoredMedia(itemId, {
+      kind,
+      width,
+      height,
+      durationSec,
+      hasAudio,
+      communities: [community],
+      renditions: outcome.renditions.map(({ name, role, contentType, width: w, height: h, bytes }) => ({
+        name,
+        role,
+        contentType,
+        width: w,
+        height: h,
+        bytes,
+      })),
+      blocked: false,
+    });
+    return { status: 'ready', itemId, duplicate: !created };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Handles one finalized object; anything outside uploads/{uid}/{uploadId}/original is not ours and is left alone. */
+export async function handleFinalizedObject(bucket: Bucket, objectPath: string): Promise<void> {
+  const match = ORIGINAL_PATH.exec(objectPath);
+  if (!match) return;
+  const [, uploaderUid, uploadId] = match as unknown as [string, string, string];
+  const original = bucket.file(objectPath);
+  const upload = await claimLibraryUpload(uploadId, uploaderUid);
+  if (!upload) {
+    // Not announced through the console (or already handled): nothing may stay in the upload area unaccounted for.
+    logger.warn('Deleting an original with no waiting upload record', { uploadId });
+    await original.delete({ ignoreNotFound: true });
+    return;
+  }
+  let conclusion: UploadConclusion;
+  try {
+    conclusion = await processClaimed(bucket, objectPath, upload.community);
+  } catch (e) {
+    logger.error('Processing an upload failed', { uploadId, error: String(e) });
+    conclusion = { status: 'failed' };
+  }
+  await concludeLibraryUpload(uploadId, conclusion);
+  await original.delete({ ignoreNotFound: true });
+}
