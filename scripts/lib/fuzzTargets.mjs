@@ -160,6 +160,29 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
       }),
     },
     {
+      name: 'POST /api/admin/library/uploads',
+      method: 'POST',
+      path: '/api/admin/library/uploads',
+      body: maybe({
+        community: field(...subs),
+        fileName: field('photo.jpg', 'clip.mp4', '../../etc/passwd', 'x'.repeat(1001)),
+        bytes: field(1, 1024, 4 * 1024 ** 3, 4 * 1024 ** 3 + 1, 0, -5, 1.5, '100'),
+      }),
+    },
+    {
+      name: 'GET /api/admin/library/uploads',
+      path: '/api/admin/library/uploads',
+      query: maybe({
+        ids: qfield(
+          'AAAAAAAAAAAAAAAAAAAA',
+          'AAAAAAAAAAAAAAAAAAAA,BBBBBBBBBBBBBBBBBBBB',
+          ',,',
+          'a'.repeat(21),
+          Array(51).fill('AAAAAAAAAAAAAAAAAAAA').join(','),
+        ),
+      }),
+    },
+    {
       name: 'DELETE /api/admin/library/:id',
       method: 'DELETE',
       path: fc
