@@ -13,6 +13,7 @@ import {
   type LibraryUploadView,
 } from '@shared/api/schemas/library';
 import { photoWithGps, testVideo } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
+import { downloadTokenSigner } from '../../functions/src/media/renditionUrls.js';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
@@ -95,6 +96,15 @@ describe('an admin uploads originals', () => {
         expect(text.includes(trace), `${name} holds ${trace}`).toBe(false);
       }
     }
+    // The emulators' signer: a Storage download-token link, fetched straight from the Storage emulator.
+    const signer = downloadTokenSigner({
+      storageOrigin: STORAGE_URL,
+      bucket: BUCKET,
+      tokenOf: () => String(item?.downloadToken),
+    });
+    const served = await fetch(signer.sign(`renditions/${view.itemId}/card-320.avif`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/avif');
     const [files] = await bucket().getFiles({ prefix: `uploads/` });
     expect(files.map((f) => f.name).filter((n) => n.includes(uploadId))).toEqual([]);
   });

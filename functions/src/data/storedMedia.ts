@@ -24,6 +24,8 @@ export interface StoredMediaItem {
   communities: string[];
   renditions: StoredRendition[];
   blocked: boolean;
+  /** Emulators only: the renditions' Storage download token (their links' signer). Null in production. */
+  downloadToken: string | null;
 }
 
 /** The item id for an original's SHA-256: 20 hex digits (80 bits) are unique enough for one operator's library. */

@@ -2,11 +2,13 @@
 // record, fetch the bytes into a work folder, process them, put the renditions under renditions/{itemId}/, record
 // the item, and tell the console how it ended. The original is deleted in every case: what is kept is what was
 // made from it (no metadata), never the camera file.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logger } from 'firebase-functions';
 import type { Storage } from 'firebase-admin/storage';
+import { runningInEmulator } from '../../config/runtime.js';
 import { claimLibraryUpload, concludeLibraryUpload, type UploadConclusion } from '../../data/libraryUploads.js';
 import { createStoredMedia, joinStoredMedia, storedMediaId } from '../../data/storedMedia.js';
 import { processOriginal } from './processOriginal.js';
@@ -31,11 +33,18 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
 
     const itemId = storedMediaId(outcome.contentHash);
     if (await joinStoredMedia(itemId, community)) return { status: 'ready', itemId, duplicate: true };
+    // The emulators' links are Storage download-token URLs (media/renditionUrls.ts); production links are signed by
+    // the CDN, and a token there would be a link that never expires, so none is made.
+    const downloadToken = runningInEmulator() ? randomUUID() : null;
     for (const rendition of outcome.renditions) {
       await bucket.upload(rendition.path, {
         destination: renditionObjectPath(itemId, rendition.name),
         resumable: false,
-        metadata: { contentType: rendition.contentType, cacheControl: RENDITION_CACHE_CONTROL },
+        metadata: {
+          contentType: rendition.contentType,
+          cacheControl: RENDITION_CACHE_CONTROL,
+          ...(downloadToken ? { metadata: { firebaseStorageDownloadTokens: downloadToken } } : {}),
+        },
       });
     }
     const { kind, width, height, durationSec, hasAudio } = outcome.original;
@@ -55,6 +64,7 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
         bytes,
       })),
       blocked: false,
+      downloadToken,
     });
     return { status: 'ready', itemId, duplicate: !created };
   } finally {
