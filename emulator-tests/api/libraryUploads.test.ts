@@ -14,6 +14,12 @@ import {
 } from '@shared/api/schemas/library';
 import { photoWithGps, testVideo } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
 import { downloadTokenSigner } from '../../functions/src/media/renditionUrls.js';
+import {
+  UploadSessionLost,
+  sendRemaining,
+  startUploadSession,
+  uploadProgress,
+} from '../../web/src/lib/storageUpload/resumableUpload.js';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
@@ -129,6 +135,53 @@ describe('an admin uploads originals', () => {
     const text = Buffer.from('Only words, no pictures.\n'.repeat(100));
     const view = await settled(await upload('movie.mp4', text));
     expect(view).toMatchObject({ status: 'refused', refusal: 'notMedia', itemId: null });
+  });
+});
+
+describe('a resumable upload (the console’s protocol)', () => {
+  it('when it is paused half-way, then the session keeps what arrived and the rest completes it', async () => {
+    const bytes = await readFile(await testVideo(work, { width: 1280, height: 720, seconds: 3, name: 'long.mp4' }));
+    const announced = await announce({ community: COMMUNITY, fileName: 'long.mp4', bytes: bytes.length });
+    const { uploadId, path } = libraryUploadResponseSchema.parse(announced.json);
+    const file = new Blob([new Uint8Array(bytes)], { type: 'video/mp4' });
+    const target = {
+      storageOrigin: STORAGE_URL,
+      bucket: BUCKET,
+      objectPath: path,
+      contentType: 'video/mp4',
+      size: file.size,
+    };
+    const session = await startUploadSession(target, adminToken);
+
+    const pause = new AbortController();
+    const chunkBytes = 256 * 1024;
+    await expect(
+      sendRemaining(session, adminToken, file, 0, {
+        chunkBytes,
+        signal: pause.signal,
+        onProgress: (received) => {
+          if (received >= file.size / 2) pause.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    const halfway = await uploadProgress(session, adminToken);
+    expect(halfway.complete).toBe(false);
+    expect(halfway.received).toBeGreaterThanOrEqual(file.size / 2);
+    expect(halfway.received).toBeLessThan(file.size);
+
+    // After a reload the console asks the saved session how far it got, and sends the rest.
+    const progress: number[] = [];
+    await sendRemaining(session, adminToken, file, halfway.received, {
+      chunkBytes,
+      onProgress: (r) => progress.push(r),
+    });
+    expect(progress.at(-1)).toBe(file.size);
+    expect(await settled(uploadId)).toMatchObject({ status: 'ready', refusal: null });
+  });
+
+  it('when the session is unknown, then the console is told to start over', async () => {
+    const bogus = `${STORAGE_URL}/v0/b/${BUCKET}/o?name=x&upload_id=nope&upload_protocol=resumable`;
+    await expect(uploadProgress(bogus, adminToken)).rejects.toBeInstanceOf(UploadSessionLost);
   });
 });
 

@@ -51,6 +51,8 @@ export const STORAGE_KEYS = {
   googleRedirectConsent: 'starsession.googleRedirectConsent',
   /** sessionStorage: when the page last reloaded itself to fetch a new deploy's chunks. */
   staleChunkReloadAt: 'starsession.staleChunkReloadAt',
+  /** localStorage: an admin's unfinished uploads of originals (lib/storageUpload/savedUploads.ts). */
+  pendingUploads: 'starsession.pendingUploads',
   /** localStorage: the setup page's saved choices for one star. */
   savedConfig: (starId: string) => `starsession.config.${starId}`,
   /** sessionStorage: a JSON MediaItem[] the session screen starts from before its own fetches. */
