@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@shared/api/paths';
 import { DEVICE_SERVER_DEFAULT } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, AUTH_EMULATOR, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { APP_URL, AUTH_EMULATOR, DEMO_UPSTREAM_URL, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
+
+const STORAGE_ORIGIN = `http://${STORAGE_EMULATOR.host}:${STORAGE_EMULATOR.port}`;
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -35,6 +37,8 @@ describe('security headers on every Hosting page', () => {
       expect(csp.get('frame-src')).toContain(AUTH_EMULATOR);
       expect(csp.get('media-src')).toContain(DEMO_UPSTREAM_URL);
       expect(csp.get('img-src')).toContain(DEMO_UPSTREAM_URL);
+      // The Storage emulator: admins' uploads (connect) and the renditions' links (images, video).
+      for (const name of ['connect-src', 'img-src', 'media-src']) expect(csp.get(name), name).toContain(STORAGE_ORIGIN);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       // Devices: exactly the one local Intiface address the app connects to by default, no other WebSocket.
       expect((csp.get('connect-src') ?? []).filter((source) => /^wss?:/.test(source))).toEqual([DEVICE_SERVER_DEFAULT]);

@@ -20,6 +20,8 @@ const BASE = {
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://firestore.googleapis.com',
+    // Cloud Storage: admins send originals straight to the bucket (web/src/lib/storageUpload).
+    'https://firebasestorage.googleapis.com',
     'https://www.googleapis.com',
     'https://apis.google.com',
   ],
@@ -66,16 +68,17 @@ function vastOrigins(env = process.env) {
 }
 
 /**
- * What the local Emulator Suite adds: the Auth emulator (REST and its frames), Firestore, and the demo
- * media source (tags, images, clips), on 127.0.0.1 and localhost, at the ports the scripts use.
+ * What the local Emulator Suite adds: the Auth emulator (REST and its frames), Firestore, Storage (uploads, and the
+ * renditions' token links), and the demo media source (tags, images, clips), on 127.0.0.1 and localhost, at the
+ * ports the scripts use.
  */
 function emulatorSources() {
   const both = (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
   const demo = both(new URL(DEMO_UPSTREAM_URL).port);
   return {
-    'connect-src': [...both(PORTS.auth), ...both(PORTS.firestore), ...demo],
-    'img-src': demo,
-    'media-src': demo,
+    'connect-src': [...both(PORTS.auth), ...both(PORTS.firestore), ...both(PORTS.storage), ...demo],
+    'img-src': [...both(PORTS.storage), ...demo],
+    'media-src': [...both(PORTS.storage), ...demo],
     'frame-src': both(PORTS.auth),
   };
 }
