@@ -209,6 +209,18 @@ describe('LLM writer against an OpenAI-compatible server', () => {
     expect(reasons).toEqual(['daily budget reached']);
   });
 
+  it('when the budget counter cannot be written (contention), then the built-in lines answer, never an error', async () => {
+    replies = [{ content: JSON.stringify({ lines: [{ text: 'Never sent.', displaySec: 5 }] }) }];
+    const contended: LlmBudget = {
+      reserve: () => Promise.reject(new Error('10 ABORTED: Too much contention on these documents')),
+      record: () => Promise.resolve(),
+    };
+    const { w, reasons } = writer({ budget: contended });
+    expect(await w.script(scriptRequest)).toEqual(builtinScript(star, 0, 1, false));
+    expect(seen).toHaveLength(0);
+    expect(reasons).toEqual(['budget unavailable']);
+  });
+
   it('when the provider does not answer in time, then the built-in script comes back soon after the timeout', async () => {
     replies = ['hang'];
     const { w, reasons } = writer({ requestTimeoutMs: 300 });

@@ -92,7 +92,15 @@ async function completeJson<T>(context: CallContext, task: JsonTask<T>, deadline
     if (call >= LLM_MAX_CALLS_PER_ANSWER) return { ok: false, reason: 'no calls left for this answer' };
     const left = deadline - Date.now();
     if (left < 500) return { ok: false, reason: 'deadline' };
-    if (budget && !(await budget.reserve())) return { ok: false, reason: 'daily budget reached' };
+    let withinBudget = true;
+    try {
+      withinBudget = !budget || (await budget.reserve());
+    } catch {
+      // The shared counter could not be written (contention on a busy day, or Firestore away): the built-in lines
+      // answer, never an error to the viewer.
+      return { ok: false, reason: 'budget unavailable' };
+    }
+    if (!withinBudget) return { ok: false, reason: 'daily budget reached' };
     const mode = structured.supported ? 'json_schema' : 'json_object';
     let content: string;
     try {
