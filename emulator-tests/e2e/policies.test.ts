@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL } from '../support/env.js';
-import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
+import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
@@ -54,7 +54,7 @@ describe('policy pages', () => {
 
     const admin = await newConfirmedPage(DESKTOP);
     await signInThroughUi(admin, DEMO_EMAIL.admin);
-    await openFromHeader(admin, 'Admin');
+    await openAdminConsolePage(admin, 'Reports');
     const queue = admin.getByRole('list', { name: 'Open reports' });
     const row = queue.getByRole('listitem').filter({ has: admin.locator(`a[href="${url}"]`) });
     await row.waitFor();

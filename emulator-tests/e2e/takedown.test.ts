@@ -6,7 +6,7 @@ import { adminDb } from '../api/support/admin.js';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL } from '../support/env.js';
 import { call } from '../api/support/http.js';
-import { openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
+import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
 const COMMUNITY = 'IvyCastellClub';
 const SHOWN = 'img:not([aria-hidden="true"]), video:not([aria-hidden="true"])';
@@ -96,7 +96,7 @@ describe('report and takedown', () => {
 
     const admin = await newConfirmedPage(DESKTOP);
     await signInThroughUi(admin, DEMO_EMAIL.admin);
-    await openFromHeader(admin, 'Admin');
+    await openAdminConsolePage(admin, 'Reports');
     const row = admin
       .getByRole('list', { name: 'Open reports' })
       .getByRole('listitem')

@@ -9,6 +9,18 @@ export async function openFromHeader(page: Page, name: HeaderLink): Promise<void
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
+/**
+ * Opens a page of the admin console as an admin does: the header's Admin link, then the link of that name in the
+ * console's navigation (its address is the app's, read off the page).
+ */
+export async function openAdminConsolePage(
+  page: Page,
+  name: 'Overview' | 'Reports' | 'Media library' | 'Age checks',
+): Promise<void> {
+  await openFromHeader(page, 'Admin');
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name, exact: true }).click();
+}
+
 export async function signInThroughUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await page.waitForURL('**/dashboard');

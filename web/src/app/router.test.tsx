@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { i18n } from '../lib/i18n/i18n';
@@ -50,6 +50,44 @@ describe('routing', () => {
     const history = renderAt('/admin');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(history.location.pathname).toBe('/account');
+  });
+
+  it('when a signed-out visitor opens an admin console page by its address, then they land on /account carrying it', async () => {
+    const history = renderAt(`${paths.adminLibrary}?community=x`);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(history.location.pathname).toBe(paths.account);
+    expect((history.location.state as { from: { pathname: string; search: string } }).from).toMatchObject({
+      pathname: paths.adminLibrary,
+      search: '?community=x',
+    });
+  });
+
+  it('when a signed-in non-admin opens an admin console page by its address, then they are sent to /dashboard', async () => {
+    const history = renderAt(paths.adminAgeChecks, signedInState({ admin: false }));
+    expect(await screen.findByRole('heading', { name: 'Choose Your Star' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe(paths.dashboard);
+  });
+
+  it('when an admin opens a console page by its address, then it loads under the console navigation, its link current', async () => {
+    stubFetch({
+      'GET /api/admin/me': () => Response.json({ admin: true }),
+      'GET /api/admin/library': () => Response.json({ ok: true, items: [], after: null }),
+    });
+    renderAt(paths.adminLibrary, signedInState({ admin: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media library' })).toBeInTheDocument();
+    const consoleNav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(consoleNav).getByRole('link', { name: 'Media library' })).toHaveAttribute('aria-current', 'page');
+    expect(within(consoleNav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    // The header's Admin link stays marked on every console page.
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Admin' })).toHaveClass('active');
+  });
+
+  it('when an admin opens an unknown page under /admin, then the error page shows, as for any unknown route', async () => {
+    stubFetch({ 'GET /api/admin/me': () => Response.json({ admin: true }) });
+    renderAt('/admin/no-such-page', signedInState({ admin: true }));
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin console' })).not.toBeInTheDocument();
   });
 
   it('when a confirmed visitor opens /, then they are sent to /dashboard', async () => {

@@ -57,7 +57,12 @@ const ProfilePage = screen(
   ['account', 'premium'],
   async () => (await import('../features/account/ProfilePage')).ProfilePage,
 );
+// The admin console: its layout (the admin check and the navigation), then each page in a chunk of its own.
+const AdminConsole = screen(['admin'], async () => (await import('../features/admin/AdminConsole')).AdminConsole);
 const AdminPage = screen(['admin'], async () => (await import('../features/admin/AdminPage')).AdminPage);
+const ReportsQueue = screen(['admin'], async () => (await import('../features/admin/ReportsQueue')).ReportsQueue);
+const MediaLibrary = screen(['admin'], async () => (await import('../features/admin/MediaLibrary')).MediaLibrary);
+const AgeChecksPage = screen(['admin'], async () => (await import('../features/admin/AgeChecksPage')).AgeChecksPage);
 
 const appRoutes: RouteObject[] = [
   {
@@ -86,7 +91,17 @@ const appRoutes: RouteObject[] = [
         children: [
           { path: paths.profile, element: <ProfilePage /> },
           // ---- Protected screens of other features (admin): add here. ----
-          { path: paths.admin, element: <AdminPage /> },
+          {
+            // The admin check guards every console page here; an unknown /admin/… is the catch-all below.
+            path: paths.admin,
+            element: <AdminConsole />,
+            children: [
+              { index: true, element: <AdminPage /> },
+              { path: paths.adminReports, element: <ReportsQueue /> },
+              { path: paths.adminLibrary, element: <MediaLibrary /> },
+              { path: paths.adminAgeChecks, element: <AgeChecksPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <RouteError /> },

@@ -12,7 +12,11 @@ export const paths = {
   profile: '/profile',
   /** The blocklist editor: this device's copy signed out, the account's signed in. */
   blocklist: '/hidden',
+  /** The admin console: its overview, then one page per area (features/admin/AdminConsole.tsx). */
   admin: '/admin',
+  adminReports: '/admin/reports',
+  adminLibrary: '/admin/library',
+  adminAgeChecks: '/admin/age-checks',
   // Policy pages: readable before the age gate is confirmed (they hold no media).
   terms: '/terms',
   privacy: '/privacy',

@@ -1,13 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_BUDGET_REACHED } from '@shared/api/adminHealth';
 import { API_PATHS } from '@shared/api/paths';
 import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
+import { paths } from '../../config/paths';
 import { activateLocale } from '../../lib/i18n/i18n';
+import type { RootState } from '../../testing/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
+import { AdminConsole } from './AdminConsole';
 import { AdminPage } from './AdminPage';
+import { AgeChecksPage } from './AgeChecksPage';
+import { MediaLibrary } from './MediaLibrary';
+import { ReportsQueue } from './ReportsQueue';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,7 +76,34 @@ const AGE_CHECKS = {
 
 const STATS = { ok: true, totalUsers: 1234, newUsers24h: 5, premiumSales24h: 2, referredUsers24h: 1 };
 
-function renderAdmin(routes: Record<string, StubRoute>) {
+/** Where a redirect landed, and the state it carried. */
+function Landed({ name }: { name: string }) {
+  const { pathname, state } = useLocation() as { pathname: string; state: { from?: { pathname: string } } | null };
+  return (
+    <p>
+      {name} page at {pathname}, from {state?.from?.pathname ?? 'nowhere'}
+    </p>
+  );
+}
+
+/** The console as app/router.tsx nests it: the layout (admin check and navigation) around each page. */
+function renderConsole(at: string, preloadedState: Partial<RootState> = signedInState({ admin: true })) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={paths.admin} element={<AdminConsole />}>
+        <Route index element={<AdminPage />} />
+        <Route path={paths.adminReports} element={<ReportsQueue />} />
+        <Route path={paths.adminLibrary} element={<MediaLibrary />} />
+        <Route path={paths.adminAgeChecks} element={<AgeChecksPage />} />
+      </Route>
+      <Route path={paths.dashboard} element={<Landed name="dashboard" />} />
+      <Route path={paths.account} element={<Landed name="account" />} />
+    </Routes>,
+    { preloadedState, initialEntries: [at] },
+  );
+}
+
+function renderAdmin(routes: Record<string, StubRoute>, at: string = paths.admin) {
   const api = stubApi({
     [`GET ${API_PATHS.adminMe}`]: { body: { admin: true } },
     [`GET ${API_PATHS.adminStats}`]: { body: STATS },
@@ -82,22 +115,60 @@ function renderAdmin(routes: Record<string, StubRoute>) {
     [`GET ${API_PATHS.adminReports}`]: { body: { ok: true, open: [], recent: [] } },
     ...routes,
   });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="/admin" element={<AdminPage />} />
-      <Route path="/dashboard" element={<p>dashboard page</p>} />
-      <Route path="/account" element={<p>account page</p>} />
-    </Routes>,
-    { preloadedState: signedInState({ admin: true }), initialEntries: ['/admin'] },
-  );
-  return { ...view, api };
+  return { ...renderConsole(at), api };
 }
 
 function statValue(name: string) {
   return within(screen.getByRole('group', { name })).getByText(/./, { selector: 'strong' }).textContent;
 }
 
-describe('AdminPage', () => {
+/** The console navigation's links, by name, and which one is the current page. */
+function consoleNav() {
+  const nav = screen.getByRole('navigation', { name: 'Admin console' });
+  const links = within(nav).getAllByRole('link');
+  return {
+    nav,
+    names: links.map((link) => link.textContent),
+    current: links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+  };
+}
+
+describe('the admin console', () => {
+  it('when an admin opens /admin, then the overview has its heading, title and the console navigation with Overview current', async () => {
+    renderAdmin({});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    expect(consoleNav().names).toEqual(['Overview', 'Reports', 'Media library', 'Age checks']);
+    expect(consoleNav().current).toEqual(['Overview']);
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', paths.adminReports);
+    expect(screen.getByRole('link', { name: 'Media library' })).toHaveAttribute('href', paths.adminLibrary);
+    expect(screen.getByRole('link', { name: 'Age checks' })).toHaveAttribute('href', paths.adminAgeChecks);
+    expect(document.title).toBe('Admin · StarSession');
+    // The overview holds the stats, the form and the health; the other areas have pages of their own.
+    expect(screen.getByRole('heading', { name: 'Assign Affiliate' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Media library' })).not.toBeInTheDocument();
+  });
+
+  it('when the admin moves by keyboard (Tab to a link, Enter), then each page opens with its heading and title, and the current link follows', async () => {
+    const { user } = renderAdmin({});
+    await screen.findByRole('heading', { level: 1, name: 'Admin' });
+    const visits: [string, RegExp | string, string][] = [
+      ['Reports', 'Reports', 'Reports · Admin · StarSession'],
+      ['Media library', 'Media library', 'Media library · Admin · StarSession'],
+      ['Age checks', /^Age checks/, 'Age checks · Admin · StarSession'],
+      ['Overview', 'Admin', 'Admin · StarSession'],
+    ];
+    for (const [link, heading, title] of visits) {
+      const target = within(consoleNav().nav).getByRole('link', { name: link });
+      for (let presses = 0; document.activeElement !== target && presses < 30; presses++) await user.tab();
+      expect(target).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(consoleNav().current).toEqual([link]);
+      expect(document.title).toBe(title);
+    }
+  });
+
   it('when the server confirms admin, then the four stat cards show the numbers', async () => {
     renderAdmin({});
     expect(await screen.findByText('1,234')).toBeInTheDocument();
@@ -115,9 +186,11 @@ describe('AdminPage', () => {
     }
   });
 
-  it("when age checks were counted, then this month's counts show by region and outcome", async () => {
-    renderAdmin({});
+  it("when age checks were counted, then the age checks page shows this month's counts by region and outcome", async () => {
+    renderAdmin({}, paths.adminAgeChecks);
     const section = await screen.findByRole('region', { name: 'Age checks (2026-11, UTC)' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Age checks (2026-11, UTC)' })).toBeInTheDocument();
+    expect(consoleNav().current).toEqual(['Age checks']);
     const gb = within(section).getByRole('row', { name: /^GB/ });
     expect(
       within(gb)
@@ -127,26 +200,37 @@ describe('AdminPage', () => {
     expect(within(section).getByRole('row', { name: /^US-TX/ })).toBeInTheDocument();
   });
 
-  it('when /api/admin/me fails, then "Failed to load admin state" shows', async () => {
+  it('when /api/admin/me fails, then "Failed to load admin state" shows and no console navigation', async () => {
     renderAdmin({ [`GET ${API_PATHS.adminMe}`]: { status: 500, body: { ok: false, error: 'x' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load admin state');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('when the server says not admin, then the user is sent to /dashboard', async () => {
-    renderAdmin({ [`GET ${API_PATHS.adminMe}`]: { body: { admin: false } } });
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-  });
+  it.each([paths.admin, paths.adminReports, paths.adminLibrary, paths.adminAgeChecks])(
+    'when the server says not admin on %s, then the user is sent to /dashboard and nothing of the page is asked for',
+    async (at) => {
+      const { api } = renderAdmin({ [`GET ${API_PATHS.adminMe}`]: { body: { admin: false } } }, at);
+      expect(await screen.findByText(/^dashboard page at \/dashboard/)).toBeInTheDocument();
+      expect(api.calls.map((call) => call.path)).toEqual([API_PATHS.adminMe]);
+    },
+  );
 
-  it('when signed out, then the visitor is sent to /account', async () => {
-    stubApi();
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="/account" element={<p>account page</p>} />
-      </Routes>,
-      { preloadedState: { auth: { status: 'signedOut', user: null } }, initialEntries: ['/admin'] },
-    );
-    expect(await screen.findByText('account page')).toBeInTheDocument();
+  it.each([paths.admin, paths.adminReports, paths.adminLibrary, paths.adminAgeChecks])(
+    'when signed out on %s, then the visitor is sent to /account carrying the page they asked for',
+    async (at) => {
+      stubApi();
+      renderConsole(at, { auth: { status: 'signedOut', user: null } });
+      expect(await screen.findByText(`account page at /account, from ${at}`)).toBeInTheDocument();
+    },
+  );
+
+  it('when an admin opens a console page by its address, then that page shows under the navigation with its link current', async () => {
+    renderAdmin({}, paths.adminReports);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+    expect(consoleNav().current).toEqual(['Reports']);
+    expect(screen.queryByRole('heading', { name: 'Stats' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Reports · Admin · StarSession');
   });
 });
 
@@ -291,17 +375,13 @@ describe('Audit and media source sections', () => {
   });
 });
 
-describe('the admin page in German', () => {
-  it('when a German operator opens it, then the stats, age checks, audit and media sections speak German with German numbers', async () => {
+describe('the admin console in German', () => {
+  it('when a German operator opens it, then the stats, audit and media sections speak German with German numbers', async () => {
     await act(() => activateLocale('de'));
     renderAdmin({});
     expect(await screen.findByText('1.234')).toBeInTheDocument();
     expect(statValue('Aktuelle Nutzer')).toBe('1.234');
     expect(screen.getByRole('button', { name: 'Statistiken aktualisieren' })).toBeInTheDocument();
-
-    const ageChecks = await screen.findByRole('region', { name: 'Altersprüfungen (2026-11, UTC)' });
-    expect(within(ageChecks).getByRole('columnheader', { name: 'Nicht bestanden' })).toBeInTheDocument();
-    expect(within(ageChecks).getByRole('columnheader', { name: 'Noch ausstehend' })).toBeInTheDocument();
 
     const audit = await screen.findByRole('region', { name: 'Audit (letzte 24 Std.)' });
     expect(await within(audit).findByRole('group', { name: 'Ablehnungen wegen Ratenlimit' })).toHaveTextContent(
@@ -314,6 +394,18 @@ describe('the admin page in German', () => {
     expect(forum).toHaveTextContent(/10,0\s%/);
     expect(within(media).getByRole('row', { name: /Videoplattform/ })).toHaveTextContent('Nie');
     expect(await screen.findByText('KI-Aufrufe heute: 120 von 10.000 (45.000 Tokens)')).toBeInTheDocument();
+  });
+
+  it('when a German operator follows the navigation to the age checks, then the page, its table and its tab title speak German', async () => {
+    await act(() => activateLocale('de'));
+    const { user } = renderAdmin({});
+    const nav = await screen.findByRole('navigation', { name: 'Admin-Konsole' });
+    expect(within(nav).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Altersprüfungen' }));
+    const ageChecks = await screen.findByRole('region', { name: 'Altersprüfungen (2026-11, UTC)' });
+    expect(within(ageChecks).getByRole('columnheader', { name: 'Nicht bestanden' })).toBeInTheDocument();
+    expect(within(ageChecks).getByRole('columnheader', { name: 'Noch ausstehend' })).toBeInTheDocument();
+    expect(document.title).toBe('Altersprüfungen · Admin · StarSession');
   });
 
   it('when a German operator assigns without a target, then the form asks in German', async () => {

@@ -1,17 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useLocation } from 'react-router-dom';
 import type { AdminStatsResponse } from '@shared/api/schemas/admin';
-import { useAppSelector } from '../../store/hooks';
-import { paths } from '../../config/paths';
-import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
-import { useGetAdminMeQuery, useGetAdminStatsQuery } from './adminApi';
+import { useGetAdminStatsQuery } from './adminApi';
 import { AdminHealth } from './AdminHealth';
-import { AgeChecksSection } from './AgeChecksSection';
 import { AssignAffiliateForm } from './AssignAffiliateForm';
-import { MediaLibrary } from './MediaLibrary';
-import { ReportsQueue } from './ReportsQueue';
 
 const STAT_CARDS: readonly { key: keyof Omit<AdminStatsResponse, 'ok'>; label: MessageDescriptor }[] = [
   { key: 'totalUsers', label: msg`Current Users` },
@@ -53,46 +46,16 @@ function AdminStats() {
   );
 }
 
-/** /admin — sign-in required; the server's admin check decides, non-admins go to /dashboard. */
+/** /admin, the console's overview (AdminConsole guards it): the stats, the Assign Affiliate form, the service's health. */
 export function AdminPage() {
-  const location = useLocation();
-  const status = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectAuthUser);
-  const me = useGetAdminMeQuery(user?.uid ?? '', { skip: !user });
-
-  if (status === 'signedOut') return <Navigate to={paths.account} replace state={{ from: location }} />;
-  let body;
-  if (status === 'loading' || me.isLoading || me.isUninitialized)
-    body = (
-      <p role="status">
-        <Trans>Loading...</Trans>
-      </p>
-    );
-  else if (!me.data)
-    body = (
-      <p role="alert" className="form-error">
-        <Trans>Failed to load admin state</Trans>
-      </p>
-    );
-  else if (!me.data.admin) return <Navigate to={paths.dashboard} replace />;
-  else
-    body = (
-      <>
-        <AdminStats />
-        <ReportsQueue />
-        <AdminHealth />
-        <AgeChecksSection />
-        <AssignAffiliateForm />
-        <MediaLibrary />
-      </>
-    );
-
   return (
-    <div className="admin">
+    <>
       <h1>
         <Trans comment="The admin page's title">Admin</Trans>
       </h1>
-      {body}
-    </div>
+      <AdminStats />
+      <AssignAffiliateForm />
+      <AdminHealth />
+    </>
   );
 }

@@ -179,15 +179,15 @@ function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) 
   );
 }
 
-/** Admin page section for the operator-owned media library (the `library` media provider). */
+/** /admin/library: the operator-owned media library (the `library` media provider). */
 export function MediaLibrary() {
   const selectId = useId();
   const [community, setCommunity] = useState(COMMUNITIES[0] ?? '');
   return (
     <section aria-labelledby="media-library" className="library">
-      <h2 id="media-library">
+      <h1 id="media-library">
         <Trans>Media library</Trans>
-      </h2>
+      </h1>
       <ImportForm />
       <label htmlFor={selectId}>
         <Trans>Community</Trans>

@@ -192,7 +192,10 @@ function RecentDecisions({ recent }: { recent: AdminReport[] }) {
   );
 }
 
-/** The takedown queue: open reports oldest first, flagged after the decision deadline; then recent decisions. */
+/**
+ * /admin/reports, the takedown queue: open reports oldest first, flagged after the decision deadline; then recent
+ * decisions and the monthly export.
+ */
 export function ReportsQueue() {
   const { t } = useLingui();
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useGetAdminReportsQuery(undefined);
@@ -202,9 +205,9 @@ export function ReportsQueue() {
   return (
     <section aria-labelledby="admin-reports" className="admin-reports">
       <div className="admin__heading-row">
-        <h2 id="admin-reports">
+        <h1 id="admin-reports">
           <Trans>Reports</Trans>
-        </h2>
+        </h1>
         <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
           <Trans>Refresh reports</Trans>
         </button>
@@ -232,9 +235,9 @@ export function ReportsQueue() {
         </ul>
       )}
       {data && data.recent.length > 0 && <RecentDecisions recent={data.recent} />}
-      <h3>
+      <h2>
         <Trans>Monthly report</Trans>
-      </h3>
+      </h2>
       <p>
         <Trans>Every report received in a month (UTC) with its decision, for the payment processor.</Trans>
       </p>

@@ -12,15 +12,15 @@ const OUTCOMES = [
   ['error', msg({ message: 'Error', context: 'age check outcome' })],
 ] as const;
 
-/** The operator's record of age checks (docs/age-assurance.md): counts by region and outcome, no people. */
-export function AgeChecksSection() {
+/** /admin/age-checks, the operator's record of age checks (docs/age-assurance.md): counts by region and outcome, no people. */
+export function AgeChecksPage() {
   const { i18n, t } = useLingui();
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminAgeChecksQuery(undefined);
   const month = data?.month;
   return (
     <section aria-labelledby="admin-age-checks">
       <div className="admin__heading-row">
-        <h2 id="admin-age-checks">{month === undefined ? t`Age checks` : t`Age checks (${month}, UTC)`}</h2>
+        <h1 id="admin-age-checks">{month === undefined ? t`Age checks` : t`Age checks (${month}, UTC)`}</h1>
         <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
           <Trans>Refresh age checks</Trans>
         </button>
