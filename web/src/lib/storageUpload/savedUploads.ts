@@ -33,10 +33,7 @@ export function saveUpload(upload: SavedUpload, storage: Storage = localStorage)
 }
 
 export function forgetUpload(uploadId: string, storage: Storage = localStorage): void {
-  storage.setItem(
-    STORAGE_KEYS.pendingUploads,
-    JSON.stringify(readAll(storage).filter((u) => u.uploadId !== uploadId)),
-  );
+  storage.setItem(STORAGE_KEYS.pendingUploads, JSON.stringify(readAll(storage).filter((u) => u.uploadId !== uploadId)));
 }
 
 /** The unfinished upload this re-picked file continues, if any. */
