@@ -18,18 +18,21 @@ const FETCH_TIMEOUT_MS = 5 * 60_000;
 export const JAVA_HINT = 'Java 17+ (e.g. `apt-get install -y openjdk-17-jre-headless`)';
 
 /** Where firebase-tools keeps (and downloads) its emulator jars; it honours FIREBASE_EMULATORS_PATH too. */
-export const firebaseToolsCacheDir = () =>
+const firebaseToolsCacheDir = () =>
   process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
 
-function cachedFirebaseToolsJar() {
+/** The newest jar in firebase-tools' cache whose name matches `pattern` (emulators are cached per version), or null. */
+export function newestCachedJar(pattern) {
   const dir = firebaseToolsCacheDir();
   if (!existsSync(dir)) return null;
   const jars = readdirSync(dir)
-    .filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f))
+    .filter((f) => pattern.test(f))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const newest = jars.at(-1);
   return newest ? join(dir, newest) : null;
 }
+
+const cachedFirebaseToolsJar = () => newestCachedJar(/^cloud-firestore-emulator-v[\d.]+\.jar$/);
 
 function cloudSdkRoots(wellKnown) {
   const roots = [...wellKnown];
@@ -55,9 +58,10 @@ export function cloudSdkJar(wellKnown = WELL_KNOWN_SDK_ROOTS) {
   return null;
 }
 
-export function hasJava() {
+/** True when `tool -version` runs (java, javac). */
+export function hasJavaTool(tool = 'java') {
   try {
-    execFileSync('java', ['-version'], { stdio: 'ignore' });
+    execFileSync(tool, ['-version'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -108,7 +112,7 @@ export function locateFirestoreEmulator({
   sdkRoots = WELL_KNOWN_SDK_ROOTS,
   fetchTimeoutMs = FETCH_TIMEOUT_MS,
 } = {}) {
-  if (!hasJava()) throw new Error(`${JAVA_HINT} is required for the Firestore emulator.`);
+  if (!hasJavaTool()) throw new Error(`${JAVA_HINT} is required for the Firestore emulator.`);
   const explicit = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (explicit) {
     if (existsSync(explicit)) return explicit;

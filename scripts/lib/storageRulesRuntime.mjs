@@ -5,40 +5,13 @@
 // emulator jar, cached under .cache/ by the hash of its source and of that jar's path.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './config.mjs';
-import { JAVA_HINT, cloudSdkJar, firebaseToolsCacheDir, hasJava } from './firestoreEmulator.mjs';
+import { JAVA_HINT, cloudSdkJar, hasJavaTool, newestCachedJar } from './firestoreEmulator.mjs';
 
 const SOURCE = join(ROOT, 'scripts', 'storage-rules-runtime', 'StorageRulesRuntime.java');
 const MAIN_CLASS = 'starsession.emulator.StorageRulesRuntime';
-
-function cachedFirebaseToolsRuntime() {
-  const dir = firebaseToolsCacheDir();
-  if (!existsSync(dir)) return null;
-  const jars = readdirSync(dir)
-    .filter((f) => /^cloud-storage-rules-runtime-v[\d.]+\.jar$/.test(f))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  return jars.length ? join(dir, jars.at(-1)) : null;
-}
-
-function hasJavaCompiler() {
-  try {
-    execFileSync('javac', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Compiles the runtime into a jar whose manifest names its main class and puts the rules engine on the class path. */
 function buildRuntimeJar(engineJar, cacheDir) {
@@ -74,16 +47,16 @@ function buildRuntimeJar(engineJar, cacheDir) {
  * The options exist for the test: the clone's root (its .cache/) and the Cloud CLI's install folders to try.
  */
 export function locateStorageRulesRuntime({ root = ROOT, sdkRoots } = {}) {
-  if (!hasJava()) throw new Error(`${JAVA_HINT} is required for the Storage emulator's rules runtime.`);
+  if (!hasJavaTool()) throw new Error(`${JAVA_HINT} is required for the Storage emulator's rules runtime.`);
   const explicit = process.env.STORAGE_EMULATOR_BINARY_PATH;
   if (explicit) {
     if (existsSync(explicit)) return explicit;
     throw new Error(`STORAGE_EMULATOR_BINARY_PATH points to ${explicit}, which does not exist.`);
   }
-  const cached = cachedFirebaseToolsRuntime();
+  const cached = newestCachedJar(/^cloud-storage-rules-runtime-v[\d.]+\.jar$/);
   if (cached) return cached;
   const engineJar = cloudSdkJar(sdkRoots);
-  if (engineJar && hasJavaCompiler()) return buildRuntimeJar(engineJar, join(root, '.cache'));
+  if (engineJar && hasJavaTool('javac')) return buildRuntimeJar(engineJar, join(root, '.cache'));
   throw new Error(
     [
       'No Cloud Storage rules runtime found for the Storage emulator. It needs one of:',
