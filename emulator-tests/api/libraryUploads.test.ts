@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { COLLECTIONS } from '@shared/collections';
 import {
@@ -20,7 +20,7 @@ import {
   startUploadSession,
   uploadProgress,
 } from '../../web/src/lib/storageUpload/resumableUpload.js';
-import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
+import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js';
 import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
 
@@ -67,16 +67,18 @@ async function upload(fileName: string, bytes: Buffer): Promise<string> {
 }
 
 /** Asks the console's status endpoint until the upload has ended. */
-async function settled(uploadId: string, timeoutMs = 90_000): Promise<LibraryUploadView> {
-  const started = Date.now();
-  for (;;) {
-    const res = await call(API_PATHS.adminLibraryUploads, { token: adminToken, query: { ids: uploadId } });
-    expect(res.status, res.text).toBe(200);
-    const [view] = libraryUploadStatusResponseSchema.parse(res.json).uploads;
-    if (view && view.status !== 'waiting' && view.status !== 'processing') return view;
-    if (Date.now() - started > timeoutMs) throw new Error(`upload ${uploadId} still ${view?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+function settled(uploadId: string, timeoutMs = 90_000): Promise<LibraryUploadView> {
+  return vi.waitFor(
+    async () => {
+      const res = await call(API_PATHS.adminLibraryUploads, { token: adminToken, query: { ids: uploadId } });
+      expect(res.status, res.text).toBe(200);
+      const [view] = libraryUploadStatusResponseSchema.parse(res.json).uploads;
+      if (!view || view.status === 'waiting' || view.status === 'processing')
+        throw new Error(`upload ${uploadId} still ${view?.status}`);
+      return view;
+    },
+    { timeout: timeoutMs, interval: 500 },
+  );
 }
 
 const bucket = () => getStorage(adminApp).bucket(BUCKET);
@@ -208,14 +210,14 @@ describe('what is refused before any bytes move', () => {
   });
 
   it('when an admin sends bytes without announcing them, then the trigger deletes them', async () => {
-    const { uid } = await import('../support/auth.js').then((m) => m.signIn(DEMO_EMAIL.admin));
+    const { uid } = await signIn(DEMO_EMAIL.admin);
     const path = `uploads/${uid}/BBBBBBBBBBBBBBBBBBBB/original`;
     expect((await sendBytes(path, Buffer.from('unannounced'), adminToken)).status).toBe(200);
-    const started = Date.now();
-    while ((await bucket().file(path).exists())[0]) {
-      if (Date.now() - started > 30_000) throw new Error('the unannounced original is still there');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    await vi.waitFor(
+      async () =>
+        expect((await bucket().file(path).exists())[0], 'the unannounced original is still there').toBe(false),
+      { timeout: 30_000, interval: 300 },
+    );
   });
 });
 
