@@ -27,6 +27,9 @@ describe('redeem a code, whichever page was visited first in the tab', () => {
     await page.getByRole('region', { name: 'Redeem a code' }).waitFor();
     await openFromHeader(page, 'Premium');
     await page.waitForURL('**/premium');
+    // The address changes at once, but the profile (with a redeem card of its own) stays on screen until the
+    // premium page's code is in: wait for the page itself, or the code may go into the card being replaced.
+    await page.getByRole('heading', { name: 'Go Premium', level: 1 }).waitFor();
     await redeemOnThisPage(page, await freshRedeemCode());
     await page.getByText(/You are Premium/).waitFor();
     await page.context().close();
@@ -38,6 +41,11 @@ describe('redeem a code, whichever page was visited first in the tab', () => {
     await page.getByRole('region', { name: 'Redeem a code' }).waitFor();
     await openFromHeader(page, 'Profile');
     await page.waitForURL('**/profile');
+    // As above: /premium's redeem card stays on screen until the profile is in, and its plan shows Free.
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^Free$/ })
+      .waitFor();
     await redeemOnThisPage(page, await freshRedeemCode());
     await page
       .getByRole('definition')
