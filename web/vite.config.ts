@@ -37,6 +37,7 @@ function memoize<T>(make: () => Promise<T>): () => Promise<T> {
 const emulatorConfig = {
   auth: EMULATORS.auth.port,
   firestore: EMULATORS.firestore.port,
+  storage: EMULATORS.storage.port,
   demoSourceHost: new URL(DEMO_UPSTREAM_URL).host,
 };
 

@@ -14,12 +14,9 @@ import {
 } from '@shared/api/schemas/library';
 import { photoWithGps, testVideo } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
 import { downloadTokenSigner } from '../../functions/src/media/renditionUrls.js';
-import {
-  UploadSessionLost,
-  sendRemaining,
-  startUploadSession,
-  uploadProgress,
-} from '../../web/src/lib/storageUpload/resumableUpload.js';
+import { UploadSessionLost, uploadProgress } from '../../web/src/lib/storageUpload/resumableUpload.js';
+import { saveUpload, savedUploads } from '../../web/src/lib/storageUpload/savedUploads.js';
+import { sendFile, type SendFileOptions } from '../../web/src/lib/storageUpload/sendFile.js';
 import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js';
 import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
@@ -31,6 +28,7 @@ const STORAGE_URL = `http://${STORAGE_EMULATOR.host}:${STORAGE_EMULATOR.port}`;
 const COMMUNITY = 'AriaValeGallery';
 
 let adminToken: string;
+const adminTokenSource = () => Promise.resolve(adminToken);
 let adminApp: App;
 let work: string;
 
@@ -59,7 +57,8 @@ function sendBytes(path: string, bytes: Buffer, token: string, contentType = 'ap
 async function upload(fileName: string, bytes: Buffer): Promise<string> {
   const res = await announce({ community: COMMUNITY, fileName, bytes: bytes.length });
   expect(res.status, res.text).toBe(201);
-  const { uploadId, path } = libraryUploadResponseSchema.parse(res.json);
+  const { uploadId, path, bucket: announcedBucket } = libraryUploadResponseSchema.parse(res.json);
+  expect(announcedBucket).toBe(BUCKET);
   expect(path).toMatch(new RegExp(`^uploads/[^/]+/${uploadId}/original$`));
   const sent = await sendBytes(path, bytes, adminToken);
   expect(sent.status, await sent.text()).toBe(200);
@@ -82,6 +81,46 @@ function settled(uploadId: string, timeoutMs = 90_000): Promise<LibraryUploadVie
 }
 
 const bucket = () => getStorage(adminApp).bucket(BUCKET);
+
+/** The page's localStorage, for the console's saved sessions. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+/** What the console passes to sendFile: its announcement through the API, recording each upload id it got. */
+function consoleOptions(file: File, storage: Storage, announcements: string[]): SendFileOptions {
+  return {
+    storageOrigin: STORAGE_URL,
+    idToken: adminTokenSource,
+    community: COMMUNITY,
+    storage,
+    announce: async () => {
+      const res = await announce({ community: COMMUNITY, fileName: file.name, bytes: file.size });
+      expect(res.status, res.text).toBe(201);
+      const answer = libraryUploadResponseSchema.parse(res.json);
+      announcements.push(answer.uploadId);
+      return answer;
+    },
+  };
+}
 const storedItem = async (itemId: string) =>
   (await getFirestore(adminApp).collection(COLLECTIONS.storedMedia).doc(itemId).get()).data();
 
@@ -113,6 +152,9 @@ describe('an admin uploads originals', () => {
     const served = await fetch(signer.sign(`renditions/${view.itemId}/card-320.avif`));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/avif');
+    // The console's preview is the same kind of link, to the smallest WebP card.
+    expect(view.preview).toBe(signer.sign(`renditions/${view.itemId}/card-320.webp`));
+    expect((await fetch(view.preview ?? '')).headers.get('content-type')).toBe('image/webp');
     const [files] = await bucket().getFiles({ prefix: `uploads/` });
     expect(files.map((f) => f.name).filter((n) => n.includes(uploadId))).toEqual([]);
   });
@@ -136,29 +178,23 @@ describe('an admin uploads originals', () => {
   it('a text file renamed .mp4 is refused with its reason, and nothing is stored', async () => {
     const text = Buffer.from('Only words, no pictures.\n'.repeat(100));
     const view = await settled(await upload('movie.mp4', text));
-    expect(view).toMatchObject({ status: 'refused', refusal: 'notMedia', itemId: null });
+    expect(view).toMatchObject({ status: 'refused', refusal: 'notMedia', itemId: null, preview: null });
   });
 });
 
 describe('a resumable upload (the console’s protocol)', () => {
-  it('when it is paused half-way, then the session keeps what arrived and the rest completes it', async () => {
+  it('when it is paused half-way, then the session keeps what arrived and the same file picked again completes it', async () => {
     const bytes = await readFile(await testVideo(work, { width: 1280, height: 720, seconds: 3, name: 'long.mp4' }));
-    const announced = await announce({ community: COMMUNITY, fileName: 'long.mp4', bytes: bytes.length });
-    const { uploadId, path } = libraryUploadResponseSchema.parse(announced.json);
-    const file = new Blob([new Uint8Array(bytes)], { type: 'video/mp4' });
-    const target = {
-      storageOrigin: STORAGE_URL,
-      bucket: BUCKET,
-      objectPath: path,
-      contentType: 'video/mp4',
-      size: file.size,
-    };
-    const session = await startUploadSession(target, adminToken);
+    const file = new File([new Uint8Array(bytes)], 'long.mp4', { type: 'video/mp4', lastModified: Date.now() });
+    const saved = new MemoryStorage(); // the page's localStorage, which outlives a reload
+    const announcements: string[] = [];
+    const options = consoleOptions(file, saved, announcements);
+    const chunkBytes = 256 * 1024;
 
     const pause = new AbortController();
-    const chunkBytes = 256 * 1024;
     await expect(
-      sendRemaining(session, adminToken, file, 0, {
+      sendFile(file, {
+        ...options,
         chunkBytes,
         signal: pause.signal,
         onProgress: (received) => {
@@ -166,24 +202,49 @@ describe('a resumable upload (the console’s protocol)', () => {
         },
       }),
     ).rejects.toThrow();
-    const halfway = await uploadProgress(session, adminToken);
+    const [unfinished] = savedUploads(saved);
+    expect(unfinished?.uploadId).toBe(announcements[0]);
+    const halfway = await uploadProgress(unfinished?.sessionUrl ?? '', adminTokenSource);
     expect(halfway.complete).toBe(false);
     expect(halfway.received).toBeGreaterThanOrEqual(file.size / 2);
     expect(halfway.received).toBeLessThan(file.size);
 
-    // After a reload the console asks the saved session how far it got, and sends the rest.
+    // After a reload the admin picks the same file: the saved session is asked how far it got, and the rest is sent.
     const progress: number[] = [];
-    await sendRemaining(session, adminToken, file, halfway.received, {
-      chunkBytes,
-      onProgress: (r) => progress.push(r),
-    });
+    const uploadId = await sendFile(file, { ...options, chunkBytes, onProgress: (r) => progress.push(r) });
+    expect(uploadId).toBe(announcements[0]);
+    expect(announcements).toHaveLength(1);
+    expect(progress[0]).toBe(halfway.received);
     expect(progress.at(-1)).toBe(file.size);
+    expect(savedUploads(saved)).toEqual([]);
     expect(await settled(uploadId)).toMatchObject({ status: 'ready', refusal: null });
   });
 
-  it('when the session is unknown, then the console is told to start over', async () => {
+  it('when the saved session is gone, then the same file starts over as a new upload', async () => {
     const bogus = `${STORAGE_URL}/v0/b/${BUCKET}/o?name=x&upload_id=nope&upload_protocol=resumable`;
-    await expect(uploadProgress(bogus, adminToken)).rejects.toBeInstanceOf(UploadSessionLost);
+    await expect(uploadProgress(bogus, adminTokenSource)).rejects.toBeInstanceOf(UploadSessionLost);
+
+    const photo = await readFile(await photoWithGps(work, 640, 400));
+    const file = new File([new Uint8Array(photo)], 'lost.jpg', { type: 'image/jpeg', lastModified: 7 });
+    const saved = new MemoryStorage();
+    saveUpload(
+      {
+        uploadId: 'GoneGoneGoneGoneGone',
+        sessionUrl: bogus,
+        objectPath: 'uploads/x/GoneGoneGoneGoneGone/original',
+        fileName: 'lost.jpg',
+        size: file.size,
+        lastModified: 7,
+        community: COMMUNITY,
+        contentType: 'image/jpeg',
+      },
+      saved,
+    );
+    const announcements: string[] = [];
+    const uploadId = await sendFile(file, consoleOptions(file, saved, announcements));
+    expect(announcements).toEqual([uploadId]);
+    expect(savedUploads(saved)).toEqual([]);
+    expect(await settled(uploadId)).toMatchObject({ status: 'ready' });
   });
 });
 

@@ -39,12 +39,29 @@ export const VIDEO_STREAM_SIGNING_KEY = defineSecret('VIDEO_STREAM_SIGNING_KEY')
 /** HMAC key of the listing's `after` cursors (emulator: a demo value in .secret.local). */
 export const LISTING_CURSOR_KEY = defineSecret('LISTING_CURSOR_KEY');
 
+/**
+ * Where browsers fetch stored renditions in production: a Cloud CDN backend bucket in front of the default bucket's
+ * renditions/ folder, signing its URLs (docs/operations.md "Serving stored media"). Unused in the emulators, whose
+ * Storage serves download-token links instead.
+ */
+export const RENDITION_CDN_ORIGIN = defineString('RENDITION_CDN_ORIGIN', {
+  default: '',
+  description: 'Origin of the CDN serving renditions/ (https://media.example.com); empty where no library is served.',
+});
+export const RENDITION_CDN_KEY_NAME = defineString('RENDITION_CDN_KEY_NAME', {
+  default: '',
+  description: "The name of the CDN's signed-URL key (gcloud compute backend-buckets add-signed-url-key).",
+});
+/** The CDN's signed-URL key itself (base64url, 128 bits; emulator: a demo value in .secret.local, unused). */
+export const RENDITION_CDN_KEY = defineSecret('RENDITION_CDN_KEY');
+
 /** Secrets the api function must be bound to. */
 export const MEDIA_SECRETS = [
   FORUM_CLIENT_SECRET,
   VIDEO_HOST_CLIENT_SECRET,
   VIDEO_STREAM_SIGNING_KEY,
   LISTING_CURSOR_KEY,
+  RENDITION_CDN_KEY,
 ];
 
 /** Secrets must exist to deploy, so "no credentials" is spelled `none` (or left empty where allowed). */

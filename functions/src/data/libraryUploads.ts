@@ -52,7 +52,7 @@ export async function recordLibraryUpload(
   return ref.id;
 }
 
-export function toLibraryUploadView(record: LibraryUploadRecord): LibraryUploadView {
+export function toLibraryUploadView(record: LibraryUploadRecord, preview: string | null): LibraryUploadView {
   return {
     uploadId: record.uploadId,
     fileName: record.fileName,
@@ -61,6 +61,7 @@ export function toLibraryUploadView(record: LibraryUploadRecord): LibraryUploadV
     refusal: record.refusal,
     itemId: record.itemId,
     duplicate: record.duplicate,
+    preview,
   };
 }
 

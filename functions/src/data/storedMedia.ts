@@ -33,6 +33,17 @@ export const storedMediaId = (contentHash: string) => contentHash.slice(0, 20);
 
 const storedMediaRef = (itemId: string) => db().collection(COLLECTIONS.storedMedia).doc(itemId);
 
+/** Where an item's rendition lives in the bucket. */
+export const renditionObjectPath = (itemId: string, name: string) => `renditions/${itemId}/${name}`;
+
+/** The named items that exist, by id. */
+export async function storedMediaItems(itemIds: readonly string[]): Promise<Map<string, StoredMediaItem>> {
+  const unique = [...new Set(itemIds)];
+  if (unique.length === 0) return new Map();
+  const snaps = await db().getAll(...unique.map(storedMediaRef));
+  return new Map(snaps.filter((snap) => snap.exists).map((snap) => [snap.id, snap.data() as StoredMediaItem]));
+}
+
 /**
  * Adds the item to a community when it is already stored (true: a duplicate, nothing to make), else returns false
  * and leaves the item to be created by `createStoredMedia` once its renditions are in the bucket.

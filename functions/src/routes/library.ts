@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { getStorage } from 'firebase-admin/storage';
 import { createLibraryAdmin } from '../media/libraryAdmin.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
@@ -8,6 +9,8 @@ import {
   recordLibraryUpload,
   toLibraryUploadView,
 } from '../data/libraryUploads.js';
+import { storedMediaItems } from '../data/storedMedia.js';
+import { cardPreviewLink } from '../media/renditionLinks.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
 import { type OkResponse } from '../shared/api/schemas/common.js';
@@ -46,14 +49,28 @@ function createLibraryRouter(services: () => MediaServices): Router {
     const { community, fileName, bytes } = validBody(req, libraryUploadBodySchema);
     const { uid } = currentUser(req);
     const uploadId = await recordLibraryUpload({ uploaderUid: uid, community, fileName, declaredBytes: bytes });
-    const body: LibraryUploadResponse = { ok: true, uploadId, path: originalObjectPath(uid, uploadId) };
+    const body: LibraryUploadResponse = {
+      ok: true,
+      uploadId,
+      // The default bucket is the one the processing trigger listens on.
+      bucket: getStorage().bucket().name,
+      path: originalObjectPath(uid, uploadId),
+    };
     res.status(201).json(body);
   });
 
   router.get('/admin/library/uploads', async (req, res) => {
     const { ids } = validQuery(req, libraryUploadStatusQuerySchema);
     const uploads = await libraryUploadsOf(currentUser(req).uid, ids);
-    const body: LibraryUploadStatusResponse = { ok: true, uploads: uploads.map(toLibraryUploadView) };
+    const items = await storedMediaItems(uploads.flatMap((u) => (u.itemId ? [u.itemId] : [])));
+    const previewOf = (itemId: string | null) => {
+      const item = itemId ? items.get(itemId) : undefined;
+      return itemId && item ? cardPreviewLink(itemId, item) : null;
+    };
+    const body: LibraryUploadStatusResponse = {
+      ok: true,
+      uploads: uploads.map((upload) => toLibraryUploadView(upload, previewOf(upload.itemId))),
+    };
     res.set('Cache-Control', 'private, no-store');
     res.json(body);
   });

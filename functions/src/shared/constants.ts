@@ -228,3 +228,10 @@ export const RENDITION_PANEL_WIDTHS_PX = [960, 1920] as const;
 export const RENDITION_VIDEO_HEIGHTS_PX = [480, 720, 1080] as const;
 /** An upload's record (the console's progress for one file) is kept this long, then removed by its TTL policy. */
 export const LIBRARY_UPLOAD_RECORD_TTL_MS = 30 * DAY_MS;
+/** How many uploads one status request may ask about; the console asks about the rest once these have ended. */
+export const LIBRARY_UPLOAD_STATUS_MAX_IDS = 50;
+/**
+ * Links to renditions are signed per window: everyone asking within one window gets the same links (cacheable
+ * listings), and a link lives one to two windows, so a removed or re-gated item stops playing within that.
+ */
+export const RENDITION_LINK_WINDOW_MS = 30 * 60 * 1000;

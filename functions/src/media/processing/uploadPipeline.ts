@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions';
 import type { Storage } from 'firebase-admin/storage';
 import { runningInEmulator } from '../../config/runtime.js';
 import { claimLibraryUpload, concludeLibraryUpload, type UploadConclusion } from '../../data/libraryUploads.js';
-import { createStoredMedia, joinStoredMedia, storedMediaId } from '../../data/storedMedia.js';
+import { createStoredMedia, joinStoredMedia, renditionObjectPath, storedMediaId } from '../../data/storedMedia.js';
 import { processOriginal } from './processOriginal.js';
 
 type Bucket = ReturnType<Storage['bucket']>;
@@ -19,8 +19,6 @@ const ORIGINAL_PATH = /^uploads\/([^/]+)\/([A-Za-z0-9]{20})\/original$/;
 
 /** Renditions are named by the content's hash: the same name always holds the same bytes. */
 const RENDITION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-const renditionObjectPath = (itemId: string, name: string) => `renditions/${itemId}/${name}`;
 
 async function processClaimed(bucket: Bucket, objectPath: string, community: string): Promise<UploadConclusion> {
   const work = await mkdtemp(join(tmpdir(), 'upload-'));

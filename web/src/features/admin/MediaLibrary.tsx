@@ -11,6 +11,7 @@ import {
   useListLibraryQuery,
   useSetLibraryItemBlockedMutation,
 } from './libraryApi';
+import { LibraryUploads } from './libraryUploads/LibraryUploads';
 
 const COMMUNITIES = [...new Set(STARS.flatMap((s) => s.subreddits))];
 
@@ -188,7 +189,6 @@ export function MediaLibrary() {
       <h1 id="media-library">
         <Trans>Media library</Trans>
       </h1>
-      <ImportForm />
       <label htmlFor={selectId}>
         <Trans>Community</Trans>
       </label>
@@ -199,6 +199,8 @@ export function MediaLibrary() {
           </option>
         ))}
       </select>
+      <LibraryUploads community={community} />
+      <ImportForm />
       {community && <LibraryItems community={community} />}
     </section>
   );

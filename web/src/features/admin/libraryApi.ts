@@ -4,6 +4,9 @@ import type {
   LibraryImportBody,
   LibraryImportResponse,
   LibraryListResponse,
+  LibraryUploadBody,
+  LibraryUploadResponse,
+  LibraryUploadStatusResponse,
 } from '@shared/api/schemas/library';
 import { api } from '../../store/apiSlice';
 
@@ -26,6 +29,13 @@ const libraryApi = api.injectEndpoints({
       }),
       invalidatesTags: ['LibraryItems'],
     }),
+    // An upload: announced here, its bytes sent straight to Cloud Storage (lib/storageUpload), followed here.
+    announceLibraryUpload: build.mutation<LibraryUploadResponse, LibraryUploadBody>({
+      query: (body) => ({ url: API_PATHS.adminLibraryUploads, method: 'POST', body }),
+    }),
+    libraryUploadStatus: build.query<LibraryUploadStatusResponse, readonly string[]>({
+      query: (ids) => ({ url: API_PATHS.adminLibraryUploads, params: { ids: ids.join(',') } }),
+    }),
     deleteLibraryItem: build.mutation<{ ok: true }, string>({
       query: (id) => ({ url: `${API_PATHS.adminLibrary}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['LibraryItems'],
@@ -39,4 +49,6 @@ export const {
   useImportLibraryMutation,
   useSetLibraryItemBlockedMutation,
   useDeleteLibraryItemMutation,
+  useAnnounceLibraryUploadMutation,
+  useLibraryUploadStatusQuery,
 } = libraryApi;

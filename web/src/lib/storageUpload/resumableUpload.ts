@@ -19,7 +19,7 @@ export interface UploadTarget {
 export class UploadSessionLost extends Error {}
 
 /** Storage refused the request; 403 means storage.rules denied it. */
-class UploadRefused extends Error {
+export class UploadRefused extends Error {
   constructor(readonly status: number) {
     super(`Storage refused the upload (${status})`);
   }
@@ -27,15 +27,21 @@ class UploadRefused extends Error {
 
 type Fetch = typeof fetch;
 
-const authorization = (idToken: string) => ({ Authorization: `Firebase ${idToken}` });
+/**
+ * The signed-in user's ID token, asked for before every request: a large upload outlives the hour a token lasts,
+ * and the Auth SDK hands out a fresh one when it expires.
+ */
+export type IdTokenSource = () => Promise<string>;
+
+const authorization = async (idToken: IdTokenSource) => ({ Authorization: `Firebase ${await idToken()}` });
 
 /** Opens a resumable session for the target and returns its URL. */
-export async function startUploadSession(target: UploadTarget, idToken: string, fetchFn: Fetch = fetch) {
+export async function startUploadSession(target: UploadTarget, idToken: IdTokenSource, fetchFn: Fetch = fetch) {
   const url = `${target.storageOrigin}/v0/b/${encodeURIComponent(target.bucket)}/o?name=${encodeURIComponent(target.objectPath)}`;
   const res = await fetchFn(url, {
     method: 'POST',
     headers: {
-      ...authorization(idToken),
+      ...(await authorization(idToken)),
       'Content-Type': 'application/json; charset=utf-8',
       'X-Goog-Upload-Protocol': 'resumable',
       'X-Goog-Upload-Command': 'start',
@@ -50,10 +56,10 @@ export async function startUploadSession(target: UploadTarget, idToken: string, 
 }
 
 /** How many bytes the session holds, and whether it is complete. Throws UploadSessionLost when it is gone. */
-export async function uploadProgress(sessionUrl: string, idToken: string, fetchFn: Fetch = fetch) {
+export async function uploadProgress(sessionUrl: string, idToken: IdTokenSource, fetchFn: Fetch = fetch) {
   const res = await fetchFn(sessionUrl, {
     method: 'POST',
-    headers: { ...authorization(idToken), 'X-Goog-Upload-Command': 'query' },
+    headers: { ...(await authorization(idToken)), 'X-Goog-Upload-Command': 'query' },
   });
   if (res.status === 404 || res.status === 410) throw new UploadSessionLost('The upload session is gone');
   if (!res.ok) throw new UploadRefused(res.status);
@@ -78,7 +84,7 @@ export interface SendOptions {
  */
 export async function sendRemaining(
   sessionUrl: string,
-  idToken: string,
+  idToken: IdTokenSource,
   file: Blob,
   offset: number,
   { signal, onProgress, chunkBytes = UPLOAD_CHUNK_BYTES, fetchFn = fetch }: SendOptions = {},
@@ -91,7 +97,7 @@ export async function sendRemaining(
     const res = await fetchFn(sessionUrl, {
       method: 'POST',
       headers: {
-        ...authorization(idToken),
+        ...(await authorization(idToken)),
         'X-Goog-Upload-Command': last ? 'upload, finalize' : 'upload',
         'X-Goog-Upload-Offset': String(at),
       },

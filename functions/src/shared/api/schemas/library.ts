@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, SANITIZE_MAX } from '../../constants.js';
+import { LIBRARY_UPLOAD_STATUS_MAX_IDS, MAX_UPLOAD_BYTES, SANITIZE_MAX } from '../../constants.js';
 import { UPLOAD_REFUSALS, UPLOAD_REFUSAL_TEXT } from '../../media/uploadRefusals.js';
 import { CATALOGUE_COMMUNITIES } from '../../stars.js';
 import { blankAsAbsent, enumField, patternField, queryNumber, sanitizedText } from '../fields.js';
@@ -164,8 +164,6 @@ const UPLOAD_STATUSES = ['waiting', 'processing', 'ready', 'refused', 'failed'] 
 export type LibraryUploadStatus = (typeof UPLOAD_STATUSES)[number];
 const UPLOAD_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 const UPLOAD_FILE_NAME_MAX = 200;
-/** How many uploads one status request may ask about (a console shows one batch of files at a time). */
-const LIBRARY_UPLOAD_STATUS_MAX_IDS = 50;
 
 /** An admin announces one file before sending it; the answer names where in the bucket it goes. */
 export const libraryUploadBodySchema = z.object({
@@ -181,10 +179,13 @@ export const libraryUploadBodySchema = z.object({
     .max(MAX_UPLOAD_BYTES, UPLOAD_REFUSAL_TEXT.tooLarge),
 });
 
+export type LibraryUploadBody = z.infer<typeof libraryUploadBodySchema>;
+
 export const libraryUploadResponseSchema = z.object({
   ok: z.literal(true),
   uploadId: z.string(),
-  /** The object path the browser uploads to: uploads/{uid}/{uploadId}/original. */
+  /** The bucket and object path the browser uploads to: uploads/{uid}/{uploadId}/original. */
+  bucket: z.string(),
   path: z.string(),
 });
 export type LibraryUploadResponse = z.infer<typeof libraryUploadResponseSchema>;
@@ -211,6 +212,8 @@ const libraryUploadViewSchema = z.object({
   /** Set when ready: the item the file became (an earlier item when the same file was uploaded before). */
   itemId: z.string().nullable(),
   duplicate: z.boolean(),
+  /** Set when ready: a short-lived link to the item's card still, straight from storage. */
+  preview: z.string().nullable(),
 });
 export type LibraryUploadView = z.infer<typeof libraryUploadViewSchema>;
 

@@ -1,0 +1,120 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@shared/api/paths';
+import { UPLOAD_REFUSAL_TEXT } from '@shared/media/uploadRefusals';
+import {
+  animatedGif,
+  photoWithGps,
+  testVideo,
+} from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
+import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
+import { DEMO_EMAIL, STORAGE_EMULATOR } from '../support/env.js';
+import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
+
+// The admin's Media library takes files from the picker straight into Cloud Storage (the Storage emulator here),
+// and the console follows each through processing to its renditions or its refusal.
+const STORAGE_ORIGIN = `http://${STORAGE_EMULATOR.host}:${STORAGE_EMULATOR.port}`;
+// A file processed by an earlier run (or another suite) is the same item again: "Ready: this file was already…".
+const READY = /^Ready/;
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'uploads-e2e-'));
+});
+afterAll(async () => {
+  await closeBrowser();
+  await rm(work, { recursive: true, force: true });
+});
+
+async function openMediaLibraryAsAdmin(viewport = DESKTOP): Promise<Page> {
+  const page = await newConfirmedPage(viewport);
+  await signInThroughUi(page, DEMO_EMAIL.admin);
+  await openAdminConsolePage(page, 'Media library');
+  await page.getByRole('heading', { level: 1, name: 'Media library', exact: true }).waitFor();
+  return page;
+}
+
+const uploadRow = (page: Page, fileName: string) =>
+  page.getByRole('list', { name: 'Uploads' }).getByRole('listitem', { name: fileName, exact: true });
+
+/** Upload requests' bodies, by where they went: the bytes must go to storage, never through /api/. */
+function countUploadBytes(page: Page) {
+  const sent = { api: 0, storage: 0 };
+  page.on('request', (request: Request) => {
+    const bytes = request.postDataBuffer()?.length ?? 0;
+    if (request.url().startsWith(STORAGE_ORIGIN)) sent.storage += bytes;
+    else if (new URL(request.url()).pathname.startsWith('/api/')) sent.api += bytes;
+  });
+  return sent;
+}
+
+describe('uploads into the media library', () => {
+  it('when an admin picks an image with GPS EXIF, a GIF, a video and a renamed text file, then each shows its progress and ends as renditions or its reason', async () => {
+    const photo = await photoWithGps(work, 1200, 800);
+    const gif = await animatedGif(work);
+    const video = await testVideo(work, { width: 640, height: 360, seconds: 1, name: 'clip.mp4' });
+    const renamed = join(work, 'movie.mp4');
+    await writeFile(renamed, 'Only words, no pictures.\n'.repeat(200));
+
+    const page = await openMediaLibraryAsAdmin();
+    const sent = countUploadBytes(page);
+    await page.getByLabel('Files to upload').setInputFiles([photo, gif, video, renamed]);
+
+    for (const name of ['photo.jpg', 'loop.gif', 'clip.mp4']) {
+      const row = uploadRow(page, name);
+      // Each file's bar is on screen while it is sent and processed (loopback sends in a blink; processing takes seconds).
+      await row.getByRole('progressbar', { name: `Sent of ${name}` }).waitFor();
+      await row.getByText(READY).waitFor({ timeout: 90_000 });
+      const preview = row.getByRole('img', { name: `Preview of ${name}` });
+      await preview.waitFor();
+      const src = (await preview.getAttribute('src')) ?? '';
+      expect(src.startsWith(`${STORAGE_ORIGIN}/`), src).toBe(true);
+      // The preview is a rendition read off the page: a WebP still with none of the camera's metadata.
+      const served = await fetch(src);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const text = Buffer.from(await served.arrayBuffer()).toString('latin1');
+      for (const trace of ['SyntheticCam', 'Serial 0042', 'Exif\0\0', 'ns.adobe.com/xap'])
+        expect(text.includes(trace), `${name}'s preview holds ${trace}`).toBe(false);
+    }
+    await uploadRow(page, 'movie.mp4').getByRole('alert').filter({ hasText: UPLOAD_REFUSAL_TEXT.notMedia }).waitFor();
+    expect(sent.storage).toBeGreaterThan(0);
+    expect(sent.api).toBeLessThan(10_000); // announcements and status questions only: no file's bytes
+    await screenshot(page, 'library-uploads-desktop');
+    await page.context().close();
+  });
+
+  it('when an upload is paused and the page reloaded, then picking the same file again finishes the same upload', async () => {
+    const video = await testVideo(work, { width: 1280, height: 720, seconds: 2, name: 'paused.mp4' });
+    const page = await openMediaLibraryAsAdmin(PHONE);
+    const announcements: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(API_PATHS.adminLibraryUploads))
+        announcements.push(request.url());
+    });
+    // A slow network: the file's bytes are held until the admin has paused.
+    let holdBytes = true;
+    await page.route(`${STORAGE_ORIGIN}/**`, async (route) => {
+      const command = (await route.request().headerValue('x-goog-upload-command')) ?? '';
+      while (holdBytes && command.includes('upload')) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue().catch(() => undefined); // the browser dropped the request it paused
+    });
+
+    await page.getByLabel('Files to upload').setInputFiles(video);
+    const row = uploadRow(page, 'paused.mp4');
+    await row.getByRole('button', { name: 'Pause paused.mp4' }).click();
+    await row.getByText(/^Paused at /).waitFor();
+    await row.getByRole('progressbar', { name: 'Sent of paused.mp4' }).waitFor();
+    holdBytes = false;
+
+    await page.reload();
+    await uploadRow(page, 'paused.mp4').getByText('Unfinished. Choose this file again to continue.').waitFor();
+    await page.getByLabel('Files to upload').setInputFiles(video);
+    await uploadRow(page, 'paused.mp4').getByText(READY).waitFor({ timeout: 90_000 });
+    expect(announcements).toHaveLength(1); // the reload continued the upload it had, it did not start another
+    await screenshot(page, 'library-uploads-phone');
+    await page.context().close();
+  });
+});
