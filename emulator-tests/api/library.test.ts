@@ -126,7 +126,14 @@ describe('admin library block and delete, seen through the library provider', ()
       previewUrl: 'https://cdn.example/mara/c.jpg',
     },
   ];
-  const source = () => createLibrarySource(() => getFirestore(adminApp));
+  // Imported links only: nothing here is an upload, so no rendition link is ever signed.
+  const source = () =>
+    createLibrarySource(
+      () => getFirestore(adminApp),
+      () => {
+        throw new Error('an imported item was taken for an upload');
+      },
+    );
 
   beforeAll(async () => {
     expect((await importFile('json', JSON.stringify(rows))).status).toBe(200);

@@ -7,6 +7,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { COLLECTIONS } from '@shared/collections';
+import { listingResponseSchema } from '@shared/api/schemas/listing';
+import type { ListingItem } from '@shared/media/types';
 import {
   libraryUploadResponseSchema,
   libraryUploadStatusResponseSchema,
@@ -293,5 +295,60 @@ describe('renditions are not readable through the bucket', () => {
     });
     expect(asFree.status).toBe(403);
     expect((await fetch(`${STORAGE_URL}/v0/b/${BUCKET}/o/${object}?alt=media`)).status).toBe(403);
+  });
+});
+
+describe('a community the library serves (LIBRARY_COMMUNITIES in the emulators: DeliaFrostVault)', () => {
+  const LIBRARY_COMMUNITY = 'DeliaFrostVault';
+  const listing = (token: string | undefined) =>
+    call(API_PATHS.listing, {
+      ...(token ? { token } : {}),
+      query: { sub: LIBRARY_COMMUNITY, type: 'top', timeframe: 'all', limit: '50' },
+    });
+
+  it('when an upload is ready, then the listing links its renditions straight to storage, and a blocked entry leaves it', async () => {
+    const photo = await readFile(await photoWithGps(work, 1100, 700));
+    const res = await announce({ community: LIBRARY_COMMUNITY, fileName: 'served.jpg', bytes: photo.length });
+    const { uploadId, path } = libraryUploadResponseSchema.parse(res.json);
+    expect((await sendBytes(path, photo, adminToken)).status).toBe(200);
+    const { itemId } = await settled(uploadId);
+
+    // The admin is premium (the community is a premium star's).
+    const page = listingResponseSchema.parse((await listing(adminToken)).json);
+    const entry = page.items.find(
+      (item) => item.subreddit === LIBRARY_COMMUNITY.toLowerCase() && item.url?.includes(itemId ?? '-'),
+    );
+    expect(entry, JSON.stringify(page.items.map((i) => i.url))).toBeDefined();
+    expect(entry?.url?.startsWith(`${STORAGE_URL}/`)).toBe(true);
+    const served = await fetch(entry?.url ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const stills = entry?.preview as ListingItem['preview'];
+    for (const still of stills?.images?.[0]?.resolutions ?? [])
+      expect(still.url.startsWith(`${STORAGE_URL}/`), still.url).toBe(true);
+
+    // Storage serves no rendition without the item's token, and a free member gets no listing of the community.
+    const bare = `${STORAGE_URL}/v0/b/${BUCKET}/o/${encodeURIComponent(`renditions/${itemId}/panel-960.webp`)}?alt=media`;
+    expect((await fetch(bare)).status).toBe(403);
+    expect((await listing(await idTokenFor(DEMO_EMAIL.free))).status).toBe(403);
+
+    const list = await call(API_PATHS.adminLibrary, { token: adminToken, query: { community: LIBRARY_COMMUNITY } });
+    const libraryEntry = (list.json as { items: { id: string; url: string }[] }).items.find(
+      (item) => item.url === `stored:${itemId}`,
+    );
+    expect(libraryEntry, 'the upload is in the admin’s library list').toBeDefined();
+    const blocked = await call(`${API_PATHS.adminLibrary}/${libraryEntry?.id}/block`, {
+      method: 'POST',
+      token: adminToken,
+      body: { blocked: true },
+    });
+    expect(blocked.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const after = listingResponseSchema.parse((await listing(adminToken)).json);
+        expect(after.items.some((item) => item.url?.includes(itemId ?? '-'))).toBe(false);
+      },
+      { timeout: 30_000, interval: 1000 },
+    );
   });
 });

@@ -4,8 +4,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { ListingPageParams } from '../shared/media/listingFetcher.js';
 import type { ListingItem, ListingPage } from '../shared/media/types.js';
-import { listLibraryItems, type LibraryItemRecord } from './libraryStore.js';
+import { listLibraryItems, type LibraryItemRecord, type StoredRenditionsRef } from './libraryStore.js';
 import type { ListingSource } from './listingSource.js';
+import { storedListingItem } from './storedListingItem.js';
+
+/** Signs a link to one rendition of an uploaded item (media/renditionLinks.ts in a deployment). */
+export type RenditionLinker = (stored: StoredRenditionsRef, name: string) => string;
 
 // Library cursors reuse the forum's fullname form, so one listing query schema serves every provider.
 const CURSOR_PREFIX = 't3_';
@@ -18,7 +22,19 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-function libraryRecordToListingItem(record: LibraryItemRecord): ListingItem {
+function libraryRecordToListingItem(record: LibraryItemRecord, linkTo: RenditionLinker): ListingItem | null {
+  const { stored } = record;
+  if (stored) {
+    const fields = {
+      id: record.id,
+      name: `${CURSOR_PREFIX}${record.id}`,
+      community: record.community,
+      createdUtc: Math.floor(record.createdAt.toMillis() / 1000),
+      type: record.type,
+      durationSec: record.durationSec,
+    };
+    return storedListingItem(fields, stored, (name) => linkTo(stored, name));
+  }
   const still = record.previewUrl ?? (record.type === 'image' ? record.url : null);
   const item: ListingItem = {
     id: record.id,
@@ -52,7 +68,7 @@ function libraryRecordToListingItem(record: LibraryItemRecord): ListingItem {
 }
 
 /** Items in id order (ids are hashes, so the order is stable but unrelated to upload order). */
-export function createLibrarySource(db: () => Firestore): ListingSource {
+export function createLibrarySource(db: () => Firestore, linkTo: RenditionLinker): ListingSource {
   async function fetchPage(params: ListingPageParams): Promise<ListingPage | 'not-ok'> {
     // The library has no ranking: top/hot and the timeframe all serve the same catalogue.
     const after = params.after?.startsWith(CURSOR_PREFIX) ? params.after.slice(CURSOR_PREFIX.length) : undefined;
@@ -64,7 +80,7 @@ export function createLibrarySource(db: () => Firestore): ListingSource {
         ...(after ? { after } : {}),
       });
       return {
-        items: page.items.map(libraryRecordToListingItem),
+        items: page.items.flatMap((record) => libraryRecordToListingItem(record, linkTo) ?? []),
         after: page.after ? `${CURSOR_PREFIX}${page.after}` : null,
       };
     } catch (error) {

@@ -3,6 +3,17 @@ import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas/library.js';
+import type { StoredMediaItem } from '../data/storedMedia.js';
+
+/**
+ * An uploaded item's entry in a community: which stored item it is and what it is served from (copied from
+ * stored_media/{itemId}, so a listing signs its links without another read).
+ */
+export interface StoredRenditionsRef {
+  itemId: string;
+  renditions: StoredMediaItem['renditions'];
+  downloadToken: string | null;
+}
 
 /** The stored shape of one library item. `community` is lowercase. */
 interface LibraryItemDocumentData {
@@ -16,6 +27,8 @@ interface LibraryItemDocumentData {
   title: string | null;
   blocked: boolean;
   createdAt: Timestamp;
+  /** Set on uploaded items (`url` is then `stored:{itemId}`, not a link); absent on imported links. */
+  stored?: StoredRenditionsRef;
 }
 
 export type LibraryItemRecord = LibraryItemDocumentData & { id: string };
@@ -82,6 +95,38 @@ export async function importLibraryRows(
     });
     return { imported, skipped: rows.length - imported };
   });
+}
+
+/**
+ * Lists an uploaded item in a community's library (once: a second upload of the same file changes nothing, and an
+ * admin's block stays in force).
+ */
+export async function indexStoredMedia(
+  db: Firestore,
+  community: string,
+  itemId: string,
+  item: Pick<StoredMediaItem, 'kind' | 'width' | 'height' | 'durationSec' | 'renditions' | 'downloadToken'>,
+  now: Date = new Date(),
+): Promise<void> {
+  const url = `stored:${itemId}`;
+  const data: LibraryItemDocumentData = {
+    community: community.toLowerCase(),
+    url,
+    type: item.kind,
+    width: item.width,
+    height: item.height,
+    durationSec: item.durationSec,
+    previewUrl: null,
+    title: null,
+    blocked: false,
+    createdAt: Timestamp.fromDate(now),
+    stored: { itemId, renditions: item.renditions, downloadToken: item.downloadToken },
+  };
+  try {
+    await collection(db).doc(libraryItemId(community, url)).create(data);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 6) throw error; // ALREADY_EXISTS: listed before
+  }
 }
 
 export interface LibraryPageOptions {

@@ -10,6 +10,8 @@ const config = (provider: MediaConfig['provider']): MediaConfig => ({
   videoHostClientId: null,
   videoHostClientSecret: null,
   extraHosts: [],
+  libraryCommunities: [],
+  renditionHost: null,
 });
 
 afterEach(() => {
@@ -30,5 +32,15 @@ describe('media services per provider', () => {
     const { videoHost } = createMediaServices(config('forum'));
     await videoHost.resolve('calmblueheron');
     expect(fetchSpy.mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it('when renditions are served from a host, then the selector accepts its images (links straight to storage)', () => {
+    const { selector } = createMediaServices({ ...config('demo'), renditionHost: '127.0.0.1:9199' });
+    expect(selector.acceptedHosts).toContain('127.0.0.1:9199');
+    expect(
+      selector.isAcceptedImageUrl(
+        'http://127.0.0.1:9199/v0/b/demo-starsession.appspot.com/o/renditions%2Fab%2Fpanel-960.webp?alt=media&token=t',
+      ),
+    ).toBe(true);
   });
 });

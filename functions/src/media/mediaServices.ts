@@ -1,9 +1,11 @@
 // Builds the media pipeline for this deployment from its params, once per instance (params are
 // only readable at request time, so construction is lazy).
 import { APP_VERSION } from '../config/params.js';
+import { runningInEmulator } from '../config/runtime.js';
 import { db } from '../data/db.js';
 import { createForumSource, FORUM_PUBLIC_ORIGIN } from './forumSource.js';
 import { createLibrarySource } from './librarySource.js';
+import { linkToRendition } from './renditionLinks.js';
 import { MEDIA_PROVIDERS, type ListingSource, type MediaProvider } from './listingSource.js';
 import { createListingService, type ListingService } from './listingService.js';
 import {
@@ -12,7 +14,9 @@ import {
   FORUM_CLIENT_ID,
   FORUM_CLIENT_SECRET,
   FORUM_USER_AGENT,
+  LIBRARY_COMMUNITIES,
   MEDIA_EXTRA_HOSTS,
+  RENDITION_CDN_ORIGIN,
   MEDIA_PROVIDER,
   VIDEO_HOST_CLIENT_ID,
   VIDEO_HOST_CLIENT_SECRET,
@@ -20,7 +24,7 @@ import {
 import { firestoreBlocklist, withBlocklist, type Blocklist } from './blocklist.js';
 import { servedVideoRecorder } from './servedVideos.js';
 import { createThumbnailService, type ThumbnailService } from './thumbnailService.js';
-import { createImageSelector, type ImageSelector } from '../shared/media/imageSelection.js';
+import { createImageSelector, normalizeHostEntry, type ImageSelector } from '../shared/media/imageSelection.js';
 import { createVideoHostClient, VIDEO_HOST_API_ORIGIN, type VideoHostClient } from './videoHost.js';
 
 export interface MediaServices {
@@ -43,6 +47,10 @@ export interface MediaConfig {
   videoHostClientSecret: string | null;
   /** Image hosts accepted for card thumbnails besides the forum's own. */
   extraHosts: string[];
+  /** Lowercase communities the library serves while the provider is forum or demo. */
+  libraryCommunities: string[];
+  /** Where stored renditions are served from (the Storage emulator, or the CDN); null when nowhere. */
+  renditionHost: string | null;
 }
 
 /** The forum's required format: `<platform>:<app id>:<version> (by /u/<user>)`. */
@@ -56,6 +64,19 @@ function parseProvider(value: string): MediaProvider {
   return provider;
 }
 
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+/** The emulators' Storage serves renditions itself; a deployment's CDN does in production. */
+function renditionHostFromParams(): string | null {
+  if (runningInEmulator()) return process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? null;
+  const origin = RENDITION_CDN_ORIGIN.value().trim();
+  return origin === '' ? null : normalizeHostEntry(origin);
+}
+
 function mediaConfigFromParams(): MediaConfig {
   return {
     provider: parseProvider(MEDIA_PROVIDER.value()),
@@ -65,14 +86,27 @@ function mediaConfigFromParams(): MediaConfig {
     userAgent: credentialOrNull(FORUM_USER_AGENT.value()) ?? defaultUserAgent(),
     videoHostClientId: credentialOrNull(VIDEO_HOST_CLIENT_ID.value()),
     videoHostClientSecret: credentialOrNull(VIDEO_HOST_CLIENT_SECRET.value()),
-    extraHosts: MEDIA_EXTRA_HOSTS.value()
-      .split(',')
-      .map((host) => host.trim())
-      .filter((host) => host !== ''),
+    extraHosts: commaList(MEDIA_EXTRA_HOSTS.value()),
+    libraryCommunities: commaList(LIBRARY_COMMUNITIES.value()).map((c) => c.toLowerCase()),
+    renditionHost: renditionHostFromParams(),
   };
 }
 
+const librarySource = () => createLibrarySource(db, (stored, name) => linkToRendition(stored.itemId, stored, name));
+
+/** The provider's source, with the communities the operator serves from its own library routed there. */
 function listingSourceFor(config: MediaConfig): ListingSource {
+  const provider = providerSource(config);
+  if (config.provider === 'library' || config.libraryCommunities.length === 0) return provider;
+  const library = librarySource();
+  const fromLibrary = new Set(config.libraryCommunities);
+  return {
+    provider: provider.provider,
+    fetchPage: (params) => (fromLibrary.has(params.sub.toLowerCase()) ? library : provider).fetchPage(params),
+  };
+}
+
+function providerSource(config: MediaConfig): ListingSource {
   switch (config.provider) {
     case 'demo':
       // The demo source imitates the forum, so it gets the same client, without credentials.
@@ -86,7 +120,7 @@ function listingSourceFor(config: MediaConfig): ListingSource {
           : {}),
       });
     case 'library':
-      return createLibrarySource(db);
+      return librarySource();
   }
 }
 
@@ -112,7 +146,11 @@ export function createMediaServices(config: MediaConfig, blocklist: Blocklist = 
     blocklist,
   );
   // The demo source serves its own media (and previews) from its origin.
-  const extraHosts = config.provider === 'demo' ? [...config.extraHosts, config.demoUpstreamUrl] : config.extraHosts;
+  const extraHosts = [
+    ...config.extraHosts,
+    ...(config.provider === 'demo' ? [config.demoUpstreamUrl] : []),
+    ...(config.renditionHost ? [config.renditionHost] : []),
+  ];
   return {
     listing,
     thumbnails: createThumbnailService({

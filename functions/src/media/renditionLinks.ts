@@ -27,11 +27,15 @@ function signerFor(item: LinkedItem) {
   });
 }
 
+/** A link to one of the item's renditions, valid for one to two link windows. */
+export function linkToRendition(itemId: string, item: LinkedItem, name: string, nowMs = Date.now()): string {
+  return signerFor(item).sign(renditionObjectPath(itemId, name), linkExpiry(nowMs, RENDITION_LINK_WINDOW_MS));
+}
+
 /** The card still an admin's console previews: the smallest WebP card (every browser the app targets shows it). */
 export function cardPreviewLink(itemId: string, item: LinkedItem, nowMs = Date.now()): string | null {
   const card = item.renditions
     .filter((r) => r.role === 'card' && r.contentType === 'image/webp')
     .sort((a, b) => a.width - b.width)[0];
-  if (!card) return null;
-  return signerFor(item).sign(renditionObjectPath(itemId, card.name), linkExpiry(nowMs, RENDITION_LINK_WINDOW_MS));
+  return card ? linkToRendition(itemId, item, card.name, nowMs) : null;
 }

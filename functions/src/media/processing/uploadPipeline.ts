@@ -10,7 +10,15 @@ import { logger } from 'firebase-functions';
 import type { Storage } from 'firebase-admin/storage';
 import { runningInEmulator } from '../../config/runtime.js';
 import { claimLibraryUpload, concludeLibraryUpload, type UploadConclusion } from '../../data/libraryUploads.js';
-import { createStoredMedia, joinStoredMedia, renditionObjectPath, storedMediaId } from '../../data/storedMedia.js';
+import { db } from '../../data/db.js';
+import {
+  createStoredMedia,
+  joinStoredMedia,
+  renditionObjectPath,
+  storedMediaId,
+  storedMediaItems,
+} from '../../data/storedMedia.js';
+import { indexStoredMedia } from '../libraryStore.js';
 import { processOriginal } from './processOriginal.js';
 
 type Bucket = ReturnType<Storage['bucket']>;
@@ -19,6 +27,14 @@ const ORIGINAL_PATH = /^uploads\/([^/]+)\/([A-Za-z0-9]{20})\/original$/;
 
 /** Renditions are named by the content's hash: the same name always holds the same bytes. */
 const RENDITION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The item, as stored (by this upload or an identical one), joins the community's library listing. */
+async function listedInCommunity(itemId: string, community: string, duplicate: boolean): Promise<UploadConclusion> {
+  const item = (await storedMediaItems([itemId])).get(itemId);
+  if (!item) throw new Error(`stored_media/${itemId} vanished before it was listed`);
+  await indexStoredMedia(db(), community, itemId, item);
+  return { status: 'ready', itemId, duplicate };
+}
 
 async function processClaimed(bucket: Bucket, objectPath: string, community: string): Promise<UploadConclusion> {
   const work = await mkdtemp(join(tmpdir(), 'upload-'));
@@ -30,7 +46,7 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
     if (!outcome.ok) return { status: 'refused', refusal: outcome.refusal };
 
     const itemId = storedMediaId(outcome.contentHash);
-    if (await joinStoredMedia(itemId, community)) return { status: 'ready', itemId, duplicate: true };
+    if (await joinStoredMedia(itemId, community)) return await listedInCommunity(itemId, community, true);
     // The emulators' links are Storage download-token URLs (media/renditionUrls.ts); production links are signed by
     // the CDN, and a token there would be a link that never expires, so none is made.
     const downloadToken = runningInEmulator() ? randomUUID() : null;
@@ -64,7 +80,7 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
       blocked: false,
       downloadToken,
     });
-    return { status: 'ready', itemId, duplicate: !created };
+    return await listedInCommunity(itemId, community, !created);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
