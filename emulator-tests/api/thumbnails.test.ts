@@ -8,12 +8,20 @@ import {
 } from '@shared/constants';
 import { parseMediaLabels } from '@shared/media/personalBlocklist';
 import { STARS } from '@shared/stars';
-import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { APP_URL, DEMO_UPSTREAM_URL, LIBRARY_STAR_IDS, STORAGE_ORIGIN } from '../support/env.js';
 
-/** Demo media URLs name their size: /media/img/<seed>-<w>x<h>.png|.jpg */
+/**
+ * Media URLs name their size: the demo source's /media/img/<seed>-<w>x<h>.png|.jpg, and a stored rendition's
+ * renditions/<item>/card-<w>.webp (its path encoded in the Storage emulator's link).
+ */
 function widthOf(url: string): number {
-  return Number(/-(\d+)x\d+\.(?:png|jpg)$/.exec(new URL(url).pathname)?.[1] ?? NaN);
+  const path = decodeURIComponent(new URL(url).pathname);
+  return Number((/-(\d+)x\d+\.(?:png|jpg)$/.exec(path) ?? /\/(?:card|panel)-(\d+)\.webp$/.exec(path))?.[1] ?? NaN);
 }
+
+/** The demo source's stars, and the stars the library serves (DeliaFrostVault in the emulators). */
+const DEMO_SOURCE_STARS = STARS.filter((star) => !LIBRARY_STAR_IDS.has(star.id));
+const LIBRARY_STARS = STARS.filter((star) => LIBRARY_STAR_IDS.has(star.id));
 
 describe('GET /api/stars/thumbnails', () => {
   it('when a signed-out visitor asks, then one answer holds a card-size image for each star, CDN-cacheable', async () => {
@@ -29,12 +37,21 @@ describe('GET /api/stars/thumbnails', () => {
     expect(parsed).not.toBeNull();
     const thumbnails = parsed?.thumbnails ?? {};
     expect(Object.keys(thumbnails).sort()).toEqual(STARS.map((s) => s.id).sort());
-    for (const url of Object.values(thumbnails)) {
+    for (const star of DEMO_SOURCE_STARS) {
+      const url = thumbnails[star.id] ?? '';
       expect(url).toMatch(new RegExp(`^${DEMO_UPSTREAM_URL}/media/img/`));
       // A preview rendition (the forum's `width=` previews), never the full-size source.
-      expect(new URL(url ?? '').searchParams.get('width')).not.toBeNull();
-      expect(widthOf(url ?? '')).toBeGreaterThanOrEqual(THUMBNAIL_CARD_MIN_WIDTH_PX);
-      expect(widthOf(url ?? '')).toBeLessThan(960);
+      expect(new URL(url).searchParams.get('width')).not.toBeNull();
+      expect(widthOf(url)).toBeGreaterThanOrEqual(THUMBNAIL_CARD_MIN_WIDTH_PX);
+      expect(widthOf(url)).toBeLessThan(960);
+    }
+    expect(LIBRARY_STARS.length).toBeGreaterThan(0);
+    for (const star of LIBRARY_STARS) {
+      // Straight from storage: a card still of an item the seed sent through the upload pipeline.
+      const url = thumbnails[star.id] ?? '';
+      expect(url.startsWith(`${STORAGE_ORIGIN}/`), url).toBe(true);
+      expect(widthOf(url)).toBeGreaterThanOrEqual(THUMBNAIL_CARD_MIN_WIDTH_PX);
+      expect(widthOf(url)).toBeLessThan(960);
     }
   });
 
@@ -49,7 +66,8 @@ describe('GET /api/stars/thumbnails', () => {
     const parsed = parseStarThumbnailsResponse(await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json());
     for (const star of STARS) {
       const labels = parseMediaLabels(parsed?.labels[star.id]);
-      expect(labels.title, star.id).toMatch(/\S/);
+      // Uploaded items carry no title (a file's name is the console's only).
+      if (!LIBRARY_STAR_IDS.has(star.id)) expect(labels.title, star.id).toMatch(/\S/);
       expect(star.subreddits.map((sub) => sub.toLowerCase())).toContain(labels.community?.toLowerCase());
     }
   });
@@ -74,7 +92,9 @@ describe('GET /api/stars/thumbnails', () => {
       ).toContainEqual(widths);
       expect(Math.min(...widths)).toBeGreaterThanOrEqual(THUMBNAIL_SRCSET_MIN_WIDTH_PX);
       expect(widths.at(-2)).toBeLessThan(THUMBNAIL_SRCSET_MAX_WIDTH_PX);
-      const imageOf = (url: string) => /\/media\/img\/([^-]+)-/.exec(new URL(url).pathname)?.[1];
+      const imageOf = (url: string) =>
+        (/\/media\/img\/([^-]+)-/.exec(new URL(url).pathname) ??
+          /renditions\/([^/]+)\//.exec(decodeURIComponent(new URL(url).pathname)))?.[1];
       for (const r of renditions) {
         expect(widthOf(r.url)).toBe(r.width);
         expect(imageOf(r.url)).toBe(imageOf(src));

@@ -5,11 +5,14 @@ import { PREMIUM_STARS, STARS } from '@shared/stars';
 import { FIRST_LOAD_BUDGET_BYTES, budgetReport, formatBudgetReport } from '../../web/scripts/firstLoadBudget.mjs';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { builtFileOf } from '../support/builtFiles.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_UPSTREAM_URL, STORAGE_ORIGIN } from '../support/env.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 
 afterAll(closeBrowser);
+
+/** Card images come from the demo source, or from storage for the stars the library serves (LIBRARY_STAR_IDS). */
+const CARD_IMAGE_SOURCES = new RegExp(`^(${DEMO_UPSTREAM_URL}/media/img/|${STORAGE_ORIGIN}/)`);
 
 /** Records the API paths the page asks for from now on. */
 function recordApiCalls(page: Page): string[] {
@@ -101,7 +104,7 @@ describe('dashboard', () => {
       // The ad appears once the signed-out state is known (the auth SDK loads lazily).
       await page.getByRole('complementary', { name: 'Advertisement' }).waitFor({ state: 'visible' });
       const sources = await expectAllCardImages(page);
-      for (const src of sources) expect(src).toMatch(new RegExp(`^${DEMO_UPSTREAM_URL}/media/img/`));
+      for (const src of sources) expect(src).toMatch(CARD_IMAGE_SOURCES);
       expect(apiCalls.filter((p) => p === API_PATHS.starThumbnails)).toHaveLength(1);
       expect(apiCalls.filter((p) => p === API_PATHS.listing)).toHaveLength(0);
       const cached = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.thumbnail('aria-vale'));
@@ -210,7 +213,7 @@ describe('dashboard', () => {
       await page.getByRole('link', { name: 'StarSession' }).first().click();
       await page.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
       const sources = await expectAllCardImages(page);
-      for (const src of sources) expect(src).toMatch(new RegExp(`^${DEMO_UPSTREAM_URL}/media/img/`));
+      for (const src of sources) expect(src).toMatch(CARD_IMAGE_SOURCES);
       expect(apiCalls.filter((p) => p === API_PATHS.starThumbnails)).toHaveLength(1);
       expect(apiCalls.filter((p) => p === API_PATHS.listing)).toHaveLength(0);
       // The plan loads before any ad could render; premium users get none.

@@ -11,12 +11,19 @@ import {
   testVideo,
 } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_EMAIL, STORAGE_EMULATOR } from '../support/env.js';
+import { STARS } from '@shared/stars';
+import { DEMO_EMAIL, LIBRARY_STAR_IDS, STORAGE_ORIGIN } from '../support/env.js';
 import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
 // The admin's Media library takes files from the picker straight into Cloud Storage (the Storage emulator here),
 // and the console follows each through processing to its renditions or its refusal.
-const STORAGE_ORIGIN = `http://${STORAGE_EMULATOR.host}:${STORAGE_EMULATOR.port}`;
+// The emulators serve this community from the library (LIBRARY_COMMUNITIES), for this star.
+const LIBRARY_STAR = (() => {
+  const star = STARS.find((s) => LIBRARY_STAR_IDS.has(s.id));
+  if (!star) throw new Error('LIBRARY_COMMUNITIES names no star’s community');
+  return star;
+})();
+const LIBRARY_COMMUNITY = LIBRARY_STAR.subreddits[0] ?? '';
 // A file processed by an earlier run (or another suite) is the same item again: "Ready: this file was already…".
 const READY = /^Ready/;
 let work: string;
@@ -49,6 +56,20 @@ function countUploadBytes(page: Page) {
     else if (new URL(request.url()).pathname.startsWith('/api/')) sent.api += bytes;
   });
   return sent;
+}
+
+/** Media (image, video, audio) bytes the page received, by where they came from. */
+function countMediaBytes(page: Page) {
+  const received = { api: 0, storage: 0 };
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/^(image|video|audio)\//.test(type)) return;
+    const bytes = Number(response.headers()['content-length'] ?? 0);
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/')) received.api += bytes || 1;
+    else if (url.origin === STORAGE_ORIGIN) received.storage += bytes || 1;
+  });
+  return received;
 }
 
 describe('uploads into the media library', () => {
@@ -115,6 +136,49 @@ describe('uploads into the media library', () => {
     await uploadRow(page, 'paused.mp4').getByText(READY).waitFor({ timeout: 90_000 });
     expect(announcements).toHaveLength(1); // the reload continued the upload it had, it did not start another
     await screenshot(page, 'library-uploads-phone');
+    await page.context().close();
+  });
+
+  it("when an admin uploads into a library star's collection and starts that star's session, then the panels play from storage and no media byte comes through /api/", async () => {
+    const photo = await photoWithGps(work, 1300, 900);
+    const page = await openMediaLibraryAsAdmin();
+    await page.getByRole('combobox', { name: 'Community' }).selectOption(LIBRARY_COMMUNITY);
+    await page.getByLabel('Files to upload').setInputFiles(photo);
+    const row = uploadRow(page, 'photo.jpg');
+    await row.getByText(READY).waitFor({ timeout: 90_000 });
+    // The item's id, read off its preview's link (renditions/{itemId}/card-….webp).
+    const previewSrc = (await row.getByRole('img', { name: 'Preview of photo.jpg' }).getAttribute('src')) ?? '';
+    const itemId = /renditions\/([0-9a-f]{20})\//.exec(decodeURIComponent(previewSrc))?.[1] ?? '';
+    expect(itemId).not.toBe('');
+
+    const media = countMediaBytes(page);
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: new RegExp(LIBRARY_STAR.name) }).click();
+    await page.waitForURL(`**/config/${LIBRARY_STAR.id}`);
+    await page.getByRole('radio', { name: '3 screens', exact: true }).check();
+    await page.getByRole('slider', { name: 'Media interval' }).fill('3');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.waitForURL(`**/session/${LIBRARY_STAR.id}`);
+
+    const shown = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          for (const src of await page
+            .locator('section[aria-label^="Panel "]')
+            .locator('img:not([aria-hidden="true"]), video:not([aria-hidden="true"])')
+            .evaluateAll((elements) => elements.map((el) => el.getAttribute('src') ?? '')))
+            if (src) shown.add(src);
+          return [...shown].some((src) => decodeURIComponent(src).includes(`renditions/${itemId}/`));
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toBe(true);
+    for (const src of shown) expect(src.startsWith(`${STORAGE_ORIGIN}/`), src).toBe(true);
+    expect(media.storage).toBeGreaterThan(0);
+    expect(media.api).toBe(0);
+    await screenshot(page, 'library-session');
     await page.context().close();
   });
 });

@@ -58,5 +58,8 @@ export function emulatorEnv() {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
+    // The seed uploads the demo library through the app's own API (functions/src/tools/demoLibrary.ts).
+    STARSESSION_APP_URL: APP_URL,
+    DEMO_LIBRARY_COMMUNITIES: demoParam('LIBRARY_COMMUNITIES'),
   };
 }

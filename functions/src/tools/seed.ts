@@ -5,6 +5,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { newUserDocument } from '../shared/users.js';
 import { POLICY_VERSION } from '../shared/constants.js';
+import { seedDemoLibrary } from './demoLibrary.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REDEEM_CODES } from './demoState.js';
 
 function requireEmulators(): { firestoreHost: string; authHost: string; projectId: string } {
@@ -75,6 +76,31 @@ export async function seedDemoState(): Promise<void> {
   }
   await batch.commit();
   await deleteApp(app);
+  await seedLibraryCommunities(authHost, projectId);
+}
+
+/** Each community the library serves in the emulators gets the demo library (the first run makes it, too). */
+async function seedLibraryCommunities(authHost: string, projectId: string): Promise<void> {
+  const communities = (process.env.DEMO_LIBRARY_COMMUNITIES ?? '').split(',').filter(Boolean);
+  const appUrl = process.env.STARSESSION_APP_URL;
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (communities.length === 0) return;
+  if (!appUrl || !storageHost)
+    throw new Error('seed: STARSESSION_APP_URL and FIREBASE_STORAGE_EMULATOR_HOST are needed');
+  const admin = DEMO_ACCOUNTS.find((account) => account.admin);
+  if (!admin) throw new Error('seed: the demo state has no admin');
+  for (const community of communities) {
+    const items = await seedDemoLibrary({
+      appUrl,
+      authHost,
+      storageHost,
+      bucket: `${projectId}.appspot.com`,
+      adminEmail: admin.email,
+      password: DEMO_PASSWORD,
+      community,
+    });
+    console.log(`Seeded the demo library of ${community}: ${items} items, through the upload pipeline.`);
+  }
 }
 
 // Run directly (`node functions/lib/tools/seed.js`), not when imported by tests.

@@ -7,11 +7,14 @@ declare const __STARSESSION_EMULATORS__: {
   demoSourceHost: string;
 };
 
+// Read once: the build writes the whole object in wherever the name appears.
+const BUILT_IN = __STARSESSION_EMULATORS__;
+
 export const EMULATOR_PORTS = {
-  auth: __STARSESSION_EMULATORS__.auth,
-  firestore: __STARSESSION_EMULATORS__.firestore,
-  storage: __STARSESSION_EMULATORS__.storage,
+  auth: BUILT_IN.auth,
+  firestore: BUILT_IN.firestore,
+  storage: BUILT_IN.storage,
 } as const;
 
 /** host:port of the demo media source, e.g. 127.0.0.1:9010. */
-export const DEMO_SOURCE_HOST = __STARSESSION_EMULATORS__.demoSourceHost;
+export const DEMO_SOURCE_HOST = BUILT_IN.demoSourceHost;

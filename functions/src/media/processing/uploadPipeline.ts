@@ -28,6 +28,20 @@ const ORIGINAL_PATH = /^uploads\/([^/]+)\/([A-Za-z0-9]{20})\/original$/;
 /** Renditions are named by the content's hash: the same name always holds the same bytes. */
 const RENDITION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** How often a rendition's write is tried: storage drops a connection now and then under load. */
+const RENDITION_WRITE_ATTEMPTS = 3;
+
+async function withRetries<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= RENDITION_WRITE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * 3 ** (attempt - 1)));
+    }
+  }
+}
+
 /** The item, as stored (by this upload or an identical one), joins the community's library listing. */
 async function listedInCommunity(itemId: string, community: string, duplicate: boolean): Promise<UploadConclusion> {
   const item = (await storedMediaItems([itemId])).get(itemId);
@@ -51,15 +65,18 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
     // the CDN, and a token there would be a link that never expires, so none is made.
     const downloadToken = runningInEmulator() ? randomUUID() : null;
     for (const rendition of outcome.renditions) {
-      await bucket.upload(rendition.path, {
-        destination: renditionObjectPath(itemId, rendition.name),
-        resumable: false,
-        metadata: {
-          contentType: rendition.contentType,
-          cacheControl: RENDITION_CACHE_CONTROL,
-          ...(downloadToken ? { metadata: { firebaseStorageDownloadTokens: downloadToken } } : {}),
-        },
-      });
+      // Safe to repeat: the same name always gets the same bytes.
+      await withRetries(() =>
+        bucket.upload(rendition.path, {
+          destination: renditionObjectPath(itemId, rendition.name),
+          resumable: false,
+          metadata: {
+            contentType: rendition.contentType,
+            cacheControl: RENDITION_CACHE_CONTROL,
+            ...(downloadToken ? { metadata: { firebaseStorageDownloadTokens: downloadToken } } : {}),
+          },
+        }),
+      );
     }
     const { kind, width, height, durationSec, hasAudio } = outcome.original;
     const created = await createStoredMedia(itemId, {

@@ -1,0 +1,124 @@
+// The demo library: synthetic media (generated shapes and colours, a test-pattern GIF, a test-pattern video with a
+// tone) sent through the same path an admin's upload takes (announce → Storage → processUpload → stored item), so a
+// newcomer's first run exercises the pipeline. Emulators only; the seed waits until every file is an item.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { API_PATHS } from '../shared/api/paths.js';
+import { libraryUploadResponseSchema, libraryUploadStatusResponseSchema } from '../shared/api/schemas/library.js';
+
+const run = promisify(execFile);
+
+/** How long the seed waits for one file's processing (a short VP9 encode is the slowest part). */
+const PROCESSING_TIMEOUT_MS = 180_000;
+
+interface DemoLibraryTarget {
+  appUrl: string;
+  authHost: string;
+  storageHost: string;
+  bucket: string;
+  adminEmail: string;
+  password: string;
+  community: string;
+}
+
+/** A picture of overlapping circles on a gradient: shapes and colours only. */
+function shapesSvg(width: number, height: number, hue: number): string {
+  const circles = Array.from({ length: 6 }, (_, i) => {
+    const cx = Math.round(((i * 37 + hue) % 100) * (width / 100));
+    const cy = Math.round(((i * 53 + hue * 2) % 100) * (height / 100));
+    const r = Math.round(Math.min(width, height) * (0.12 + (i % 3) * 0.06));
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${(hue + i * 40) % 360} 70% 60%)" fill-opacity="0.75"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 45% 25%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360} 45% 15%)"/>
+    </linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}</svg>`;
+}
+
+async function makeDemoFiles(dir: string): Promise<{ name: string; path: string }[]> {
+  const files: { name: string; path: string }[] = [];
+  for (const [i, hue] of [300, 20, 200, 140].entries()) {
+    const path = join(dir, `shapes-${i + 1}.jpg`);
+    await sharp(Buffer.from(shapesSvg(1200, 1600, hue)))
+      .jpeg({ quality: 85 })
+      .toFile(path);
+    files.push({ name: `shapes-${i + 1}.jpg`, path });
+  }
+  const ffmpeg = (args: string[]) => run('ffmpeg', ['-hide_banner', '-nostdin', '-y', '-v', 'error', ...args]);
+  const gif = join(dir, 'pattern.gif');
+  await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=10', '-t', '2', gif]);
+  files.push({ name: 'pattern.gif', path: gif });
+  const video = join(dir, 'pattern.mp4');
+  await ffmpeg([
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000'],
+    ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', video],
+  ]);
+  files.push({ name: 'pattern.mp4', path: video });
+  return files;
+}
+
+async function adminIdToken({ authHost, adminEmail, password }: DemoLibraryTarget): Promise<string> {
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`demo library: the admin could not sign in (${res.status})`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function processed(target: DemoLibraryTarget, token: string, uploadId: string, fileName: string) {
+  const deadline = Date.now() + PROCESSING_TIMEOUT_MS;
+  for (;;) {
+    const res = await fetch(`${target.appUrl}${API_PATHS.adminLibraryUploads}?ids=${uploadId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [upload] = libraryUploadStatusResponseSchema.parse(await res.json()).uploads;
+    if (upload?.status === 'ready') return;
+    if (upload?.status === 'refused' || upload?.status === 'failed')
+      throw new Error(`demo library: ${fileName} ${upload.status}`);
+    if (Date.now() > deadline) throw new Error(`demo library: ${fileName} still ${upload?.status ?? 'unknown'}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** Uploads the demo files into `community` as the demo admin and waits until each is an item; returns how many. */
+export async function seedDemoLibrary(target: DemoLibraryTarget): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'demo-library-'));
+  try {
+    const files = await makeDemoFiles(dir);
+    const token = await adminIdToken(target);
+    // One file at a time, each processed before the next is sent: the machine running the emulators is often small.
+    for (const file of files) {
+      const bytes = await readFile(file.path);
+      const announced = await fetch(`${target.appUrl}${API_PATHS.adminLibraryUploads}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ community: target.community, fileName: file.name, bytes: bytes.length }),
+      });
+      if (announced.status !== 201) throw new Error(`demo library: ${file.name} announced ${announced.status}`);
+      const { uploadId, path } = libraryUploadResponseSchema.parse(await announced.json());
+      const sent = await fetch(
+        `http://${target.storageHost}/v0/b/${target.bucket}/o?name=${encodeURIComponent(path)}`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Firebase ${token}`, 'Content-Type': 'application/octet-stream' },
+          body: new Uint8Array(bytes),
+        },
+      );
+      if (!sent.ok) throw new Error(`demo library: storage refused ${file.name} (${sent.status})`);
+      await processed(target, token, uploadId, file.name);
+    }
+    return files.length;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
