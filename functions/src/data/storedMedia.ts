@@ -5,7 +5,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
-export interface StoredRendition {
+interface StoredRendition {
   name: string;
   role: 'card' | 'panel' | 'video';
   contentType: string;
