@@ -6,11 +6,11 @@
 // panel without media once every panel had some, and the JS heap before and after a 200-swap soak.
 // Before the soak, on loopback (no throttling): a confirmed visitor's cold dashboard until all 25 card
 // images have loaded, and Start Session → media showing in all 3 panels (median of 3 each), with where each start's
-// time went (scripts/lib/startTrace.mjs).
+// time went (scripts/lib/startTrace.mjs), for a star of the demo source and for one the library serves from storage.
 // `--quick` stops after those two. Results also go to artifacts/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_URL, ROOT, demoState, emulatorEnv } from './lib/config.mjs';
+import { APP_URL, ROOT, demoState, emulatorEnv, libraryStar } from './lib/config.mjs';
 import { buildIsStale } from './lib/buildFreshness.mjs';
 import { AUTOPLAY_FLAG, CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { runUnderEmulators } from './lib/emulatorRun.mjs';
@@ -31,6 +31,8 @@ const REPEATS = 3;
  */
 const CHOOSING_MS = 2000;
 const QUICK = process.argv.includes('--quick');
+/** The star timed by default: the demo media source serves it. */
+const DEMO_SOURCE_STAR = { id: 'luna-marlowe', name: 'Luna Marlowe' };
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -206,10 +208,10 @@ async function inner() {
       });
     };
     // Each start opens the dashboard afresh (no session left running) once the sign-in is restored.
-    const openSetup = async () => {
+    const openSetup = async (star = DEMO_SOURCE_STAR) => {
       await page.goto('/dashboard');
       await page.getByRole('link', { name: 'Profile' }).waitFor();
-      await clickTo(page.getByRole('link', { name: /Luna Marlowe/ }), '**/config/luna-marlowe');
+      await clickTo(page.getByRole('link', { name: new RegExp(star.name) }), `**/config/${star.id}`);
       await page.getByRole('radio', { name: '30 min', exact: true }).check();
       await page.getByRole('radio', { name: '3 screens', exact: true }).check();
       await page.getByRole('slider', { name: 'Media interval' }).fill('3');
@@ -221,9 +223,9 @@ async function inner() {
     const startKinds = [];
     /** Where each run's time went (scripts/lib/startTrace.mjs). */
     const startTraces = [];
-    const timeStart = async () => {
+    const timeStart = async (star = DEMO_SOURCE_STAR) => {
       const started = await timeStartToMedia(page, () =>
-        clickTo(page.getByRole('button', { name: 'Start Session' }), '**/session/luna-marlowe'),
+        clickTo(page.getByRole('button', { name: 'Start Session' }), `**/session/${star.id}`),
       );
       startTraces.push(await page.evaluate(collectStartTrace));
       return started;
@@ -235,6 +237,15 @@ async function inner() {
       const started = await timeStart();
       startRuns.push(started.ms);
       startKinds.push(started.kinds.join('+'));
+    }
+    // A star the library serves: its panels' media come straight from storage (the Storage emulator here).
+    const LIBRARY_STAR = await libraryStar();
+    console.log(`bench: Start Session → media on 3 panels, ${LIBRARY_STAR.name} (served from storage)…`);
+    const libraryStartRuns = [];
+    for (let i = 0; i < REPEATS; i += 1) {
+      await openSetup(LIBRARY_STAR);
+      await page.waitForTimeout(CHOOSING_MS);
+      libraryStartRuns.push((await timeStart(LIBRARY_STAR)).ms);
     }
     // And a Start pressed as soon as the choices are made, for what a hurried visitor gets.
     await openSetup();
@@ -254,6 +265,7 @@ async function inner() {
       thumbnailsMs: summary(thumbnailRuns),
       startToMediaMs: summary(startRuns),
       startKinds,
+      libraryStartToMediaMs: summary(libraryStartRuns),
       hurriedStartToMediaMs: hurried.ms,
       startTraces,
     };
@@ -262,6 +274,7 @@ async function inner() {
     25 card images, cold dashboard : ${firstViews.thumbnailsMs.median} ms (target ≤ 400 ms)
     Start Session → media on 3     : ${firstViews.startToMediaMs.median} ms (target ≤ 200 ms; Start ${CHOOSING_MS / 1000} s after the choices; panels ${startKinds.join(', ')})
       Start at once after choosing : ${hurried.ms} ms (panels ${hurried.kinds.join('+')}; not the target's figure)
+    Same, a library star           : ${firstViews.libraryStartToMediaMs.median} ms (target ≤ 200 ms; runs ${libraryStartRuns.join('/')} ms; media from storage)
     where it went, ms from the click (the last run is the one at once):
 ${startTraces.map((trace, i) => `      run ${i + 1}: ${formatStartTrace(trace)}`).join('\n')}`;
     if (QUICK) {

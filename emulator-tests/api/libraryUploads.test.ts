@@ -306,7 +306,7 @@ describe('a community the library serves (LIBRARY_COMMUNITIES in the emulators: 
       query: { sub: LIBRARY_COMMUNITY, type: 'top', timeframe: 'all', limit: '50' },
     });
 
-  it('when an upload is ready, then the listing links its renditions straight to storage, and a blocked entry leaves it', async () => {
+  it('when an upload is ready, then the listing links its renditions straight to storage; blocked, it leaves the listing; removed, its links end', async () => {
     const photo = await readFile(await photoWithGps(work, 1100, 700));
     const res = await announce({ community: LIBRARY_COMMUNITY, fileName: 'served.jpg', bytes: photo.length });
     const { uploadId, path } = libraryUploadResponseSchema.parse(res.json);
@@ -350,5 +350,15 @@ describe('a community the library serves (LIBRARY_COMMUNITIES in the emulators: 
       },
       { timeout: 30_000, interval: 1000 },
     );
+
+    // Removing its last entry removes the item: the links handed out earlier stop working.
+    const removed = await call(`${API_PATHS.adminLibrary}/${libraryEntry?.id}`, {
+      method: 'DELETE',
+      token: adminToken,
+    });
+    expect(removed.status).toBe(200);
+    // (The Storage emulator answers a token link to a deleted object 403: no object, so no token to match.)
+    expect([403, 404]).toContain((await fetch(entry?.url ?? '')).status);
+    expect(await storedItem(itemId ?? '')).toBeUndefined();
   });
 });

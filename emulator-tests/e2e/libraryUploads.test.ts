@@ -158,6 +158,8 @@ describe('uploads into the media library', () => {
     await page.waitForURL(`**/config/${LIBRARY_STAR.id}`);
     await page.getByRole('radio', { name: '3 screens', exact: true }).check();
     await page.getByRole('slider', { name: 'Media interval' }).fill('3');
+    // Media only: no instruction feed, so no call of this session reaches the AI budget other journeys set.
+    await page.getByRole('switch', { name: 'AI Instructions' }).uncheck();
     await page.getByRole('button', { name: 'Start Session' }).click();
     await page.waitForURL(`**/session/${LIBRARY_STAR.id}`);
 

@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { createApp } from './app.js';
 import { FUNCTION_REGION, FUNCTION_SECRETS } from './config/params.js';
-import { MEDIA_SECRETS } from './config/mediaParams.js';
+import { MEDIA_SECRETS, RENDITION_CDN_KEY } from './config/mediaParams.js';
 import { LLM_SECRETS } from './config/llmParams.js';
 import { AGE_ASSURANCE_SECRETS } from './config/ageAssuranceParams.js';
 import { handleFinalizedObject } from './media/processing/uploadPipeline.js';
@@ -26,6 +26,13 @@ export const api = onRequest(
 // work (one original at a time, sharp and ffmpeg use both CPUs). An event function stops at 9 minutes: longer
 // videos go to the processing job in production (docs/operations.md "Processing uploads").
 export const processUpload = onObjectFinalized(
-  { region: FUNCTION_REGION, memory: '4GiB', cpu: 2, timeoutSeconds: 540, concurrency: 1 },
+  {
+    region: FUNCTION_REGION,
+    memory: '4GiB',
+    cpu: 2,
+    timeoutSeconds: 540,
+    concurrency: 1,
+    secrets: [RENDITION_CDN_KEY],
+  },
   (event) => handleFinalizedObject(getStorage().bucket(event.data.bucket), event.data.name),
 );

@@ -40,6 +40,18 @@ export const demoUpstreamEnv = () => ({
  * The seeded demo accounts and their password, from their one home functions/src/tools/demoState.ts
  * (built). `emailOf('premium')` is the premium demo account's address.
  */
+/** The first star whose community the library serves in the emulators (LIBRARY_COMMUNITIES), from the built catalogue. */
+export async function libraryStar() {
+  const { STARS } = await import('../../functions/lib/shared/stars.js');
+  const communities = demoParam('LIBRARY_COMMUNITIES')
+    .split(',')
+    .filter(Boolean)
+    .map((c) => c.toLowerCase());
+  const star = STARS.find((s) => s.subreddits.some((sub) => communities.includes(sub.toLowerCase())));
+  if (!star) throw new Error('LIBRARY_COMMUNITIES names no star’s community');
+  return star;
+}
+
 export async function demoState() {
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('../../functions/lib/tools/demoState.js');
   const emailOf = (role) => {

@@ -2,6 +2,7 @@
 // `renditions/{itemId}/` in Cloud Storage. The id comes from the original's content hash, so the same file uploaded
 // twice (or into a second star's collection) is one item. Nothing here names who uploaded it or who watches it.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
@@ -71,4 +72,26 @@ export async function createStoredMedia(itemId: string, item: StoredMediaItem, n
     await joinStoredMedia(itemId, item.communities[0] ?? '');
     return false;
   }
+}
+
+/**
+ * Takes the item out of one community; when no community is left, the item and its renditions are deleted, so every
+ * link to it ends (the emulators' token links at once; production's CDN links within their window).
+ */
+export async function releaseStoredMedia(itemId: string, community: string): Promise<void> {
+  const gone = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(storedMediaRef(itemId));
+    if (!snap.exists) return false;
+    const left = ((snap.get('communities') as string[] | undefined) ?? []).filter((c) => c !== community.toLowerCase());
+    if (left.length > 0) {
+      tx.update(snap.ref, { communities: left });
+      return false;
+    }
+    tx.delete(snap.ref);
+    return true;
+  });
+  if (gone)
+    await getStorage()
+      .bucket()
+      .deleteFiles({ prefix: renditionObjectPath(itemId, '') });
 }

@@ -1,6 +1,7 @@
 // Admin management of the media library (import, list, block, delete). Every change clears this
 // instance's listing and thumbnail caches so it shows the change at once; others within their cache time.
 import { db } from '../data/db.js';
+import { releaseStoredMedia } from '../data/storedMedia.js';
 import { DomainError } from '../domain/errors.js';
 import type {
   LibraryImportBody,
@@ -51,7 +52,10 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       return { ok: true, items: page.items.map(toLibraryItemView), after: page.after };
     },
     remove: async (id) => {
-      if (!(await deleteLibraryItem(db(), id))) throw new DomainError('notFound', 'libraryItemNotFound');
+      const removed = await deleteLibraryItem(db(), id);
+      if (!removed) throw new DomainError('notFound', 'libraryItemNotFound');
+      // An upload's last entry takes its renditions with it.
+      if (removed.stored) await releaseStoredMedia(removed.stored.itemId, removed.community);
       showChanges();
     },
     setBlocked: async (id, blocked) => {

@@ -154,14 +154,15 @@ export async function listLibraryItems(
   return { items, after: records.length > options.limit && last ? last.id : null };
 }
 
-/** False when there was no such item. */
-export async function deleteLibraryItem(db: Firestore, id: string): Promise<boolean> {
+/** The entry removed, or null when there was no such item. */
+export async function deleteLibraryItem(db: Firestore, id: string): Promise<LibraryItemRecord | null> {
   const ref = collection(db).doc(id);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return false;
+    const data = snapshot.data();
+    if (!data) return null;
     tx.delete(ref);
-    return true;
+    return fromSnapshot(id, data);
   });
 }
 

@@ -2,7 +2,7 @@
 // (docs/architecture.md "Media the operator owns"). Everything is shared but the last step, the signer:
 // - production: Cloud CDN signed URLs (the CDN's backend bucket holds renditions/…), short-lived;
 // - emulators: Storage download-token URLs on the Storage emulator, which cannot sign (firebase-tools #3400).
-//   A token link does not expire; removing an item rotates its token, which ends every link to it.
+//   A token link does not expire; removing an item deletes its renditions, which ends every link to it.
 import { createHmac } from 'node:crypto';
 
 interface RenditionSigner {

@@ -2,12 +2,13 @@
 // record, fetch the bytes into a work folder, process them, put the renditions under renditions/{itemId}/, record
 // the item, and tell the console how it ended. The original is deleted in every case: what is kept is what was
 // made from it (no metadata), never the camera file.
-import { randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logger } from 'firebase-functions';
 import type { Storage } from 'firebase-admin/storage';
+import { RENDITION_CDN_KEY } from '../../config/mediaParams.js';
 import { runningInEmulator } from '../../config/runtime.js';
 import { claimLibraryUpload, concludeLibraryUpload, type UploadConclusion } from '../../data/libraryUploads.js';
 import { db } from '../../data/db.js';
@@ -27,6 +28,14 @@ const ORIGINAL_PATH = /^uploads\/([^/]+)\/([A-Za-z0-9]{20})\/original$/;
 
 /** Renditions are named by the content's hash: the same name always holds the same bytes. */
 const RENDITION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The emulators' token for an item: keyed by the deployment's link key, and the same each time the same content is
+ * processed, so links handed out before a re-seed (the demo library is made again by every seed) stay valid.
+ */
+function emulatorDownloadToken(itemId: string): string {
+  return createHmac('sha256', RENDITION_CDN_KEY.value()).update(`rendition-token:${itemId}`).digest('base64url');
+}
 
 /** How often a rendition's write is tried: storage drops a connection now and then under load. */
 const RENDITION_WRITE_ATTEMPTS = 3;
@@ -63,7 +72,7 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
     if (await joinStoredMedia(itemId, community)) return await listedInCommunity(itemId, community, true);
     // The emulators' links are Storage download-token URLs (media/renditionUrls.ts); production links are signed by
     // the CDN, and a token there would be a link that never expires, so none is made.
-    const downloadToken = runningInEmulator() ? randomUUID() : null;
+    const downloadToken = runningInEmulator() ? emulatorDownloadToken(itemId) : null;
     for (const rendition of outcome.renditions) {
       // Safe to repeat: the same name always gets the same bytes.
       await withRetries(() =>

@@ -51,7 +51,7 @@ export function useUploadQueue() {
   const next = sending ? undefined : rows.find((row) => row.phase === 'queued');
 
   useEffect(() => {
-    if (!next?.file) return;
+    if (!next?.file || controllers.current.has(next.key)) return; // (an effect run twice starts one send)
     const { key, file, community, fileName } = next;
     const controller = new AbortController();
     controllers.current.set(key, controller);
@@ -95,6 +95,14 @@ export function useUploadQueue() {
     // Started once per queued row: the row leaves 'queued' at once, so this does not run again for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [next?.key]);
+
+  // Leaving the page pauses what is being sent; it is listed as unfinished when the admin comes back.
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+    };
+  }, []);
 
   // A dropped connection resumes by itself once the browser is back online.
   useEffect(() => {
