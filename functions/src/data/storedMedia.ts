@@ -77,6 +77,8 @@ export async function createStoredMedia(itemId: string, item: StoredMediaItem, n
 /**
  * Takes the item out of one community; when no community is left, the item and its renditions are deleted, so every
  * link to it ends (the emulators' token links at once; production's CDN links within their window).
+ * Known gap: the files are deleted after the transaction, so an identical upload finishing in between (which re-makes
+ * the item) can lose its renditions; a generation check per file would close it.
  */
 export async function releaseStoredMedia(itemId: string, community: string): Promise<void> {
   const gone = await db().runTransaction(async (tx) => {
