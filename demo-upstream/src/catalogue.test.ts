@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_COMMUNITIES } from '../../functions/src/shared/stars.js';
+import { communitiesOf, SEED_STARS } from '../../functions/src/shared/stars.js';
 import { buildCatalogue, catalogueCommunityNames } from './catalogue.js';
 import { KIND_COUNTS, POSTS_PER_COMMUNITY, type DemoPost } from './catalogueShape.js';
 import { demoMediaDomain } from './config.js';
@@ -17,7 +17,7 @@ function postsOf(kind: DemoPost['kind'], posts: readonly DemoPost[] = first?.pos
 
 describe('demo catalogue', () => {
   it('has every catalogue community, keyed in lowercase with its canonical spelling kept', () => {
-    expect([...catalogue.communities.keys()].sort()).toEqual([...CATALOGUE_COMMUNITIES].sort());
+    expect([...catalogue.communities.keys()].sort()).toEqual([...communitiesOf(SEED_STARS)].sort());
     expect(first.name).toBe('AriaValeGallery');
     expect(catalogueCommunityNames()).toContain('AriaValeGallery');
   });

@@ -1,6 +1,6 @@
 // The demo forum's posts and the demo video host's gifs: built deterministically from the persona
 // catalogue, so every run (and every machine) serves the same listings.
-import { STARS } from '../../functions/src/shared/stars.js';
+import { SEED_STARS } from '../../functions/src/shared/stars.js';
 import { artFor, artTitle, flairFor } from './art.js';
 import {
   CATALOGUE_NOW_UTC,
@@ -236,7 +236,7 @@ class CommunityBuilder {
 
 /** Every community of the persona catalogue, in catalogue order, with its canonical spelling. */
 export function catalogueCommunityNames(): string[] {
-  return STARS.flatMap((star) => star.subreddits);
+  return SEED_STARS.flatMap((star) => star.subreddits);
 }
 
 export function buildCatalogue(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../functions/src/shared/constants.js';
-import { findStar } from '../../functions/src/shared/stars.js';
+import { findStarIn, SEED_STARS } from '../../functions/src/shared/stars.js';
 import { planAnswerSchema, scriptAnswerSchema } from '../../functions/src/llm/answerSchemas.js';
 import { isWrittenIn } from '../../functions/src/llm/languageCheck.js';
 import { planMessages, scriptMessages } from '../../functions/src/llm/prompts.js';
@@ -9,7 +9,7 @@ import { demoCompletion } from './instructionWriter.js';
 // The app's own prompts (functions/src/llm/prompts.ts) and checks (answer schemas, language check): the demo writer
 // must pass what a real provider's answer must pass.
 
-const star = findStar('aria-vale');
+const star = findStarIn(SEED_STARS, 'aria-vale');
 if (!star) throw new Error('no star');
 const context = { star, persona: '', personalization: '' };
 

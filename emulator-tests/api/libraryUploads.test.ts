@@ -298,7 +298,7 @@ describe('renditions are not readable through the bucket', () => {
   });
 });
 
-describe('a community the library serves (LIBRARY_COMMUNITIES in the emulators: DeliaFrostVault)', () => {
+describe('a collection the library serves (the seeded Delia Frost takes hers from the library: DeliaFrostVault)', () => {
   const LIBRARY_COMMUNITY = 'DeliaFrostVault';
   const listing = (token: string | undefined) =>
     call(API_PATHS.listing, {

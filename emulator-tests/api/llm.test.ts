@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths.js';
 import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schemas/llm.js';
-import { FREE_STARS, findStar } from '@shared/stars.js';
+import { FREE_STARS, findStarIn, SEED_STARS } from '@shared/stars.js';
 import { builtinPlan, builtinScript } from '../../functions/src/domain/instructions/builtinScript.js';
 import { isWrittenIn } from '../../functions/src/llm/languageCheck.js';
 import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
@@ -27,8 +27,8 @@ function get(path: string, query: Record<string, string>, token?: string) {
   return fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
 }
 
-const freeStar = findStar('aria-vale');
-const premiumStar = findStar('sable-quinn');
+const freeStar = findStarIn(SEED_STARS, 'aria-vale');
+const premiumStar = findStarIn(SEED_STARS, 'sable-quinn');
 const planQuery = { persona: '', starId: 'aria-vale', lengthMin: '10', enableBar: 'true', bpm: '100' };
 const chunkQuery = { persona: '', starId: 'aria-vale', chunkMinutes: '10', chunkIndex: '0' };
 

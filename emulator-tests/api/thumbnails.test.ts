@@ -7,7 +7,7 @@ import {
   THUMBNAIL_SRCSET_MIN_WIDTH_PX,
 } from '@shared/constants';
 import { parseMediaLabels } from '@shared/media/personalBlocklist';
-import { STARS } from '@shared/stars';
+import { SEED_STARS } from '@shared/stars';
 import { APP_URL, DEMO_UPSTREAM_URL, LIBRARY_STAR_IDS, STORAGE_ORIGIN } from '../support/env.js';
 
 /**
@@ -20,8 +20,8 @@ function widthOf(url: string): number {
 }
 
 /** The demo source's stars, and the stars the library serves (DeliaFrostVault in the emulators). */
-const DEMO_SOURCE_STARS = STARS.filter((star) => !LIBRARY_STAR_IDS.has(star.id));
-const LIBRARY_STARS = STARS.filter((star) => LIBRARY_STAR_IDS.has(star.id));
+const DEMO_SOURCE_STARS = SEED_STARS.filter((star) => !LIBRARY_STAR_IDS.has(star.id));
+const LIBRARY_STARS = SEED_STARS.filter((star) => LIBRARY_STAR_IDS.has(star.id));
 
 describe('GET /api/stars/thumbnails', () => {
   it('when a signed-out visitor asks, then one answer holds a card-size image for each star, CDN-cacheable', async () => {
@@ -36,7 +36,7 @@ describe('GET /api/stars/thumbnails', () => {
     const parsed = parseStarThumbnailsResponse(raw);
     expect(parsed).not.toBeNull();
     const thumbnails = parsed?.thumbnails ?? {};
-    expect(Object.keys(thumbnails).sort()).toEqual(STARS.map((s) => s.id).sort());
+    expect(Object.keys(thumbnails).sort()).toEqual(SEED_STARS.map((s) => s.id).sort());
     for (const star of DEMO_SOURCE_STARS) {
       const url = thumbnails[star.id] ?? '';
       expect(url).toMatch(new RegExp(`^${DEMO_UPSTREAM_URL}/media/img/`));
@@ -64,7 +64,7 @@ describe('GET /api/stars/thumbnails', () => {
 
   it("when a visitor asks, then each card image comes with its post's title and community, one of its star's own", async () => {
     const parsed = parseStarThumbnailsResponse(await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json());
-    for (const star of STARS) {
+    for (const star of SEED_STARS) {
       const labels = parseMediaLabels(parsed?.labels[star.id]);
       // Uploaded items carry no title (a file's name is the console's only).
       if (!LIBRARY_STAR_IDS.has(star.id)) expect(labels.title, star.id).toMatch(/\S/);
@@ -77,7 +77,7 @@ describe('GET /api/stars/thumbnails', () => {
     const parsed = parseStarThumbnailsResponse(raw);
     // The server sends exactly what the shared check keeps: nothing of it is dropped on the way.
     expect(parsed?.renditions).toEqual(raw.renditions);
-    for (const star of STARS) {
+    for (const star of SEED_STARS) {
       const src = parsed?.thumbnails[star.id] ?? '';
       const renditions = parsed?.renditions[star.id] ?? [];
       const widths = renditions.map((r) => r.width);

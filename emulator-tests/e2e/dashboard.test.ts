@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { PREMIUM_STARS, STARS } from '@shared/stars';
+import { PREMIUM_STARS, SEED_STARS } from '@shared/stars';
 import { FIRST_LOAD_BUDGET_BYTES, budgetReport, formatBudgetReport } from '../../web/scripts/firstLoadBudget.mjs';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
 import { builtFileOf } from '../support/builtFiles.js';
@@ -42,14 +42,14 @@ function recordScriptBytes(page: Page): Map<string, number> {
 /** Scrolls every card into view (images are lazy) and waits until every star's card shows a loaded image. */
 async function expectAllCardImages(page: Page): Promise<string[]> {
   const cards = page.locator('.star-grid').getByRole('link');
-  await expect.poll(() => cards.count()).toBe(STARS.length);
-  for (let i = 0; i < STARS.length; i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBe(SEED_STARS.length);
+  for (let i = 0; i < SEED_STARS.length; i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (count) =>
       Array.from(document.querySelectorAll<HTMLImageElement>('.star-grid img')).filter(
         (img) => img.complete && img.naturalWidth > 0,
       ).length === count,
-    STARS.length,
+    SEED_STARS.length,
   );
   return cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STARS } from '@shared/stars';
+import { SEED_STARS } from '@shared/stars';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { APPLE_TOUCH_ICON_HREF, MANIFEST_HREF } from '../../web/src/config/pwa.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
@@ -45,7 +45,7 @@ async function openWithServiceWorker(page: Page): Promise<void> {
 /** Every request URL held in Cache Storage, read from the page as a person's browser holds it. */
 /** From the header's home link: the first star's card, Start Session, until Panel 1 shows the demo source's media. */
 async function playFirstStar(page: Page): Promise<void> {
-  const star = STARS[0];
+  const star = SEED_STARS[0];
   if (!star) throw new Error('no stars');
   await page.getByRole('link', { name: 'StarSession' }).first().click();
   await page.getByRole('link', { name: new RegExp(star.name) }).click();

@@ -11,16 +11,16 @@ import {
   testVideo,
 } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { STARS } from '@shared/stars';
+import { SEED_STARS } from '@shared/stars';
 import { DEMO_EMAIL, LIBRARY_STAR_IDS, STORAGE_ORIGIN } from '../support/env.js';
 import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
 // The admin's Media library takes files from the picker straight into Cloud Storage (the Storage emulator here),
 // and the console follows each through processing to its renditions or its refusal.
-// The emulators serve this community from the library (LIBRARY_COMMUNITIES), for this star.
+// The seeded star whose collection the library serves in the emulators.
 const LIBRARY_STAR = (() => {
-  const star = STARS.find((s) => LIBRARY_STAR_IDS.has(s.id));
-  if (!star) throw new Error('LIBRARY_COMMUNITIES names no star’s community');
+  const star = SEED_STARS.find((s) => LIBRARY_STAR_IDS.has(s.id));
+  if (!star) throw new Error('no seeded star takes its media from the library');
   return star;
 })();
 const LIBRARY_COMMUNITY = LIBRARY_STAR.subreddits[0] ?? '';

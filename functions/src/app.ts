@@ -11,6 +11,7 @@ import { sessionRunsRouter } from './routes/sessionRuns.js';
 import { libraryRouter } from './routes/library.js';
 import { listingRouter } from './routes/listing.js';
 import { thumbnailsRouter } from './routes/thumbnails.js';
+import { starsRouter } from './routes/stars.js';
 import { videoRouter } from './routes/video.js';
 import { llmRouter } from './routes/llm.js';
 import { ageAssuranceRouter } from './routes/ageAssurance.js';
@@ -66,6 +67,7 @@ export function createApp() {
   api.use(adminRouter);
   api.use(listingRouter);
   api.use(thumbnailsRouter);
+  api.use(starsRouter);
   api.use(videoRouter);
   api.use(llmRouter);
   api.use(libraryRouter);

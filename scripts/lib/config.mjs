@@ -40,15 +40,11 @@ export const demoUpstreamEnv = () => ({
  * The seeded demo accounts and their password, from their one home functions/src/tools/demoState.ts
  * (built). `emailOf('premium')` is the premium demo account's address.
  */
-/** The first star whose community the library serves in the emulators (LIBRARY_COMMUNITIES), from the built catalogue. */
+/** The first seeded star whose collections the library serves (`fromLibrary`), from the built catalogue. */
 export async function libraryStar() {
-  const { STARS } = await import('../../functions/lib/shared/stars.js');
-  const communities = demoParam('LIBRARY_COMMUNITIES')
-    .split(',')
-    .filter(Boolean)
-    .map((c) => c.toLowerCase());
-  const star = STARS.find((s) => s.subreddits.some((sub) => communities.includes(sub.toLowerCase())));
-  if (!star) throw new Error('LIBRARY_COMMUNITIES names no star’s community');
+  const { SEED_STARS } = await import('../../functions/lib/shared/stars.js');
+  const star = SEED_STARS.find((s) => s.fromLibrary);
+  if (!star) throw new Error('no seeded star takes its media from the library');
   return star;
 }
 
@@ -72,6 +68,5 @@ export function emulatorEnv() {
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
     // The seed uploads the demo library through the app's own API (functions/src/tools/demoLibrary.ts).
     STARSESSION_APP_URL: APP_URL,
-    DEMO_LIBRARY_COMMUNITIES: demoParam('LIBRARY_COMMUNITIES'),
   };
 }

@@ -19,11 +19,6 @@ export const MEDIA_EXTRA_HOSTS = defineString('MEDIA_EXTRA_HOSTS', {
   description:
     "Image hosts accepted for card thumbnails besides the forum's own (comma-separated host[:port]; the library's CDN). The demo source is always accepted in demo mode.",
 });
-export const LIBRARY_COMMUNITIES = defineString('LIBRARY_COMMUNITIES', {
-  default: '',
-  description:
-    "Communities served from the operator's library while MEDIA_PROVIDER is forum or demo (comma-separated); with library, every community is.",
-});
 export const FORUM_CLIENT_ID = defineString('FORUM_CLIENT_ID', {
   default: '',
   description: "The forum app's client id (empty: public endpoints only).",

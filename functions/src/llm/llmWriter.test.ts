@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STARS } from '../shared/stars.js';
+import { SEED_STARS } from '../shared/stars.js';
 import { builtinScript, builtinPlan } from '../domain/instructions/builtinScript.js';
 import { LLM_MAX_CALLS_PER_ANSWER, LLM_PLAN_MAX_TOKENS, LLM_SCRIPT_MAX_TOKENS } from '../shared/constants.js';
 import type { LlmBudget } from './dailyBudget.js';
@@ -18,7 +18,7 @@ interface Seen {
 }
 
 const star =
-  STARS[0] ??
+  SEED_STARS[0] ??
   (() => {
     throw new Error('no stars');
   })();

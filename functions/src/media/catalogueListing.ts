@@ -3,20 +3,9 @@
 import { DomainError } from '../domain/errors.js';
 import type { ListingQuery } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
-import { CATALOGUE_COMMUNITIES, FREE_STARS } from '../shared/stars.js';
+import type { LiveStarCatalogue } from '../stars/starCatalogue.js';
 import { openCursor, signCursor } from './listingCursor.js';
 import type { ListingService } from './listingService.js';
-
-const FREE_COMMUNITIES: ReadonlySet<string> = new Set(
-  FREE_STARS.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())),
-);
-
-/** True for a community of the catalogue that only premium stars use (any case; anything else is false). */
-export function isPremiumOnlyCommunity(sub: unknown): boolean {
-  if (typeof sub !== 'string') return false;
-  const lower = sub.toLowerCase();
-  return CATALOGUE_COMMUNITIES.has(lower) && !FREE_COMMUNITIES.has(lower);
-}
 
 /** Refuses unless the caller's stored premium is true. */
 export async function requirePremium(uid: string, premiumOf: (uid: string) => Promise<boolean>): Promise<void> {
@@ -39,9 +28,10 @@ export async function catalogueListingPage(
   listing: ListingService,
   query: ListingQuery,
   cursorKey: () => string,
+  catalogue: LiveStarCatalogue,
 ): Promise<CatalogueListing> {
   const sub = query.sub.toLowerCase();
-  if (!CATALOGUE_COMMUNITIES.has(sub)) throw new DomainError('invalid', 'notACatalogueCommunity');
+  if (!catalogue.communities.has(sub)) throw new DomainError('invalid', 'notACatalogueCommunity');
   const scope = { sub, type: query.type, ...(query.type === 'top' ? { timeframe: query.timeframe } : {}) };
   const after = query.after ? openCursor(query.after, scope, cursorKey()) : undefined;
   const result = await listing.getPage({
@@ -55,6 +45,6 @@ export async function catalogueListingPage(
   return {
     page: { ...result.page, after: next },
     degraded: result.degraded,
-    premiumOnly: !FREE_COMMUNITIES.has(sub),
+    premiumOnly: !catalogue.freeCommunities.has(sub),
   };
 }

@@ -19,6 +19,8 @@ import {
   toLibraryItemView,
 } from './libraryStore.js';
 import type { MediaServices } from './mediaServices.js';
+import { starCatalogue, type StarCatalogueSource } from '../stars/starCatalogue.js';
+import { AVATAR_COLLECTION } from '../shared/api/schemas/library.js';
 
 export interface LibraryAdmin {
   /** A file with row errors imports nothing and says which rows are wrong. */
@@ -28,6 +30,20 @@ export interface LibraryAdmin {
   setBlocked: (id: string, blocked: boolean) => Promise<void>;
 }
 
+/**
+ * The collections admins manage: every star's (retired ones too, so their items can still be cleared) and the avatars'.
+ */
+export async function managedCollections(catalogue: StarCatalogueSource = starCatalogue): Promise<Set<string>> {
+  const { records } = await catalogue.current();
+  return new Set([AVATAR_COLLECTION, ...records.flatMap((star) => [...star.library, ...star.forum])]);
+}
+
+/** Refuses a collection no star names (and that is not the avatars'). */
+export async function requireManagedCollection(community: string, catalogue?: StarCatalogueSource): Promise<void> {
+  if (!(await managedCollections(catalogue)).has(community.toLowerCase()))
+    throw new DomainError('invalid', 'communityNotOfCatalogue');
+}
+
 export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin {
   const showChanges = () => {
     services().listing.clear();
@@ -35,7 +51,7 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
   };
   return {
     importFile: async ({ format, content }) => {
-      const parsed = parseLibraryFile(content, format);
+      const parsed = parseLibraryFile(content, format, await managedCollections());
       if (!parsed.ok)
         return { ok: false, error: parsed.error, code: 'libraryFileInvalid', rowErrors: parsed.rowErrors };
       const result = await importLibraryRows(db(), parsed.rows);
@@ -43,6 +59,7 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       return { ok: true, ...result };
     },
     list: async (query) => {
+      await requireManagedCollection(query.community);
       const page = await listLibraryItems(db(), {
         community: query.community,
         limit: query.limit,

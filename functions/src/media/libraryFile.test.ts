@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_IMPORT_MAX_ROWS } from '../shared/api/schemas/library.js';
+import { communitiesOf, SEED_STARS } from '../shared/stars.js';
 import { parseCsv, parseLibraryFile } from './libraryFile.js';
+
+/** The collections a catalogue names (the seeded one here). */
+const COMMUNITIES = communitiesOf(SEED_STARS);
 
 const GOOD_CSV = [
   'community,url,type,width,height,durationSec,previewUrl,title',
@@ -39,7 +43,7 @@ describe('parseCsv', () => {
 
 describe('parseLibraryFile', () => {
   it('when every CSV row is valid, then rows come back typed and communities lowercased', () => {
-    const result = parseLibraryFile(GOOD_CSV, 'csv');
+    const result = parseLibraryFile(GOOD_CSV, 'csv', COMMUNITIES);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.rows).toEqual([
@@ -76,8 +80,8 @@ describe('parseLibraryFile', () => {
 
   it('when JSON is an array or {items}, then both are accepted', () => {
     const rows = [{ community: 'AriaValeGallery', url: 'https://cdn.example/a.png', type: 'image' }];
-    expect(parseLibraryFile(JSON.stringify(rows), 'json').ok).toBe(true);
-    expect(parseLibraryFile(JSON.stringify({ items: rows }), 'json').ok).toBe(true);
+    expect(parseLibraryFile(JSON.stringify(rows), 'json', COMMUNITIES).ok).toBe(true);
+    expect(parseLibraryFile(JSON.stringify({ items: rows }), 'json', COMMUNITIES).ok).toBe(true);
   });
 
   it('when some rows are bad, then every bad row is reported by number with a clear message and no row is returned', () => {
@@ -92,7 +96,7 @@ describe('parseLibraryFile', () => {
       'AriaValeGallery,https://cdn.example/ok.jpg,image,1,1,0',
       'AriaValeGallery,https://cdn.example/z.jpg,image,1,1,0,extra',
     ].join('\n');
-    expect(parseLibraryFile(csv, 'csv')).toEqual({
+    expect(parseLibraryFile(csv, 'csv', COMMUNITIES)).toEqual({
       ok: false,
       error: '7 rows are invalid; nothing was imported.',
       rowErrors: [
@@ -113,7 +117,7 @@ describe('parseLibraryFile', () => {
       { community: 'AriaValeGallery', type: 'image' },
       'not an object',
     ]);
-    const result = parseLibraryFile(json, 'json');
+    const result = parseLibraryFile(json, 'json', COMMUNITIES);
     expect(result.ok ? [] : result.rowErrors).toEqual([
       { row: 1, message: 'Unexpected field: duration.' },
       { row: 2, message: 'url must be text.' },
@@ -122,16 +126,19 @@ describe('parseLibraryFile', () => {
   });
 
   it('when the file itself is unusable, then a file-level error explains it', () => {
-    expect(parseLibraryFile('{', 'json')).toMatchObject({ ok: false, error: 'The file is not valid JSON.' });
-    expect(parseLibraryFile('{"a":1}', 'json')).toMatchObject({
+    expect(parseLibraryFile('{', 'json', COMMUNITIES)).toMatchObject({
+      ok: false,
+      error: 'The file is not valid JSON.',
+    });
+    expect(parseLibraryFile('{"a":1}', 'json', COMMUNITIES)).toMatchObject({
       ok: false,
       error: expect.stringContaining('array of items') as string,
     });
-    expect(parseLibraryFile('community,link\nx,y', 'csv')).toMatchObject({
+    expect(parseLibraryFile('community,link\nx,y', 'csv', COMMUNITIES)).toMatchObject({
       ok: false,
       error: expect.stringContaining('Unknown column in the header: link') as string,
     });
-    expect(parseLibraryFile('community,url,type\n', 'csv')).toMatchObject({
+    expect(parseLibraryFile('community,url,type\n', 'csv', COMMUNITIES)).toMatchObject({
       ok: false,
       error: 'The file has no rows.',
     });
@@ -140,7 +147,7 @@ describe('parseLibraryFile', () => {
       url: `https://cdn.example/${i}.jpg`,
       type: 'image',
     }));
-    expect(parseLibraryFile(JSON.stringify(tooMany), 'json')).toMatchObject({
+    expect(parseLibraryFile(JSON.stringify(tooMany), 'json', COMMUNITIES)).toMatchObject({
       ok: false,
       error: expect.stringContaining('at most 500') as string,
     });

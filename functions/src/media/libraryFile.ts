@@ -1,6 +1,7 @@
 // Turns an uploaded library file (JSON or CSV) into validated rows, or into a list of per-row
 // errors. Pure: the CLI and the admin endpoint share it, and nothing is written unless every row is good.
 import { CsvError, parse } from 'csv-parse/sync';
+import { apiErrorText } from '../shared/api/apiErrors.js';
 import { firstIssueMessage } from '../shared/api/firstIssueMessage.js';
 import {
   LIBRARY_IMPORT_MAX_ROWS,
@@ -83,7 +84,12 @@ function dedupeKey(row: LibraryImportRow): string {
   return `${row.community}\n${row.url}`;
 }
 
-export function parseLibraryFile(content: string, format: LibraryImportFormat): LibraryFileResult {
+/** `communities`: the lower-case collections the star catalogue names (a row for any other is refused). */
+export function parseLibraryFile(
+  content: string,
+  format: LibraryImportFormat,
+  communities: ReadonlySet<string>,
+): LibraryFileResult {
   const records = format === 'csv' ? csvRecords(content) : jsonRecords(content);
   if (!Array.isArray(records)) return { ok: false, error: records.error, rowErrors: [] };
   if (records.length === 0) return { ok: false, error: 'The file has no rows.', rowErrors: [] };
@@ -107,6 +113,10 @@ export function parseLibraryFile(content: string, format: LibraryImportFormat): 
     const result = libraryImportRowSchema.safeParse(record);
     if (!result.success) {
       rowErrors.push({ row: rowNumber, message: firstIssueMessage(result.error) });
+      return;
+    }
+    if (!communities.has(result.data.community)) {
+      rowErrors.push({ row: rowNumber, message: apiErrorText('communityNotOfCatalogue') });
       return;
     }
     const earlier = firstRowFor.get(dedupeKey(result.data));

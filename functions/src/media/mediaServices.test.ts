@@ -10,7 +10,6 @@ const config = (provider: MediaConfig['provider']): MediaConfig => ({
   videoHostClientId: null,
   videoHostClientSecret: null,
   extraHosts: [],
-  libraryCommunities: [],
   renditionHost: null,
 });
 

@@ -5,7 +5,9 @@ import { runningInEmulator } from '../config/runtime.js';
 import { db } from '../data/db.js';
 import { createForumSource, FORUM_PUBLIC_ORIGIN } from './forumSource.js';
 import { createLibrarySource } from './librarySource.js';
-import { linkToRendition } from './renditionLinks.js';
+import { cardPreviewLink, linkToRendition } from './renditionLinks.js';
+import { storedMediaItems } from '../data/storedMedia.js';
+import { starCatalogue, type StarCatalogueSource } from '../stars/starCatalogue.js';
 import { MEDIA_PROVIDERS, type ListingSource, type MediaProvider } from './listingSource.js';
 import { createListingService, type ListingService } from './listingService.js';
 import {
@@ -14,7 +16,6 @@ import {
   FORUM_CLIENT_ID,
   FORUM_CLIENT_SECRET,
   FORUM_USER_AGENT,
-  LIBRARY_COMMUNITIES,
   MEDIA_EXTRA_HOSTS,
   RENDITION_CDN_ORIGIN,
   MEDIA_PROVIDER,
@@ -47,8 +48,6 @@ export interface MediaConfig {
   videoHostClientSecret: string | null;
   /** Image hosts accepted for card thumbnails besides the forum's own. */
   extraHosts: string[];
-  /** Lowercase communities the library serves while the provider is forum or demo. */
-  libraryCommunities: string[];
   /** Where stored renditions are served from (the Storage emulator, or the CDN); null when nowhere. */
   renditionHost: string | null;
 }
@@ -87,23 +86,36 @@ function mediaConfigFromParams(): MediaConfig {
     videoHostClientId: credentialOrNull(VIDEO_HOST_CLIENT_ID.value()),
     videoHostClientSecret: credentialOrNull(VIDEO_HOST_CLIENT_SECRET.value()),
     extraHosts: commaList(MEDIA_EXTRA_HOSTS.value()),
-    libraryCommunities: commaList(LIBRARY_COMMUNITIES.value()).map((c) => c.toLowerCase()),
     renditionHost: renditionHostFromParams(),
   };
 }
 
 const librarySource = () => createLibrarySource(db, (stored, name) => linkToRendition(stored.itemId, stored, name));
 
-/** The provider's source, with the communities the operator serves from its own library routed there. */
-function listingSourceFor(config: MediaConfig): ListingSource {
+/** The provider's source, with the collections stars take from the operator's own library routed there. */
+function listingSourceFor(config: MediaConfig, catalogue: StarCatalogueSource): ListingSource {
   const provider = providerSource(config);
-  if (config.provider === 'library' || config.libraryCommunities.length === 0) return provider;
+  if (config.provider === 'library') return provider;
   const library = librarySource();
-  const fromLibrary = new Set(config.libraryCommunities);
   return {
     provider: provider.provider,
-    fetchPage: (params) => (fromLibrary.has(params.sub.toLowerCase()) ? library : provider).fetchPage(params),
+    fetchPage: async (params) => {
+      const current = await catalogue.current().catch(() => null);
+      if (!current) return 'not-ok';
+      return (current.libraryCommunities.has(params.sub.toLowerCase()) ? library : provider).fetchPage(params);
+    },
   };
+}
+
+/** Card-still links of stored items that exist (an avatar whose item was removed has none). */
+async function storedCardLinks(itemIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  const items = await storedMediaItems(itemIds);
+  return new Map(
+    [...items].flatMap(([itemId, item]) => {
+      const link = item.blocked ? null : cardPreviewLink(itemId, item);
+      return link ? [[itemId, link] as const] : [];
+    }),
+  );
 }
 
 function providerSource(config: MediaConfig): ListingSource {
@@ -131,7 +143,11 @@ const NO_VIDEO_HOST: VideoHostClient = {
   forget: () => undefined,
 };
 
-export function createMediaServices(config: MediaConfig, blocklist: Blocklist = firestoreBlocklist(db)): MediaServices {
+export function createMediaServices(
+  config: MediaConfig,
+  blocklist: Blocklist = firestoreBlocklist(db),
+  catalogue: StarCatalogueSource = starCatalogue,
+): MediaServices {
   const relay =
     config.provider !== 'demo' && config.videoHostClientId && config.videoHostClientSecret
       ? { clientId: config.videoHostClientId, clientSecret: config.videoHostClientSecret }
@@ -140,7 +156,7 @@ export function createMediaServices(config: MediaConfig, blocklist: Blocklist = 
   const library = config.provider === 'library';
   const listing = withBlocklist(
     createListingService({
-      source: listingSourceFor(config),
+      source: listingSourceFor(config, catalogue),
       ...(library ? {} : { onLoaded: servedVideoRecorder(db) }),
     }),
     blocklist,
@@ -157,6 +173,8 @@ export function createMediaServices(config: MediaConfig, blocklist: Blocklist = 
       listing,
       extraHosts,
       version: async () => (await blocklist.current()).version,
+      catalogue: () => catalogue.current(),
+      avatarLinks: storedCardLinks,
     }),
     blocklist,
     selector: createImageSelector({ extraHosts }),

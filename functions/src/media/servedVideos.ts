@@ -9,7 +9,7 @@ import { SERVED_VIDEO_TTL_MS } from '../shared/constants.js';
 import { videoHostId } from '../shared/media/imageSelection.js';
 import type { ListingPageParams } from '../shared/media/listingFetcher.js';
 import type { ListingPage } from '../shared/media/types.js';
-import { isPremiumOnlyCommunity } from './catalogueListing.js';
+import { isPremiumOnlyCommunity, type StarCatalogueSource } from '../stars/starCatalogue.js';
 
 // An instance re-records an id at most this often (each write pushes its expiry a full TTL ahead).
 const REFRESH_EVERY_MS = 24 * 60 * 60_000;
@@ -37,6 +37,7 @@ export function servedVideoRecorder(db: () => Firestore, now: () => number = Dat
 export interface VideoAccessDeps {
   db: () => Firestore;
   premiumOf: (uid: string) => Promise<boolean>;
+  catalogue: StarCatalogueSource;
   now?: () => number;
 }
 
@@ -44,6 +45,7 @@ export interface VideoAccessDeps {
 export async function requireServedVideo(id: string, uid: string, deps: VideoAccessDeps): Promise<void> {
   const communities = await servedVideoCommunities(deps.db(), id, (deps.now ?? Date.now)());
   if (communities === null || communities.length === 0) throw new DomainError('forbidden', 'videoNotServed');
-  if (communities.every((community) => isPremiumOnlyCommunity(community)) && !(await deps.premiumOf(uid)))
+  const catalogue = await deps.catalogue.current();
+  if (communities.every((community) => isPremiumOnlyCommunity(catalogue, community)) && !(await deps.premiumOf(uid)))
     throw new DomainError('forbidden', 'premiumRequired');
 }

@@ -2,7 +2,7 @@
 // every visitor (the answer holds one public image URL per star and the labels of its post, nothing else).
 import { LISTING_MAX_PER_REQUEST } from '../shared/constants.js';
 import { createImageSelector } from '../shared/media/imageSelection.js';
-import { STARS } from '../shared/stars.js';
+import type { LiveStarCatalogue } from '../stars/starCatalogue.js';
 import type { MediaLabels } from '../shared/media/personalBlocklist.js';
 import type { CardRendition } from '../shared/api/schemas/thumbnails.js';
 import { LRUCache } from 'lru-cache';
@@ -32,6 +32,10 @@ export interface ThumbnailServiceOptions {
   now?: () => number;
   /** Changes when the answer must be recomputed at once (the blocklist's version). */
   version?: () => Promise<string>;
+  /** The live star catalogue: whose cards there are, and from which communities. */
+  catalogue: () => Promise<LiveStarCatalogue>;
+  /** Card-still links of stored items (stars' avatars), for a star whose media give no image. */
+  avatarLinks?: (itemIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 }
 
 const THUMBNAILS_TTL_MS = 30 * 60_000;
@@ -56,7 +60,8 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 export function createThumbnailService(options: ThumbnailServiceOptions): ThumbnailService {
   const selector = createImageSelector({ extraHosts: options.extraHosts });
 
-  async function compute(): Promise<StarThumbnails> {
+  async function compute(catalogue: LiveStarCatalogue): Promise<StarThumbnails> {
+    const { stars } = catalogue;
     let degraded = false;
     const fetchPage: FetchTopPage = async ({ sub, limit, after }) => {
       const result = await options.listing.getPage({
@@ -69,18 +74,30 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
       if (result.degraded) degraded = true;
       return result.degraded ? null : result.page;
     };
-    const picks = await mapLimited(STARS, STARS_AT_ONCE, (star) =>
+    const picks = await mapLimited(stars, STARS_AT_ONCE, (star) =>
       lookupStarThumbnail(star.subreddits, fetchPage, selector),
     );
-    const labels = STARS.flatMap((star, i) => {
+    const avatarItems = stars.flatMap((star, i) => {
+      const itemId = catalogue.recordOf(star.id)?.avatarItemId;
+      return !picks[i]?.url && itemId ? [itemId] : [];
+    });
+    const avatars =
+      avatarItems.length > 0 && options.avatarLinks
+        ? await options.avatarLinks(avatarItems).catch(() => new Map<string, string>())
+        : new Map<string, string>();
+    const avatarOf = (starId: string) => {
+      const itemId = catalogue.recordOf(starId)?.avatarItemId;
+      return itemId ? (avatars.get(itemId) ?? null) : null;
+    };
+    const labels = stars.flatMap((star, i) => {
       const starLabels = picks[i]?.labels;
       return starLabels ? [[star.id, starLabels] as const] : [];
     });
     return {
-      thumbnails: Object.fromEntries(STARS.map((star, i) => [star.id, picks[i]?.url ?? null])),
+      thumbnails: Object.fromEntries(stars.map((star, i) => [star.id, picks[i]?.url ?? avatarOf(star.id)])),
       labels: Object.fromEntries(labels),
       renditions: Object.fromEntries(
-        STARS.flatMap((star, i) => {
+        stars.flatMap((star, i) => {
           const renditions = picks[i]?.renditions ?? [];
           return renditions.length > 0 ? [[star.id, renditions] as const] : [];
         }),
@@ -94,7 +111,7 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
     max: 1,
     ...cacheBehaviour(options.now),
     fetchMethod: async (_key, _stale, { options: entry }) => {
-      const value = await compute();
+      const value = await compute(await options.catalogue());
       entry.ttl = value.degraded
         ? (options.failureTtlMs ?? THUMBNAILS_FAILURE_TTL_MS)
         : (options.ttlMs ?? THUMBNAILS_TTL_MS);
@@ -103,8 +120,15 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
   });
 
   return {
-    // One entry: a new version evicts the old answer, so a removed item's image goes at once.
-    getAll: async () => cache.forceFetch((await options.version?.().catch(() => null)) ?? 'all'),
+    // One entry: a new version evicts the old answer, so a removed item's image goes at once, and an edited
+    // catalogue's cards change at once.
+    getAll: async () => {
+      const [blocklist, catalogue] = await Promise.all([
+        options.version?.().catch(() => null),
+        options.catalogue().then((c) => c.version),
+      ]);
+      return cache.forceFetch(`${blocklist ?? 'all'}|${catalogue}`);
+    },
     clear: () => cache.clear(),
   };
 }

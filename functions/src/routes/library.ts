@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { getStorage } from 'firebase-admin/storage';
-import { createLibraryAdmin } from '../media/libraryAdmin.js';
+import { createLibraryAdmin, requireManagedCollection } from '../media/libraryAdmin.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticateFresh, currentUser } from '../middleware/authenticate.js';
 import {
@@ -47,6 +47,7 @@ function createLibraryRouter(services: () => MediaServices): Router {
   // storage trigger (media/processing/uploadPipeline.ts) turns them into an item.
   router.post('/admin/library/uploads', async (req, res) => {
     const { community, fileName, bytes } = validBody(req, libraryUploadBodySchema);
+    await requireManagedCollection(community);
     const { uid } = currentUser(req);
     const uploadId = await recordLibraryUpload({ uploaderUid: uid, community, fileName, declaredBytes: bytes });
     const body: LibraryUploadResponse = {

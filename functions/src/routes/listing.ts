@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { storedPremium } from '../domain/premium.js';
 import { recordListingServed } from '../domain/sessionRuns.js';
-import { catalogueListingPage, isPremiumOnlyCommunity, requirePremium } from '../media/catalogueListing.js';
+import { catalogueListingPage, requirePremium } from '../media/catalogueListing.js';
+import { isPremiumOnlyCommunity, starCatalogue, type StarCatalogueSource } from '../stars/starCatalogue.js';
 import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
@@ -19,9 +20,16 @@ export const DEGRADED_LISTING_CACHE_CONTROL = 'public, max-age=5, s-maxage=10';
 const PREMIUM_LISTING_CACHE_CONTROL = 'private, max-age=60';
 
 /** For premium stars' communities: 401 without a valid token, 403 unless the stored `premium` is true. */
-function premiumGate(premiumOf: (uid: string) => Promise<boolean>): RequestHandler {
-  return (req, res, next) => {
-    if (!isPremiumOnlyCommunity(req.query.sub)) {
+function premiumGate(premiumOf: (uid: string) => Promise<boolean>, catalogue: StarCatalogueSource): RequestHandler {
+  return async (req, res, next) => {
+    let premiumOnly: boolean;
+    try {
+      premiumOnly = isPremiumOnlyCommunity(await catalogue.current(), req.query.sub);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (!premiumOnly) {
       next();
       return;
     }
@@ -59,6 +67,8 @@ export interface ListingRouterOptions {
   budget?: RequestHandler[];
   /** Age assurance where the law asks for it (docs/age-assurance.md); unit tests may pass their own. */
   ageGate?: RequestHandler;
+  /** The live star catalogue; unit tests pass their own. */
+  catalogue?: StarCatalogueSource;
 }
 
 /** GET /api/reddit/listing: one page of the configured provider, for catalogue communities only. */
@@ -68,9 +78,10 @@ export function createListingRouter(services: () => MediaServices, options: List
   const cursorKey = options.cursorKey ?? configuredCursorKey;
   const budget = options.budget ?? [rateLimit('listing')];
   const ageGate = options.ageGate ?? requireAgeAssurance();
-  router.get('/reddit/listing', ageGate, premiumGate(premiumOf), runOwner(), ...budget, async (req, res) => {
+  const catalogue = options.catalogue ?? starCatalogue;
+  router.get('/reddit/listing', ageGate, premiumGate(premiumOf, catalogue), runOwner(), ...budget, async (req, res) => {
     const query = validQuery(req, listingQuerySchema);
-    const result = await catalogueListingPage(services().listing, query, cursorKey);
+    const result = await catalogueListingPage(services().listing, query, cursorKey, await catalogue.current());
     const shared = result.degraded ? DEGRADED_LISTING_CACHE_CONTROL : LISTING_CACHE_CONTROL;
     if (query.run) await recordListingServed(currentUser(req).uid, query.run, result.page.items.length);
     else res.set('Cache-Control', result.premiumOnly ? PREMIUM_LISTING_CACHE_CONTROL : shared);

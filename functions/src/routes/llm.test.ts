@@ -3,10 +3,14 @@ import express, { type RequestHandler } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InstructionWriter, WriterContext } from '../domain/instructions/instructionWriter.js';
 import { errorHandler, notFoundHandler } from '../middleware/errorHandler.js';
+import { findStarIn, SEED_STARS } from '../shared/stars.js';
 import { createLlmRouter } from './llm.js';
 
 // The LLM routes in-process with a fake sign-in: POST bodies are parsed like GET queries, and the
-// private text reaches the writer but no log line, even when the writer fails.
+// private text reaches the writer but no log line, even when the writer fails. The seeded stars stand in for the
+// live catalogue.
+const findSeedStar = (id: string) => Promise.resolve(findStarIn(SEED_STARS, id));
+
 const logged: string[] = [];
 // Every line our code logs goes through firebase-functions' logger (it captures console at load).
 vi.mock('firebase-functions', () => {
@@ -53,7 +57,15 @@ let close: () => Promise<void> = () => Promise.resolve();
 beforeAll(async () => {
   const app = express();
   app.use(express.json());
-  app.use('/api', createLlmRouter({ writer: () => writer, premiumOf: () => Promise.resolve(true), guard: [signedIn] }));
+  app.use(
+    '/api',
+    createLlmRouter({
+      writer: () => writer,
+      premiumOf: () => Promise.resolve(true),
+      findStar: findSeedStar,
+      guard: [signedIn],
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler);
   const server = app.listen(0, '127.0.0.1');

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createSessionInstructions, type SessionInstructionsDeps } from '../domain/instructions/sessionInstructions.js';
 import { storedPremium } from '../domain/premium.js';
 import { configuredWriter } from '../llm/configuredWriter.js';
+import { starCatalogue } from '../stars/starCatalogue.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { requireVerifiedEmail } from '../middleware/requireVerifiedEmail.js';
@@ -50,4 +51,8 @@ export function createLlmRouter(deps: LlmRouterDeps): Router {
   return router;
 }
 
-export const llmRouter = createLlmRouter({ writer: configuredWriter, premiumOf: storedPremium });
+export const llmRouter = createLlmRouter({
+  writer: configuredWriter,
+  premiumOf: storedPremium,
+  findStar: async (id) => (await starCatalogue.current()).find(id),
+});

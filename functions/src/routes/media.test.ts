@@ -18,6 +18,10 @@ import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS } from '../shared/const
 import type { StreamSpend } from '../data/streamBudgets.js';
 import { streamBudgetKey } from '../media/streamBudget.js';
 import { createVideoRouter } from './video.js';
+import { seededCatalogueSource } from '../stars/seedCatalogue.js';
+
+// The seeded stars stand in for the live catalogue (no Firestore here).
+const catalogue = seededCatalogueSource();
 
 // The media routes in-process over scripted upstreams: upstream faults must never become our 5xx.
 const USER_AGENT = 'web:starsession:test (by /u/starsession_app)';
@@ -47,7 +51,7 @@ function memoryBudget() {
 function services(listing: ListingService, videoHost: MediaServices['videoHost']): MediaServices {
   return {
     listing,
-    thumbnails: createThumbnailService({ listing, extraHosts: [] }),
+    thumbnails: createThumbnailService({ listing, extraHosts: [], catalogue: () => catalogue.current() }),
     videoHost,
     blocklist: NO_BLOCKLIST,
     selector: createImageSelector(),
@@ -63,7 +67,7 @@ async function serve(services: MediaServices, budget = memoryBudget()) {
   app.use(
     '/api',
     // Age assurance has its own tests (ageAssurance/access.test.ts); these are about the upstream.
-    createListingRouter(() => services, { cursorKey: () => KEY, budget: [], ageGate: noAgeGate }),
+    createListingRouter(() => services, { cursorKey: () => KEY, budget: [], ageGate: noAgeGate, catalogue }),
     createVideoRouter(() => services, { key: () => KEY, budget, ageGate: noAgeGate }),
   );
   app.use(notFoundHandler);

@@ -7,6 +7,7 @@ import { storedPremium } from '../domain/premium.js';
 import { requireVideoNotBlocked } from '../media/blocklist.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { requireServedVideo, type VideoAccessDeps } from '../media/servedVideos.js';
+import { starCatalogue } from '../stars/starCatalogue.js';
 import {
   firestoreStreamBudget,
   rangeWithin,
@@ -102,7 +103,7 @@ async function send(res: Response, stream: OpenedStream, limit: number): Promise
 export function createVideoRouter(services: () => MediaServices, options: VideoRouterOptions = {}): Router {
   const signing: StreamSigning = { key: options.key ?? configuredSigningKey, now: options.now ?? Date.now };
   const budget = options.budget ?? firestoreStreamBudget;
-  const access = options.access ?? { db, premiumOf: storedPremium };
+  const access = options.access ?? { db, premiumOf: storedPremium, catalogue: starCatalogue };
   const ageGate = options.ageGate ?? requireAgeAssurance();
   const router = Router();
 

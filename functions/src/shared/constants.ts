@@ -114,6 +114,13 @@ export const FAVORITES_READ_PAGE_SIZE = 500;
 
 // Text limits
 export const PERSONALIZATION_MAX_CHARS = 600;
+/** A star's name and mood line as an admin sets them (the card and the instruction writer show them). */
+export const STAR_NAME_MAX = 40;
+export const STAR_PERSONA_MAX = 80;
+/** Library collections plus forum communities per star. */
+export const STAR_COMMUNITIES_MAX = 6;
+/** How long an instance serves the star catalogue it read before reading it again (an admin's edit shows after). */
+export const STAR_CATALOGUE_TTL_MS = 30_000;
 export const SANITIZE_DEFAULT_MAX = 500;
 export const SANITIZE_MAX = 2000;
 export const USERNAME_MIN_LENGTH = 3;

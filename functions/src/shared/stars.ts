@@ -1,10 +1,12 @@
-// The persona catalogue. Every name is invented for this product; the communities are the
-// demo source's (and, in a real deployment, the library's) community names.
+// The persona catalogue's shape, and the catalogue the emulators seed. Every name is invented for this product.
+// The live catalogue is operator data (star_catalogue/current, functions/src/data/starCatalogue.ts): admins add,
+// edit, order and retire stars in the console. The web app's build writes SEED_STARS into its first documents and
+// then follows the live catalogue (web/src/stars/).
 
 export interface Star {
   id: string;
   name: string;
-  /** One or two community names (`^[A-Za-z0-9_]{2,21}$`). */
+  /** One or more community names (`^[A-Za-z0-9_]{2,21}$`): the library's collections and the forum's communities. */
   subreddits: readonly string[];
   premium?: true;
   avatarUrl?: string;
@@ -12,7 +14,12 @@ export interface Star {
   persona: string;
 }
 
-export const STARS: readonly Star[] = [
+/** A seeded star; `fromLibrary` marks one whose communities the library serves (the rest use the forum). */
+export interface SeedStar extends Star {
+  fromLibrary?: true;
+}
+
+export const SEED_STARS: readonly SeedStar[] = [
   { id: 'aria-vale', name: 'Aria Vale', subreddits: ['AriaValeGallery'], persona: 'playful and teasing' },
   { id: 'nova-sterling', name: 'Nova Sterling', subreddits: ['NovaSterlingHQ'], persona: 'confident and direct' },
   {
@@ -56,6 +63,7 @@ export const STARS: readonly Star[] = [
     name: 'Delia Frost',
     subreddits: ['DeliaFrostVault'],
     premium: true,
+    fromLibrary: true,
     persona: 'icy and deliberate',
   },
   {
@@ -165,14 +173,18 @@ export const STARS: readonly Star[] = [
   },
 ];
 
-export const FREE_STARS = STARS.filter((s) => !s.premium);
-export const PREMIUM_STARS = STARS.filter((s) => s.premium);
+export const freeStarsOf = (stars: readonly Star[]): Star[] => stars.filter((s) => !s.premium);
+export const premiumStarsOf = (stars: readonly Star[]): Star[] => stars.filter((s) => s.premium);
 
-export function findStar(id: string): Star | undefined {
-  return STARS.find((s) => s.id === id);
+export function findStarIn(stars: readonly Star[], id: string): Star | undefined {
+  return stars.find((s) => s.id === id);
 }
 
-/** Every community the catalogue names: the listing proxy serves these and nothing else. */
-export const CATALOGUE_COMMUNITIES: ReadonlySet<string> = new Set(
-  STARS.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())),
-);
+/** Every community the stars name, lower-cased: the listing proxy serves these and nothing else. */
+export function communitiesOf(stars: readonly Star[]): Set<string> {
+  return new Set(stars.flatMap((s) => s.subreddits.map((sub) => sub.toLowerCase())));
+}
+
+/** The seeded catalogue's views, for code that has no live catalogue (the demo source, the tests, the build). */
+export const FREE_STARS = freeStarsOf(SEED_STARS);
+export const PREMIUM_STARS = premiumStarsOf(SEED_STARS);

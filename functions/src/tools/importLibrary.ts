@@ -6,6 +6,7 @@ import { extname } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseLibraryFile } from '../media/libraryFile.js';
+import { managedCollections } from '../media/libraryAdmin.js';
 import { importLibraryRows } from '../media/libraryStore.js';
 import { LIBRARY_IMPORT_FORMATS, type LibraryImportFormat } from '../shared/api/schemas/library.js';
 
@@ -31,7 +32,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const parsed = parseLibraryFile(readFileSync(file, 'utf8'), format);
+  initializeApp();
+  // Rows must name a collection of the live star catalogue (the dry run checks that too, so it reads it).
+  const parsed = parseLibraryFile(readFileSync(file, 'utf8'), format, await managedCollections());
   if (!parsed.ok) {
     console.error(parsed.error);
     for (const { row, message } of parsed.rowErrors) console.error(`  row ${row}: ${message}`);
@@ -43,7 +46,6 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   }
-  initializeApp();
   const { imported, skipped } = await importLibraryRows(getFirestore(), parsed.rows);
   console.log(`Imported ${imported} items; ${skipped} were already in the library.`);
   return 0;

@@ -5,6 +5,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { newUserDocument } from '../shared/users.js';
 import { POLICY_VERSION } from '../shared/constants.js';
+import { SEED_STAR_RECORDS } from '../stars/seedCatalogue.js';
 import { seedDemoLibrary } from './demoLibrary.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REDEEM_CODES } from './demoState.js';
 
@@ -74,14 +75,20 @@ export async function seedDemoState(): Promise<void> {
       createdAt: FieldValue.serverTimestamp(),
     });
   }
+  // The star catalogue is operator data; the emulators start with the seeded stars.
+  batch.set(db.collection(COLLECTIONS.starCatalogue).doc('current'), {
+    version: 1,
+    stars: SEED_STAR_RECORDS,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   await batch.commit();
   await deleteApp(app);
   await seedLibraryCommunities(authHost, projectId);
 }
 
-/** Each community the library serves in the emulators gets the demo library (the first run makes it, too). */
+/** Each collection a seeded star takes from the library gets the demo library (the first run makes it, too). */
 async function seedLibraryCommunities(authHost: string, projectId: string): Promise<void> {
-  const communities = (process.env.DEMO_LIBRARY_COMMUNITIES ?? '').split(',').filter(Boolean);
+  const communities = SEED_STAR_RECORDS.flatMap((star) => star.library);
   const appUrl = process.env.STARSESSION_APP_URL;
   const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   if (communities.length === 0) return;

@@ -62,6 +62,7 @@ const AdminConsole = screen(['admin'], async () => (await import('../features/ad
 const AdminPage = screen(['admin'], async () => (await import('../features/admin/AdminPage')).AdminPage);
 const ReportsQueue = screen(['admin'], async () => (await import('../features/admin/ReportsQueue')).ReportsQueue);
 const MediaLibrary = screen(['admin'], async () => (await import('../features/admin/MediaLibrary')).MediaLibrary);
+const StarsPage = screen(['admin'], async () => (await import('../features/admin/stars/StarsPage')).StarsPage);
 const AgeChecksPage = screen(['admin'], async () => (await import('../features/admin/AgeChecksPage')).AgeChecksPage);
 
 const appRoutes: RouteObject[] = [
@@ -98,6 +99,7 @@ const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <AdminPage /> },
               { path: paths.adminReports, element: <ReportsQueue /> },
+              { path: paths.adminStars, element: <StarsPage /> },
               { path: paths.adminLibrary, element: <MediaLibrary /> },
               { path: paths.adminAgeChecks, element: <AgeChecksPage /> },
             ],

@@ -16,6 +16,7 @@ export const paths = {
   admin: '/admin',
   adminReports: '/admin/reports',
   adminLibrary: '/admin/library',
+  adminStars: '/admin/stars',
   adminAgeChecks: '/admin/age-checks',
   // Policy pages: readable before the age gate is confirmed (they hold no media).
   terms: '/terms',

@@ -43,6 +43,7 @@ export const api = createApi({
     'Premium',
     'LibraryItems',
     'Reports',
+    'Stars',
   ],
   endpoints: () => ({}),
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/constants.js';
-import { STARS } from '../../shared/stars.js';
+import { SEED_STARS } from '../../shared/stars.js';
 import { builtinLines, builtinPlan, builtinScript } from './builtinScript.js';
 
-const star = STARS.find((s) => s.id === 'aria-vale') ?? STARS[0];
+const star = SEED_STARS.find((s) => s.id === 'aria-vale') ?? SEED_STARS[0];
 if (!star) throw new Error('catalogue is empty');
 
 describe('builtinScript', () => {

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { llmChunkQuerySchema } from '../../shared/api/schemas/llm.js';
-import { FREE_STARS, STARS } from '../../shared/stars.js';
+import { findStarIn, FREE_STARS, SEED_STARS } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
 import { markModelWritten, type InstructionWriter, type ScriptRequest } from './instructionWriter.js';
 import { createSessionInstructions } from './sessionInstructions.js';
 
 // The LLM endpoints' rules without HTTP: the writer is scripted and premium is what the test says.
+// The seeded catalogue stands in for the live one.
+const findSeedStar = (id: string) => Promise.resolve(findStarIn(SEED_STARS, id));
+
 const freeStar =
   FREE_STARS[0] ??
   (() => {
     throw new Error('no free star');
   })();
 const premiumStar =
-  STARS.find((s) => s.premium) ??
+  SEED_STARS.find((s) => s.premium) ??
   (() => {
     throw new Error('no premium star');
   })();
@@ -27,7 +30,11 @@ function setup(premium: boolean) {
     },
     plan: () => Promise.resolve([]),
   };
-  const instructions = createSessionInstructions({ writer: () => writer, premiumOf: () => Promise.resolve(premium) });
+  const instructions = createSessionInstructions({
+    writer: () => writer,
+    premiumOf: () => Promise.resolve(premium),
+    findStar: findSeedStar,
+  });
   return { instructions, asked, release: () => release() };
 }
 
@@ -44,7 +51,7 @@ describe('session instructions', () => {
   it('when a free caller sends a persona and personalization, then the writer sees only the star’s own persona', async () => {
     const { instructions, asked, release } = setup(false);
     const answer = instructions.chunk('u1', chunkQuery({ starId: freeStar.id }));
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     release();
     expect(await answer).toEqual({ script: [{ text: 'Breathe.', displaySec: 60 }] });
     expect(asked[0]).toMatchObject({ persona: freeStar.persona, personalization: '', isLast: true });
@@ -89,7 +96,11 @@ describe('session instructions in the viewer’s language', () => {
       },
       plan: () => Promise.resolve([]),
     };
-    const instructions = createSessionInstructions({ writer: () => writer, premiumOf: () => Promise.resolve(true) });
+    const instructions = createSessionInstructions({
+      writer: () => writer,
+      premiumOf: () => Promise.resolve(true),
+      findStar: findSeedStar,
+    });
     return { instructions, asked };
   }
 

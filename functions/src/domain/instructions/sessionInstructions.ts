@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { AI_CHUNK_MINUTES, FREE_MAX_MINUTES } from '../../shared/constants.js';
 import type { LlmChunkQuery, LlmChunkResponse, LlmPlanQuery, LlmPlanResponse } from '../../shared/api/schemas/llm.js';
-import { findStar, type Star } from '../../shared/stars.js';
+import type { Star } from '../../shared/stars.js';
 import { DomainError } from '../errors.js';
 import { createAnswerMemo } from './answerMemo.js';
 import {
@@ -22,6 +22,8 @@ export interface SessionInstructionsDeps {
   writer: () => InstructionWriter;
   /** Premium as stored in users/{uid}; the client's `premium` parameter is never trusted. */
   premiumOf: (uid: string) => Promise<boolean>;
+  /** A star on offer in the live catalogue (stars/starCatalogue.ts). */
+  findStar: (id: string) => Promise<Star | undefined>;
 }
 
 export interface SessionInstructions {
@@ -29,8 +31,8 @@ export interface SessionInstructions {
   chunk: (uid: string, query: LlmChunkQuery) => Promise<LlmChunkResponse>;
 }
 
-function starFor(starId: string, premium: boolean): Star {
-  const star = findStar(starId);
+async function starFor(deps: SessionInstructionsDeps, starId: string, premium: boolean): Promise<Star> {
+  const star = await deps.findStar(starId);
   if (!star) throw new DomainError('invalid', 'unknownStar');
   if (star.premium && !premium) throw new DomainError('forbidden', 'premiumOnlyStar');
   return star;
@@ -59,7 +61,7 @@ export function createSessionInstructions(deps: SessionInstructionsDeps): Sessio
   return {
     plan: async (uid, query) => {
       const premium = await deps.premiumOf(uid);
-      const star = starFor(query.starId, premium);
+      const star = await starFor(deps, query.starId, premium);
       const lengthMin = premium ? query.lengthMin : Math.min(query.lengthMin, FREE_MAX_MINUTES);
       const context = writerContext(star, premium, query);
       const controls = query.enableBar
@@ -71,7 +73,7 @@ export function createSessionInstructions(deps: SessionInstructionsDeps): Sessio
     },
     chunk: async (uid, query) => {
       const premium = await deps.premiumOf(uid);
-      const star = starFor(query.starId, premium);
+      const star = await starFor(deps, query.starId, premium);
       // A free session is at most 10 minutes: exactly one chunk.
       if (!premium && query.chunkIndex > 0) throw new DomainError('forbidden', 'freeLengthLimit');
       const context = writerContext(star, premium, query);

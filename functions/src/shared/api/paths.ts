@@ -5,6 +5,11 @@ export const API_PATHS = {
   listing: '/api/reddit/listing',
   /** One card-size image per star, for the dashboard. */
   starThumbnails: '/api/stars/thumbnails',
+  /** The stars on offer, in order (operator data; the first documents carry the seeded list until it answers). */
+  starCatalogue: '/api/stars',
+  /** Admins: every star; POST adds one; `${adminStars}/{id}` (PUT) edits or retires one; `/order` orders them. */
+  adminStars: '/api/admin/stars',
+  adminStarsOrder: '/api/admin/stars/order',
   videoResolve: '/api/redgifs/resolve',
   /** `${videoStream}/{id}?q=hd|sd`: same-origin bytes when the host's URLs cannot be relayed. */
   videoStream: '/api/redgifs/stream',

@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { findStar } from '@shared/stars';
 import { HISTORY_MAX_PREMIUM } from '@shared/constants';
 import { useUserDoc } from '../../identity/userDocApi';
 import type { HistoryEntry } from '../../lib/firebase/history';
 import { formatRan, visibleHistory } from '../../settings/history';
 import { useClearHistoryMutation, useListHistoryQuery, useSetKeepHistoryMutation } from '../../settings/historyApi';
 import { useStartSession } from '../../settings/useStartSession';
+import { useStarCatalogue } from '../../stars/useStarCatalogue';
 import { Toggle } from '../../components/Toggle';
 
 /** "Session history" on /profile: off until the user turns it on; Run again, Clear (docs/product-rules.md#history). */
@@ -87,7 +87,7 @@ export function HistoryCard({ uid, premium }: { uid: string; premium: boolean })
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useLingui();
   const startSession = useStartSession();
-  const star = findStar(entry.starId);
+  const star = useStarCatalogue().find(entry.starId);
   if (!star) return null;
   const starName = star.name;
   const lengthMin = entry.lengthMin;

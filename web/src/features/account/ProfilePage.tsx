@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FREE_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/firebase/auth';
@@ -17,6 +16,7 @@ import { HistoryCard } from './HistoryCard';
 import { formatDuration, useTimeSpentMs } from './timeSpent';
 import { usePremium, useUserDoc } from '../../identity/userDocApi';
 import { UsernameEditor } from './UsernameEditor';
+import { useStarCatalogue } from '../../stars/useStarCatalogue';
 
 export function initialsOf(name: string): string {
   const words = name
@@ -38,6 +38,7 @@ export function ProfilePage() {
   const user = useAppSelector(selectAuthUser);
   const { data: doc } = useUserDoc();
   const { premium } = usePremium();
+  const catalogue = useStarCatalogue();
   const timeSpentMs = useTimeSpentMs();
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
@@ -64,7 +65,7 @@ export function ProfilePage() {
     t({ message: 'Member', comment: 'Shown as the name of a member who has none' });
   const createdMs = doc?.createdAtMs ?? user.createdAtMs ?? null;
   const created = createdMs === null ? '—' : i18n.date(createdMs, { year: 'numeric', month: 'long', day: 'numeric' });
-  const firstStar = FREE_STARS[0];
+  const firstStar = catalogue.free[0];
   const username = doc?.username;
 
   async function leave() {

@@ -13,6 +13,7 @@ import { useGetAdminMeQuery } from './adminApi';
 const CONSOLE_PAGES: readonly { to: string; label: MessageDescriptor }[] = [
   { to: paths.admin, label: msg({ message: 'Overview', comment: "The admin console's first page: stats and forms" }) },
   { to: paths.adminReports, label: msg`Reports` },
+  { to: paths.adminStars, label: msg`Stars` },
   { to: paths.adminLibrary, label: msg`Media library` },
   { to: paths.adminAgeChecks, label: msg`Age checks` },
 ];

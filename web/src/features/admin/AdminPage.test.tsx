@@ -137,7 +137,7 @@ describe('the admin console', () => {
   it('when an admin opens /admin, then the overview has its heading, title and the console navigation with Overview current', async () => {
     renderAdmin({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
-    expect(consoleNav().names).toEqual(['Overview', 'Reports', 'Media library', 'Age checks']);
+    expect(consoleNav().names).toEqual(['Overview', 'Reports', 'Stars', 'Media library', 'Age checks']);
     expect(consoleNav().current).toEqual(['Overview']);
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', paths.adminReports);
     expect(screen.getByRole('link', { name: 'Media library' })).toHaveAttribute('href', paths.adminLibrary);

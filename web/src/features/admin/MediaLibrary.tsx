@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { LibraryImportFormat, LibraryRowError } from '@shared/api/schemas/library';
-import { STARS } from '@shared/stars';
 import { apiErrorMessage } from '../../store/apiSlice';
 import {
   useDeleteLibraryItemMutation,
@@ -12,8 +11,7 @@ import {
   useSetLibraryItemBlockedMutation,
 } from './libraryApi';
 import { LibraryUploads } from './libraryUploads/LibraryUploads';
-
-const COMMUNITIES = [...new Set(STARS.flatMap((s) => s.subreddits))];
+import { useStarCatalogue } from '../../stars/useStarCatalogue';
 
 function formatOf(fileName: string): LibraryImportFormat | null {
   const lower = fileName.toLowerCase();
@@ -183,7 +181,9 @@ function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) 
 /** /admin/library: the operator-owned media library (the `library` media provider). */
 export function MediaLibrary() {
   const selectId = useId();
-  const [community, setCommunity] = useState(COMMUNITIES[0] ?? '');
+  const { stars } = useStarCatalogue();
+  const communities = [...new Set(stars.flatMap((s) => s.subreddits))];
+  const [community, setCommunity] = useState(communities[0] ?? '');
   return (
     <section aria-labelledby="media-library" className="library">
       <h1 id="media-library">
@@ -193,7 +193,7 @@ export function MediaLibrary() {
         <Trans>Community</Trans>
       </label>
       <select id={selectId} value={community} onChange={(e) => setCommunity(e.target.value)}>
-        {COMMUNITIES.map((c) => (
+        {communities.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>

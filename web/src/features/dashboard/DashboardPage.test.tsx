@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { makeThumbnailCacheEntry, readThumbnailCache } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
-import { STARS } from '@shared/stars';
+import { SEED_STARS } from '@shared/stars';
 import { makeStore, type RootState } from '../../testing/store';
 import { stubApi, type StubRoute } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
@@ -23,7 +23,7 @@ const imageUrl = (starId: string) => `http://127.0.0.1:9010/media/img/${starId}-
 
 /** The one thumbnails answer: an image for every star. */
 const thumbnailsForAll: StubRoute = () => ({
-  body: { thumbnails: Object.fromEntries(STARS.map((star) => [star.id, imageUrl(star.id)])) },
+  body: { thumbnails: Object.fromEntries(SEED_STARS.map((star) => [star.id, imageUrl(star.id)])) },
 });
 
 function Where() {
@@ -35,8 +35,12 @@ async function renderDashboard(
   thumbnails: StubRoute,
   plan: 'signedOut' | 'free' | 'premium' = 'signedOut',
   auth?: Partial<RootState>,
+  catalogue?: StubRoute,
 ) {
-  const api = stubApi({ [`GET ${API_PATHS.starThumbnails}`]: thumbnails });
+  const api = stubApi({
+    [`GET ${API_PATHS.starThumbnails}`]: thumbnails,
+    ...(catalogue ? { [`GET ${API_PATHS.starCatalogue}`]: catalogue } : {}),
+  });
   const store = makeStore(auth ?? (plan === 'signedOut' ? SIGNED_OUT : signedInState()));
   if (plan !== 'signedOut') await seedUserDoc(store, { premium: plan === 'premium' });
   const view = renderWithProviders(
@@ -50,6 +54,26 @@ async function renderDashboard(
 }
 
 describe('DashboardPage', () => {
+  it('when the server’s star list differs from the built one, then its stars replace them, in its order, and the next visit starts with it', async () => {
+    const [first, second] = SEED_STARS;
+    if (!first || !second) throw new Error('the seeded list has two stars');
+    const added = { id: 'new-star', name: 'New Star', subreddits: ['newstarlib'], persona: 'calm' };
+    const answer = { ok: true, version: 9, stars: [second, added, { ...first, premium: true }] };
+    await renderDashboard({ status: 500, body: {} }, 'signedOut', undefined, () => ({ body: answer }));
+    const free = within(screen.getByRole('region', { name: 'Free' }));
+    await waitFor(() =>
+      expect(free.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+        `/config/${second.id}`,
+        '/config/new-star',
+      ]),
+    );
+    expect(free.getByRole('link', { name: /New Star/ })).toBeInTheDocument();
+    const premium = within(screen.getByRole('region', { name: 'Premium' })).getAllByRole('link');
+    expect(premium).toHaveLength(1);
+    expect(premium[0]).toHaveTextContent(first.name);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.starCatalogue) ?? 'null')).toMatchObject({ version: 9 });
+  });
+
   it('when shown, then it lists 4 free and 21 premium cards, premium ones badged and captioned', async () => {
     await renderDashboard({ status: 500, body: {} });
     expect(screen.getByRole('heading', { name: 'Choose Your Star' })).toBeInTheDocument();
@@ -94,7 +118,7 @@ describe('DashboardPage', () => {
     const renditions = [320, 640].map((width) => ({ url: imageUrl(`aria-vale-${width}`), width }));
     await renderDashboard(() => ({
       body: {
-        thumbnails: Object.fromEntries(STARS.map((star) => [star.id, imageUrl(star.id)])),
+        thumbnails: Object.fromEntries(SEED_STARS.map((star) => [star.id, imageUrl(star.id)])),
         renditions: { 'aria-vale': renditions },
       },
     }));
@@ -127,7 +151,7 @@ describe('DashboardPage', () => {
   });
 
   it('when every card has a fresh cache entry, then they show without asking the server', async () => {
-    for (const star of STARS)
+    for (const star of SEED_STARS)
       localStorage.setItem(
         STORAGE_KEYS.thumbnail(star.id),
         makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()),
@@ -140,7 +164,7 @@ describe('DashboardPage', () => {
   });
 
   it('when one cache entry is older than 4 hours, then the thumbnails are asked for again and that card refreshed', async () => {
-    for (const star of STARS)
+    for (const star of SEED_STARS)
       localStorage.setItem(
         STORAGE_KEYS.thumbnail(star.id),
         makeThumbnailCacheEntry(imageUrl(`cached-${star.id}`), Date.now()),

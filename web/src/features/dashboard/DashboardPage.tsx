@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FREE_STARS, PREMIUM_STARS } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { selectEmailVerified, selectIsSignedIn } from '../../identity/authSlice';
 import { CardFilterProvider } from './cardFilterContext';
 import { StarCard } from './StarCard';
+import { useStarCatalogue } from '../../stars/useStarCatalogue';
 import { FIRST_ROW_CARDS } from './dashboardText';
 import { DASHBOARD_MESSAGES } from './dashboardMessages';
 
@@ -38,6 +38,7 @@ function SignedInPresets() {
 
 export function DashboardPage() {
   const { i18n } = useLingui();
+  const catalogue = useStarCatalogue();
   // A page that sends the visitor here may say why (e.g. "Your account and your data have been deleted.").
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   return (
@@ -57,7 +58,7 @@ export function DashboardPage() {
             <Trans comment="The dashboard's section of stars a free account may play">Free</Trans>
           </h2>
           <ul className="star-grid">
-            {FREE_STARS.map((s, i) => (
+            {catalogue.free.map((s, i) => (
               <StarCard key={s.id} star={s} first={i < FIRST_ROW_CARDS} />
             ))}
           </ul>
@@ -69,7 +70,7 @@ export function DashboardPage() {
             </Trans>
           </h2>
           <ul className="star-grid">
-            {PREMIUM_STARS.map((s) => (
+            {catalogue.premium.map((s) => (
               <StarCard key={s.id} star={s} />
             ))}
           </ul>

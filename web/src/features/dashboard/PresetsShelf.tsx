@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { findStar } from '@shared/stars';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../identity/authSlice';
 import { usePremium } from '../../identity/userDocApi';
@@ -10,6 +9,7 @@ import type { Preset } from '../../lib/firebase/presets';
 import { choicesForPlan, presetShareQuery, PRESET_MESSAGES } from '../../settings/presets';
 import { useDeletePresetMutation, useListPresetsQuery } from '../../settings/presetsApi';
 import { useStartSession } from '../../settings/useStartSession';
+import { useStarCatalogue } from '../../stars/useStarCatalogue';
 import { paths } from '../../config/paths';
 import { CopyField } from '../../components/CopyField';
 
@@ -44,7 +44,7 @@ function PresetCard({ uid, preset }: { uid: string; preset: Preset }) {
   const startSession = useStartSession();
   const [sharing, setSharing] = useState(false);
   const [remove, { isLoading: removing, isError: removeFailed }] = useDeletePresetMutation();
-  const star = findStar(preset.starId);
+  const star = useStarCatalogue().find(preset.starId);
   if (!star) return null;
   const locked = star.premium === true && !premium;
   const starName = star.name;

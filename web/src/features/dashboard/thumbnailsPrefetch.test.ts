@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { makeThumbnailCacheEntry } from '../../lib/media/thumbnails';
 import { STORAGE_KEYS } from '../../config/storageKeys';
-import { STARS } from '@shared/stars';
+import { SEED_STARS } from '@shared/stars';
 import { firstViewPainted, prefetchStarThumbnails, takePrefetchedStarThumbnails } from './thumbnailsPrefetch';
 
 type WithFirstView = Window & { __starsessionFirstView?: { answer: Promise<unknown> } };
@@ -27,7 +27,7 @@ describe('prefetchStarThumbnails', () => {
   });
 
   it('when every card has a fresh cached image, then it asks nothing', () => {
-    for (const star of STARS)
+    for (const star of SEED_STARS)
       localStorage.setItem(
         STORAGE_KEYS.thumbnail(star.id),
         makeThumbnailCacheEntry(`http://x/${star.id}.png`, Date.now()),

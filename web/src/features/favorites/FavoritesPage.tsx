@@ -16,7 +16,8 @@ import {
   useRemoveFavoriteMutation,
 } from '../../media/favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
-import { FAVOURITES_SESSION_STAR_ID, prepareFavouritesSession } from './playFavorites';
+import { prepareFavouritesSession } from './playFavorites';
+import { useStarCatalogue } from '../../stars/useStarCatalogue';
 import { usePlayableSrc } from '../../media/useVideoSources';
 import { SignInLink } from '../../components/SignInLink';
 import { HideScreen } from '../../components/HideScreen';
@@ -60,6 +61,7 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const catalogue = useStarCatalogue();
   const favourites = useListFavoritesQuery(uid);
   // Taken down after a report: StarSession shows them nowhere, the favourites included.
   const takedowns = useListRemovedFavoritesQuery(uid);
@@ -102,10 +104,12 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   };
 
   const playable = items.filter((fav) => !reported.has(fav.id));
+  const favouritesStar = catalogue.free[0];
   const count = items.length;
   const play = () => {
-    dispatch(sessionConfigured(prepareFavouritesSession(playable)));
-    void navigate(paths.session(FAVOURITES_SESSION_STAR_ID), { state: { fromDashboard: true } });
+    if (!favouritesStar) return;
+    dispatch(sessionConfigured(prepareFavouritesSession(playable, favouritesStar.id)));
+    void navigate(paths.session(favouritesStar.id), { state: { fromDashboard: true } });
   };
 
   if (isLoading)
@@ -165,7 +169,12 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
             </span>
           )}
         </p>
-        <button type="button" className="button button--primary" onClick={play} disabled={playable.length === 0}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={play}
+          disabled={playable.length === 0 || !favouritesStar}
+        >
           <Trans>Play favourites</Trans>
         </button>
       </div>

@@ -1,19 +1,11 @@
 import { BPM_DEFAULT } from '@shared/constants';
 import { labelsFromPostUrl } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
-import { FREE_STARS } from '@shared/stars';
 import { defaultSessionConfig } from '../../lib/validation/sessionConfig';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import type { Favorite } from '../../lib/firebase/favorites';
 import type { SessionConfig } from '../../settings/sessionSlice';
 import { storedSrcUrl } from '../../media/videoHostFavorite';
-
-/**
- * Favourites play as a session of the first free star: a real star keeps the session screen's
- * rules (catalogue lookup, refills) unchanged, and its prefetch slot is filled with the favourites,
- * so they play first and the star's own media only follows once they run out.
- */
-export const FAVOURITES_SESSION_STAR_ID: string = FREE_STARS[0]?.id ?? 'favourites';
 
 function favoriteToMediaItem(fav: Favorite): MediaItem {
   // What the session's blocklist can still see of a favourite.
@@ -33,14 +25,17 @@ function favoriteToMediaItem(fav: Favorite): MediaItem {
   };
 }
 
-/** Stores the favourites as the session's prefetched list and returns the config to start it with. */
+/**
+ * Stores the favourites as the session's prefetched list and returns the config to start it with. Favourites play
+ * as a session of a free star (the page passes the catalogue's first): a real star keeps the session screen's rules
+ * (catalogue lookup, refills) unchanged, and its prefetch slot is filled with the favourites, so they play first and
+ * the star's own media only follows once they run out.
+ */
 export function prepareFavouritesSession(
   favorites: readonly Favorite[],
+  starId: string,
   storage: Storage = sessionStorage,
 ): SessionConfig {
-  storage.setItem(
-    STORAGE_KEYS.sessionPrefetch(FAVOURITES_SESSION_STAR_ID),
-    JSON.stringify(favorites.map(favoriteToMediaItem)),
-  );
-  return { starId: FAVOURITES_SESSION_STAR_ID, ...defaultSessionConfig(), bpm: BPM_DEFAULT };
+  storage.setItem(STORAGE_KEYS.sessionPrefetch(starId), JSON.stringify(favorites.map(favoriteToMediaItem)));
+  return { starId, ...defaultSessionConfig(), bpm: BPM_DEFAULT };
 }

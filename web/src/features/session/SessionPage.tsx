@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MediaItem } from '@shared/media/types';
-import { findStar, type Star } from '@shared/stars';
+import type { Star } from '@shared/stars';
+import { useStar } from '../../stars/useStarCatalogue';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { usePremium } from '../../identity/userDocApi';
@@ -244,13 +245,21 @@ export function SessionPage() {
   const user = useAppSelector(selectAuthUser);
   const verified = useAppSelector(selectEmailVerified);
   const { premium } = usePremium();
-  const star = findStar(starId);
+  const { star, settled } = useStar(starId);
   const [bench] = useState(() => benchEnabled(location.search));
 
   useEffect(() => {
     if (bench) enableSwapTiming();
   }, [bench]);
 
+  // A star the list this browser has does not name may still come with the server's list.
+  if (!star && !settled) {
+    return (
+      <p className="session-starting" aria-live="polite">
+        <Trans>Starting session…</Trans>
+      </p>
+    );
+  }
   if (!star || config?.starId !== star.id || !isFromDashboard(location.state) || authStatus === 'signedOut') {
     return <Navigate to={paths.dashboard} replace />;
   }

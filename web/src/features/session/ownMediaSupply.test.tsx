@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileBlocklist, EMPTY_BLOCKLIST, HIDES_NOTHING, type HidesItem } from '@shared/media/personalBlocklist';
 import type { MediaItem } from '@shared/media/types';
-import { findStar } from '@shared/stars';
+import { findStarIn, SEED_STARS } from '@shared/stars';
 import { STORAGE_KEYS } from '../../config/storageKeys';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import type { OwnMediaSupply } from '../../media/ownMedia/ownMediaChoice';
 import { useSessionRuntime } from './useSessionRuntime';
 
-const found = findStar('aria-vale');
+const found = findStarIn(SEED_STARS, 'aria-vale');
 if (!found) throw new Error('demo star missing');
 const star = found;
 

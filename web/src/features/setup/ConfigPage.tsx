@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import { findStar } from '@shared/stars';
 import { usePremium } from '../../identity/userDocApi';
 import { paths } from '../../config/paths';
 import { SetupForm } from './SetupForm';
+import { useStar } from '../../stars/useStarCatalogue';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,11 +18,11 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 /** /config/:starId — session setup (docs/product-rules.md#sessions). */
 export function ConfigPage() {
   const { starId = '' } = useParams();
-  const star = findStar(starId);
+  const { star, settled } = useStar(starId);
   const { premium } = usePremium();
   const { t } = useLingui();
 
-  if (!star) {
+  if (!star && settled) {
     return (
       <Notice title={t`Unknown star.`}>
         <Link to={paths.dashboard} className="button">
@@ -31,7 +31,7 @@ export function ConfigPage() {
       </Notice>
     );
   }
-  if (premium === undefined)
+  if (!star || premium === undefined)
     return (
       <p role="status">
         <Trans>Loading...</Trans>

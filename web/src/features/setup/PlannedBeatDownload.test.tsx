@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { findStar } from '@shared/stars';
+import { findStarIn, SEED_STARS } from '@shared/stars';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PlannedBeatDownload } from './PlannedBeatDownload';
 
-const found = findStar('aria-vale');
+const found = findStarIn(SEED_STARS, 'aria-vale');
 if (!found) throw new Error('the demo catalogue has aria-vale');
 const STAR = found;
 let saved: Blob[] = [];

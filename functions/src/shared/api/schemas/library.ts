@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIBRARY_UPLOAD_STATUS_MAX_IDS, MAX_UPLOAD_BYTES, SANITIZE_MAX } from '../../constants.js';
 import { UPLOAD_REFUSALS, UPLOAD_REFUSAL_TEXT } from '../../media/uploadRefusals.js';
-import { CATALOGUE_COMMUNITIES } from '../../stars.js';
 import { blankAsAbsent, enumField, patternField, queryNumber, sanitizedText } from '../fields.js';
 import { SUBREDDIT_PATTERN } from './common.js';
 
@@ -22,13 +21,18 @@ const LIBRARY_EXTENSIONS: Readonly<Record<LibraryMediaType, readonly string[]>> 
   video: ['mp4', 'webm'],
 };
 
-/** Library items are served for catalogue communities only (the same rule as the listing proxy). */
-const libraryCommunityField = patternField('community', SUBREDDIT_PATTERN, '2 to 21 letters, digits or underscores')
-  .refine(
-    (name) => CATALOGUE_COMMUNITIES.has(name.toLowerCase()),
-    'community must be a community of the star catalogue.',
-  )
-  .transform((name) => name.toLowerCase());
+/**
+ * A library collection's name, lower-cased. Whether a star names it is checked against the live catalogue where the
+ * request is handled (stars are operator data: media/libraryAdmin.ts).
+ */
+const libraryCommunityField = patternField(
+  'community',
+  SUBREDDIT_PATTERN,
+  '2 to 21 letters, digits or underscores',
+).transform((name) => name.toLowerCase());
+
+/** The collection that holds stars' avatars: uploaded and processed like any media, never listed for a session. */
+export const AVATAR_COLLECTION = 'staravatars';
 
 const mediaUrlField = (field: string) =>
   z

@@ -1,0 +1,26 @@
+// The seeded stars (shared/stars.ts) as catalogue records: what the emulators' seed writes, and the catalogue unit
+// tests serve without Firestore.
+import type { StarRecord } from '../shared/api/schemas/stars.js';
+import { SEED_STARS, type SeedStar } from '../shared/stars.js';
+import { createStarCatalogueSource, type StarCatalogueSource } from './starCatalogue.js';
+
+function seedStarRecord(star: SeedStar): StarRecord {
+  const communities = star.subreddits.map((c) => c.toLowerCase());
+  return {
+    id: star.id,
+    name: star.name,
+    persona: star.persona,
+    premium: star.premium === true,
+    library: star.fromLibrary ? communities : [],
+    forum: star.fromLibrary ? [] : communities,
+    avatarItemId: null,
+    retired: false,
+    revision: 1,
+  };
+}
+
+export const SEED_STAR_RECORDS: readonly StarRecord[] = SEED_STARS.map(seedStarRecord);
+
+/** A catalogue source holding the seeded stars (tests without Firestore). */
+export const seededCatalogueSource = (): StarCatalogueSource =>
+  createStarCatalogueSource(() => Promise.resolve({ version: 1, stars: [...SEED_STAR_RECORDS] }));

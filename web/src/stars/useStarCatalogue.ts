@@ -1,0 +1,36 @@
+import { useMemo, useState } from 'react';
+import { findStarIn, freeStarsOf, premiumStarsOf, type Star } from '@shared/stars';
+import { startingCatalogue } from './starCatalogue';
+import { useGetStarCatalogueQuery } from './starCatalogueApi';
+
+export interface StarCatalogueView {
+  stars: readonly Star[];
+  free: readonly Star[];
+  premium: readonly Star[];
+  find: (id: string) => Star | undefined;
+  /** The server's list is in (or could not be had): a star missing now is not on offer. */
+  settled: boolean;
+}
+
+/** The stars on offer: the server's list once it answers, until then the newest this browser has. */
+export function useStarCatalogue(): StarCatalogueView {
+  const [starting] = useState(startingCatalogue);
+  const { data, isSuccess, isError } = useGetStarCatalogueQuery(undefined);
+  const catalogue = data ?? starting;
+  return useMemo(
+    () => ({
+      stars: catalogue.stars,
+      free: freeStarsOf(catalogue.stars),
+      premium: premiumStarsOf(catalogue.stars),
+      find: (id: string) => findStarIn(catalogue.stars, id),
+      settled: isSuccess || isError,
+    }),
+    [catalogue, isSuccess, isError],
+  );
+}
+
+/** One star, and whether "not found" is final (false while the server's list may still bring it). */
+export function useStar(id: string): { star: Star | undefined; settled: boolean } {
+  const { find, settled } = useStarCatalogue();
+  return { star: find(id), settled };
+}
