@@ -273,7 +273,57 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
       query: maybe({ month: qfield('2026-11', '2026-13', '1999-01') }),
     },
     { name: 'GET /api/site/operator', path: '/api/site/operator' },
-    { name: 'GET /api/stars/thumbnails', path: '/api/stars/thumbnails', query: maybe({ x: weird }) },
+    {
+      name: 'GET /api/stars/thumbnails',
+      path: '/api/stars/thumbnails',
+      query: maybe({ x: weird, catalogue: qfield('1', '9', '-1') }),
+    },
+    { name: 'GET /api/stars', path: '/api/stars', query: maybe({ x: weird }) },
+    { name: 'GET /api/admin/stars', path: '/api/admin/stars' },
+    {
+      name: 'POST /api/admin/stars',
+      method: 'POST',
+      path: '/api/admin/stars',
+      body: maybe({
+        name: field('Fuzz Star', '', ' ', 'x'.repeat(41), 'Aria Vale'),
+        persona: field('calm and slow', '', 'x'.repeat(81)),
+        premium: field(true, false, 'yes'),
+        library: field([], ['FuzzLibrary'], ['StarAvatars'], ['bad name'], ['a', 'b', 'c', 'd', 'e', 'f', 'g']),
+        forum: field([], ['FuzzForum'], ['FuzzForum', 'fuzzforum']),
+        avatarItemId: field(null, 'a0000000000000000000', '../x'),
+      }),
+    },
+    {
+      name: 'PUT /api/admin/stars/:id',
+      method: 'PUT',
+      path: fc
+        .constantFrom('aria-vale', 'no-such-star', '..', '%2e%2e', 'x'.repeat(50), 'Aria_Vale')
+        .map((id) => `/api/admin/stars/${id}`),
+      body: maybe({
+        star: fc.oneof(
+          anyJson,
+          fc.constant({
+            name: 'Aria Vale',
+            persona: 'x',
+            premium: false,
+            library: [],
+            forum: ['Fz'],
+            avatarItemId: null,
+          }),
+        ),
+        revision: field(1, 0, -1, 99, 'x'),
+        retired: field(true, false, 'no'),
+      }),
+    },
+    {
+      name: 'POST /api/admin/stars/order',
+      method: 'POST',
+      path: '/api/admin/stars/order',
+      body: maybe({
+        ids: field([], ['aria-vale'], ['aria-vale', 'aria-vale'], ['../x']),
+        version: field(0, 1, -1, 'x'),
+      }),
+    },
     { name: 'GET /api/age/status', path: '/api/age/status', query: maybe({ x: weird }) },
     {
       name: 'POST /api/age/start',

@@ -4,6 +4,8 @@ import { startingCatalogue } from './starCatalogue';
 import { useGetStarCatalogueQuery } from './starCatalogueApi';
 
 export interface StarCatalogueView {
+  /** The list's version (0: the build's). */
+  version: number;
   stars: readonly Star[];
   free: readonly Star[];
   premium: readonly Star[];
@@ -19,6 +21,7 @@ export function useStarCatalogue(): StarCatalogueView {
   const catalogue = data ?? starting;
   return useMemo(
     () => ({
+      version: catalogue.version,
       stars: catalogue.stars,
       free: freeStarsOf(catalogue.stars),
       premium: premiumStarsOf(catalogue.stars),

@@ -59,7 +59,16 @@ describe('DashboardPage', () => {
     if (!first || !second) throw new Error('the seeded list has two stars');
     const added = { id: 'new-star', name: 'New Star', subreddits: ['newstarlib'], persona: 'calm' };
     const answer = { ok: true, version: 9, stars: [second, added, { ...first, premium: true }] };
-    await renderDashboard({ status: 500, body: {} }, 'signedOut', undefined, () => ({ body: answer }));
+    // The first card-image answer predates the new star; the one for the list's version names it.
+    const thumbnails: StubRoute = (call) => ({
+      body: {
+        thumbnails: {
+          [second.id]: imageUrl(second.id),
+          ...(call.search.get('catalogue') === '9' ? { 'new-star': imageUrl('new-star') } : {}),
+        },
+      },
+    });
+    const { api } = await renderDashboard(thumbnails, 'signedOut', undefined, () => ({ body: answer }));
     const free = within(screen.getByRole('region', { name: 'Free' }));
     await waitFor(() =>
       expect(free.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -72,6 +81,16 @@ describe('DashboardPage', () => {
     expect(premium).toHaveLength(1);
     expect(premium[0]).toHaveTextContent(first.name);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.starCatalogue) ?? 'null')).toMatchObject({ version: 9 });
+    await waitFor(() =>
+      expect(free.getByRole('link', { name: /New Star/ }).querySelector('img')).toHaveAttribute(
+        'src',
+        imageUrl('new-star'),
+      ),
+    );
+    // Asked twice: once for everyone's cached answer, once for this list's version; never once per card.
+    expect(
+      api.calls.filter((call) => call.path === API_PATHS.starThumbnails).map((c) => c.search.get('catalogue')),
+    ).toEqual([null, '9']);
   });
 
   it('when shown, then it lists 4 free and 21 premium cards, premium ones badged and captioned', async () => {

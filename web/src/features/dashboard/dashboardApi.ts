@@ -10,14 +10,19 @@ const dashboardApi = api.injectEndpoints({
      * Every star's card image (star id → URL or null) and its post's labels in one request; the server computes
      * them and the CDN shares the answer. A failed or malformed answer gives empty maps (silent, product-rules).
      */
-    getStarThumbnails: build.query<StarThumbnailsResponse, undefined>({
-      queryFn: async (_arg, _queryApi, _extra, baseQuery) => {
+    // `catalogue`: a star list's version, asked for when that list has a star the first answer does not name (a star
+    // an admin just added): the version keeps the answer apart in every cache (the CDN's, the browser's, this one).
+    getStarThumbnails: build.query<StarThumbnailsResponse, number | undefined>({
+      queryFn: async (catalogue, _queryApi, _extra, baseQuery) => {
         // The answer main.ts asked for while the app loaded, else a request now.
         const askNow = async (): Promise<unknown> => {
-          const result = await baseQuery({ url: API_PATHS.starThumbnails });
+          const result = await baseQuery({
+            url: API_PATHS.starThumbnails,
+            ...(catalogue === undefined ? {} : { params: { catalogue } }),
+          });
           return result.error ? undefined : result.data;
         };
-        const body = await (takePrefetchedStarThumbnails() ?? askNow());
+        const body = await ((catalogue === undefined ? takePrefetchedStarThumbnails() : null) ?? askNow());
         return { data: parseStarThumbnailsResponse(body) ?? { thumbnails: {}, labels: {}, renditions: {} } };
       },
       keepUnusedDataFor: THUMBNAIL_CACHE_TTL_MS / 1000,

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Star } from '@shared/stars';
 import { useCardFilter } from './cardFilterContext';
 import { useGetStarThumbnailsQuery } from './dashboardApi';
+import { useStarCatalogue } from '../../stars/useStarCatalogue';
+import type { StarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { cardSrcSet } from './cardImageSizes';
 import { dropCachedThumbnail, readCachedThumbnail, writeCachedThumbnail } from './thumbnailCache';
 
@@ -25,15 +27,18 @@ export function useStarThumbnail(star: Star): ThumbnailState {
   const filtering = filter !== 'off';
   const [cached] = useState(() => readCachedThumbnail(star.id));
   const [broken, setBroken] = useState(false);
-  const { data, renditions, labels, isLoading } = useGetStarThumbnailsQuery(undefined, {
-    skip: cached !== null && !filtering,
-    selectFromResult: (result) => ({
-      data: result.data?.thumbnails[star.id] ?? null,
-      renditions: result.data?.renditions[star.id],
-      labels: result.data?.labels[star.id],
-      isLoading: result.isLoading,
-    }),
+  const selectFromResult = (result: { data?: StarThumbnailsResponse; isLoading: boolean }) => ({
+    named: result.data ? Object.hasOwn(result.data.thumbnails, star.id) : undefined,
+    data: result.data?.thumbnails[star.id] ?? null,
+    renditions: result.data?.renditions[star.id],
+    labels: result.data?.labels[star.id],
+    isLoading: result.isLoading,
   });
+  const first = useGetStarThumbnailsQuery(undefined, { skip: cached !== null && !filtering, selectFromResult });
+  // A star the answer does not name is newer than the answer: ask again, for the star list's own version.
+  const { version } = useStarCatalogue();
+  const fresh = useGetStarThumbnailsQuery(version, { skip: first.named !== false, selectFromResult });
+  const { data, renditions, labels, isLoading } = first.named === false ? fresh : first;
 
   useEffect(() => {
     if (cached === null && data) writeCachedThumbnail(star.id, data, renditions);

@@ -112,7 +112,7 @@ function StarForm({ star, onDone }: { star: StarRecord | null; onDone: (message:
         onChange={(e) => setPersona(e.target.value)}
         required
       />
-      <label className="checkbox">
+      <label className="stars-admin__check">
         <input type="checkbox" checked={premium} onChange={(e) => setPremium(e.target.checked)} />
         <Trans>Premium only</Trans>
       </label>
@@ -143,7 +143,7 @@ function StarForm({ star, onDone }: { star: StarRecord | null; onDone: (message:
         </button>
       )}
       {star && (
-        <label className="checkbox">
+        <label className="stars-admin__check">
           <input type="checkbox" checked={retired} onChange={(e) => setRetired(e.target.checked)} />
           <Trans>Retired (not on the dashboard)</Trans>
         </label>
