@@ -29,17 +29,31 @@ export async function llmBudgetStatus(nowMs: number): Promise<LlmBudgetStatus> {
   return { day, calls, tokens, callLimit: LLM_DAILY_CALL_BUDGET, reached: calls >= LLM_DAILY_CALL_BUDGET };
 }
 
-/** Firestore-backed; once today is spent this instance stops writing until the day changes. */
-export function firestoreLlmBudget(now: () => number = Date.now, limit = LLM_DAILY_CALL_BUDGET): LlmBudget {
-  let spentDay: string | null = null;
+/**
+ * Once today is spent, this instance stops writing for a while: the day's count is not read again for
+ * SPENT_RECHECK_MS (not for the rest of the day, so a count lowered by an operator, or a test that set it, is
+ * seen within a minute).
+ */
+const SPENT_RECHECK_MS = 60_000;
+
+/** Firestore-backed (`reserveCall`: the counter's transaction, replaceable by unit tests). */
+export function firestoreLlmBudget(
+  now: () => number = Date.now,
+  limit = LLM_DAILY_CALL_BUDGET,
+  reserveCall: (day: string, expiresAtMs: number) => Promise<number> = reserveLlmCall,
+): LlmBudget {
+  let spent: { day: string; atMs: number } | null = null;
   return {
     reserve: async () => {
       const nowMs = now();
       const day = utcDay(nowMs);
-      if (spentDay === day) return false;
-      const calls = await reserveLlmCall(day, nowMs + 2 * DAY_MS);
-      if (calls <= limit) return true;
-      spentDay = day;
+      if (spent?.day === day && nowMs - spent.atMs < SPENT_RECHECK_MS) return false;
+      const calls = await reserveCall(day, nowMs + 2 * DAY_MS);
+      if (calls <= limit) {
+        spent = null;
+        return true;
+      }
+      spent = { day, atMs: nowMs };
       return false;
     },
     // The answer is already in hand: a failed token count is logged, not allowed to discard it.
