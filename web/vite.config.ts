@@ -8,6 +8,7 @@ import { loadEnv, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEMO_UPSTREAM_URL, EMULATORS } from '../scripts/lib/projectConfig.mjs';
 import { LOCALES } from '../functions/src/shared/constants';
+import { SEED_STARS } from '../functions/src/shared/stars';
 import { firstViewPlugin, imageOrigins } from './scripts/firstView.mjs';
 import type * as DashboardShell from './src/features/dashboard/dashboardShell';
 import { catalogTranslator } from './src/lib/i18n/catalogTranslator';
@@ -82,6 +83,14 @@ export default defineConfig(({ mode }) => ({
     react(),
     firstViewPlugin({
       renderShells: renderDashboardShells,
+      // What the web shows of a star (not which of its collections the library serves).
+      stars: SEED_STARS.map(({ id, name, subreddits, premium, persona }) => ({
+        id,
+        name,
+        subreddits,
+        premium,
+        persona,
+      })),
       origins: imageOrigins(
         loadEnv(mode, process.cwd(), 'VITE_').VITE_MEDIA_EXTRA_HOSTS,
         emulatorConfig.demoSourceHost,

@@ -62,7 +62,7 @@ describe('the star catalogue everyone reads', () => {
       id: SEED_STARS[0]?.id,
       name: SEED_STARS[0]?.name,
       persona: SEED_STARS[0]?.persona,
-      subreddits: SEED_STARS[0]?.subreddits.map((c) => c.toLowerCase()),
+      subreddits: SEED_STARS[0]?.subreddits,
     });
   });
 });
@@ -136,14 +136,14 @@ describe('admins edit the catalogue', () => {
     });
     expect(res.status).toBe(201);
     const { star } = starSavedResponseSchema.parse(res.json);
-    expect(star).toMatchObject({ name, revision: 1, retired: false, library: [collection.toLowerCase()] });
+    expect(star).toMatchObject({ name, revision: 1, retired: false, library: [collection] });
     expect(star.id).toMatch(/^test-star-/);
 
     await vi.waitFor(async () => {
       expect((await catalogue()).stars.at(-1)).toMatchObject({
         id: star.id,
         name,
-        subreddits: [collection.toLowerCase()],
+        subreddits: [collection],
       });
     }, SHOWS_WITHIN);
     await vi.waitFor(async () => {

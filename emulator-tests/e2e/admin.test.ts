@@ -17,6 +17,7 @@ afterAll(closeBrowser);
 const CONSOLE_PAGES = [
   { link: 'Overview', heading: 'Admin' },
   { link: 'Reports', heading: 'Reports' },
+  { link: 'Stars', heading: 'Stars' },
   { link: 'Media library', heading: 'Media library' },
   { link: 'Age checks', heading: /^Age checks/ },
 ] as const;

@@ -9,7 +9,10 @@ export const LOCALIZED_ROOT: string;
 export function localizedFileName(locale: string, fileName: string): string;
 export const DASHBOARD_FILE: string;
 export function inLanguage(html: string, locale: string): string;
+export const STAR_CATALOGUE_ELEMENT_ID: string;
+export function withStarCatalogue(html: string, stars: readonly unknown[]): string;
 export function firstViewPlugin(options: {
   renderShells: () => Promise<{ locale: string; shell: string }[]>;
   origins: readonly string[];
+  stars: readonly unknown[];
 }): Plugin;

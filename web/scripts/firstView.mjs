@@ -83,16 +83,33 @@ export function inLanguage(html, locale) {
  */
 export const DASHBOARD_FILE = 'dashboard/index.html';
 
+/** The id of the document's star list (web/src/stars/starCatalogue.ts reads it). */
+export const STAR_CATALOGUE_ELEMENT_ID = 'star-catalogue';
+
+/**
+ * The seeded star list as a JSON data block in the head: every document carries the list its first view shows, so
+ * the app's JS does not (a data block is never run, so the CSP's script hashes do not concern it).
+ */
+export function withStarCatalogue(html, stars) {
+  if (!html.includes('</head>')) throw new Error('first view: index.html lacks </head>');
+  const json = JSON.stringify(stars).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="${STAR_CATALOGUE_ELEMENT_ID}">${json}</script></head>`,
+  );
+}
+
 /**
  * The Vite plugin: inline CSS in index.html, and emit the dashboard's first view with the shells rendered by
  * `renderShells`: English at DASHBOARD_FILE, each other language's copy under localized/<locale>/, which Hosting
  * serves by the visitor's language cookie or Accept-Language (docs/architecture.md "Languages").
  */
-export function firstViewPlugin({ renderShells, origins }) {
+export function firstViewPlugin({ renderShells, origins, stars }) {
   return {
     name: 'starsession-first-view',
     apply: 'build',
     enforce: 'post',
+    transformIndexHtml: (html) => withStarCatalogue(html, stars),
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('first view: the build has no index.html');

@@ -11,6 +11,8 @@ import {
   inLanguage,
   localizedFileName,
   inlineStylesheets,
+  STAR_CATALOGUE_ELEMENT_ID,
+  withStarCatalogue,
 } from './firstView.mjs';
 
 // The inline script runs in the document's head, before any app JS: it is run here as the browser would,
@@ -199,6 +201,17 @@ describe('the first view inline script', () => {
 });
 
 describe('the build step', () => {
+  it('when a document is written, then it carries the star list as a data block the page can read back, with no way out of it', () => {
+    const stars = [{ id: 'a', name: 'A </script><script>alert(1)</script>', subreddits: ['x'], persona: 'p' }];
+    const html = withStarCatalogue('<html lang="en"><head><title>T</title></head><body></body></html>', stars);
+    expect(html).not.toContain('</script><script>alert');
+    document.documentElement.innerHTML = html.replace(/^<html[^>]*>|<\/html>$/g, '');
+    const block = document.getElementById(STAR_CATALOGUE_ELEMENT_ID);
+    expect(block?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(block?.textContent ?? '')).toEqual(stars);
+    expect(() => withStarCatalogue('<html></html>', stars)).toThrow('lacks </head>');
+  });
+
   it('when the stylesheet is known, then it is written in and the link goes', () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
     expect(inlineStylesheets(html, () => 'a{b:c}')).toBe('<head><style>a{b:c}</style></head>');

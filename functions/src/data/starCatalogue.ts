@@ -42,10 +42,8 @@ export function starIdFor(name: string, taken: ReadonlySet<string>): string {
   return id;
 }
 
-const normalizedCommunities = (fields: StarFields) => ({
-  library: fields.library.map((c) => c.toLowerCase()),
-  forum: fields.forum.map((c) => c.toLowerCase()),
-});
+// Names keep the case the admin typed (the console and the app show them); every lookup compares them lower-cased.
+const communitiesOfFields = (fields: StarFields) => ({ library: fields.library, forum: fields.forum });
 
 function refuseNameTaken(stars: readonly StarRecord[], name: string, exceptId?: string): void {
   const folded = name.toLocaleLowerCase('en');
@@ -73,7 +71,7 @@ export async function createStar(fields: StarFields): Promise<{ version: number;
       name: fields.name,
       persona: fields.persona,
       premium: fields.premium,
-      ...normalizedCommunities(fields),
+      ...communitiesOfFields(fields),
       avatarItemId: fields.avatarItemId,
       retired: false,
       revision: 1,
@@ -99,7 +97,7 @@ export async function updateStar(
       name: edit.fields.name,
       persona: edit.fields.persona,
       premium: edit.fields.premium,
-      ...normalizedCommunities(edit.fields),
+      ...communitiesOfFields(edit.fields),
       avatarItemId: edit.fields.avatarItemId,
       retired: edit.retired,
       revision: existing.revision + 1,

@@ -35,7 +35,10 @@ export interface LibraryAdmin {
  */
 export async function managedCollections(catalogue: StarCatalogueSource = starCatalogue): Promise<Set<string>> {
   const { records } = await catalogue.current();
-  return new Set([AVATAR_COLLECTION, ...records.flatMap((star) => [...star.library, ...star.forum])]);
+  return new Set([
+    AVATAR_COLLECTION,
+    ...records.flatMap((star) => [...star.library, ...star.forum].map((c) => c.toLowerCase())),
+  ]);
 }
 
 /** Refuses a collection no star names (and that is not the avatars'). */

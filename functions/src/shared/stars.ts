@@ -186,5 +186,5 @@ export function communitiesOf(stars: readonly Star[]): Set<string> {
 }
 
 /** The seeded catalogue's views, for code that has no live catalogue (the demo source, the tests, the build). */
-export const FREE_STARS = freeStarsOf(SEED_STARS);
-export const PREMIUM_STARS = premiumStarsOf(SEED_STARS);
+export const FREE_STARS = /* @__PURE__ */ freeStarsOf(SEED_STARS);
+export const PREMIUM_STARS = /* @__PURE__ */ premiumStarsOf(SEED_STARS);

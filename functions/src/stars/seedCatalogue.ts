@@ -5,7 +5,7 @@ import { SEED_STARS, type SeedStar } from '../shared/stars.js';
 import { createStarCatalogueSource, type StarCatalogueSource } from './starCatalogue.js';
 
 function seedStarRecord(star: SeedStar): StarRecord {
-  const communities = star.subreddits.map((c) => c.toLowerCase());
+  const communities = [...star.subreddits];
   return {
     id: star.id,
     name: star.name,

@@ -57,8 +57,6 @@ export const STORAGE_KEYS = {
   savedConfig: (starId: string) => `starsession.config.${starId}`,
   /** sessionStorage: a JSON MediaItem[] the session screen starts from before its own fetches. */
   sessionPrefetch: (starId: string) => `starsession.prefetch.${starId}`,
-  /** localStorage: the live star catalogue as last answered (`{version, stars}`), so a return visit starts with it. */
-  starCatalogue: 'starsession.starCatalogue.v1',
   /** localStorage: a star's card image; a new cache version drops entries from older selectors. */
   thumbnail: (starId: string) => `starsession.thumbnail.${THUMBNAIL_CACHE_VERSION}.${starId}`,
 } as const;

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { findStarIn, freeStarsOf, premiumStarsOf, type Star } from '@shared/stars';
-import { startingCatalogue } from './starCatalogue';
+import { BUILT_CATALOGUE } from './starCatalogue';
 import { useGetStarCatalogueQuery } from './starCatalogueApi';
 
 export interface StarCatalogueView {
@@ -14,11 +14,10 @@ export interface StarCatalogueView {
   settled: boolean;
 }
 
-/** The stars on offer: the server's list once it answers, until then the newest this browser has. */
+/** The stars on offer: the server's list once it answers, until then (or offline) the document's. */
 export function useStarCatalogue(): StarCatalogueView {
-  const [starting] = useState(startingCatalogue);
   const { data, isSuccess, isError } = useGetStarCatalogueQuery(undefined);
-  const catalogue = data ?? starting;
+  const catalogue = data ?? BUILT_CATALOGUE;
   return useMemo(
     () => ({
       version: catalogue.version,

@@ -3,6 +3,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, loadMessageArea } from '../lib/i18n/i18n';
 import lazyAreas from '../locales/lazyAreas.json';
+import { SEED_STARS } from '@shared/stars';
+
+// The seeded star list every built document carries (web/scripts/firstView.mjs `withStarCatalogue`), before any
+// module reads it.
+const starList = document.createElement('script');
+starList.type = 'application/json';
+starList.id = 'star-catalogue';
+starList.textContent = JSON.stringify(SEED_STARS);
+document.head.append(starList);
 
 // findBy*/waitFor give up after 1 s by default; with the whole suite sharing two cores a render can take longer than
 // that, and a test should fail because something never appears, not because the machine was busy.

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
-import { startingCatalogue } from '../../stars/starCatalogue';
+import { BUILT_CATALOGUE } from '../../stars/starCatalogue';
 import { readCachedThumbnail } from './thumbnailCache';
 
 // main.ts asks for the card images' answer while the app's chunks
@@ -25,7 +25,7 @@ export function prefetchStarThumbnails(fetchJson: (path: string) => Promise<unkn
   if (pending) return;
   const early = firstViewState()?.answer;
   if (early) pending = early;
-  else if (startingCatalogue().stars.some((star) => readCachedThumbnail(star.id) === null))
+  else if (BUILT_CATALOGUE.stars.some((star) => readCachedThumbnail(star.id) === null))
     pending = fetchJson(API_PATHS.starThumbnails).catch(() => undefined);
 }
 

@@ -35,9 +35,10 @@ export function useStarThumbnail(star: Star): ThumbnailState {
     isLoading: result.isLoading,
   });
   const first = useGetStarThumbnailsQuery(undefined, { skip: cached !== null && !filtering, selectFromResult });
-  // A star the answer does not name is newer than the answer: ask again, for the star list's own version.
-  const { version } = useStarCatalogue();
-  const fresh = useGetStarThumbnailsQuery(version, { skip: first.named !== false, selectFromResult });
+  // A star of the server's list that the answer does not name is newer than the answer: ask again, for the list's
+  // own version.
+  const { version, settled } = useStarCatalogue();
+  const fresh = useGetStarThumbnailsQuery(version, { skip: first.named !== false || !settled, selectFromResult });
   const { data, renditions, labels, isLoading } = first.named === false ? fresh : first;
 
   useEffect(() => {
