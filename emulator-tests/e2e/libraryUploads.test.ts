@@ -84,10 +84,18 @@ describe('uploads into the media library', () => {
     const sent = countUploadBytes(page);
     await page.getByLabel('Files to upload').setInputFiles([photo, gif, video, renamed]);
 
-    for (const name of ['photo.jpg', 'loop.gif', 'clip.mp4']) {
+    const media = ['photo.jpg', 'loop.gif', 'clip.mp4'];
+    // Each file's bar is on screen while it is sent and processed (loopback sends in a blink; processing takes
+    // seconds). All three are watched at once: a file that ends while an earlier one is still processed loses its bar.
+    await Promise.all(
+      media.map((name) =>
+        uploadRow(page, name)
+          .getByRole('progressbar', { name: `Sent of ${name}` })
+          .waitFor(),
+      ),
+    );
+    for (const name of media) {
       const row = uploadRow(page, name);
-      // Each file's bar is on screen while it is sent and processed (loopback sends in a blink; processing takes seconds).
-      await row.getByRole('progressbar', { name: `Sent of ${name}` }).waitFor();
       await row.getByText(READY).waitFor({ timeout: 90_000 });
       const preview = row.getByRole('img', { name: `Preview of ${name}` });
       await preview.waitFor();
