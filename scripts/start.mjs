@@ -79,7 +79,7 @@ const { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD } = await demoState();
 const describe = (a) =>
   [
     a.emailVerified ? 'verified' : 'not verified',
-    a.admin ? 'admin' : '',
+    a.admin ? (a.reviewer ? 'admin, reviewer' : 'admin') : '',
     a.premium ? 'premium' : 'free',
     a.affiliateRatePct ? `affiliate at ${a.affiliateRatePct} %` : '',
   ]

@@ -10,6 +10,7 @@ import {
 } from '@shared/api/schemas/library';
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
+import { approveWaiting } from './support/review.js';
 
 let adminToken: string;
 let adminApp: App;
@@ -137,6 +138,8 @@ describe('admin library block and delete, seen through the library provider', ()
 
   beforeAll(async () => {
     expect((await importFile('json', JSON.stringify(rows))).status).toBe(200);
+    // Published as an operator publishes: a reviewer approves each new item.
+    await approveWaiting(adminToken, (item) => item.community === community.toLowerCase());
   });
 
   it('when the library provider serves the community, then it pages through every item in the listing shape', async () => {

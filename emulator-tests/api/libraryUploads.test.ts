@@ -22,6 +22,7 @@ import { sendFile, type SendFileOptions } from '../../web/src/lib/storageUpload/
 import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js';
 import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
+import { approveWaiting } from './support/review.js';
 
 // An admin's upload from announcement to stored item, through the real Storage emulator (storage.rules), the
 // storage trigger in the Functions emulator, sharp and ffmpeg.
@@ -311,9 +312,17 @@ describe('a collection the library serves (the seeded Delia Frost takes hers fro
     const res = await announce({ community: LIBRARY_COMMUNITY, fileName: 'served.jpg', bytes: photo.length });
     const { uploadId, path } = libraryUploadResponseSchema.parse(res.json);
     expect((await sendBytes(path, photo, adminToken)).status).toBe(200);
-    const { itemId } = await settled(uploadId);
+    const { itemId, review } = await settled(uploadId);
+    const linksTo = (item: ListingItem) => item.url?.includes(itemId ?? '-') === true;
 
-    // The admin is premium (the community is a premium star's).
+    // Nothing is served before a reviewer approves it. (The admin is premium: the community is a premium star's.)
+    expect(review).toBe('pending');
+    expect(listingResponseSchema.parse((await listing(adminToken)).json).items.some(linksTo)).toBe(false);
+    const approved = await approveWaiting(adminToken, (item) =>
+      decodeURIComponent(item.still ?? '').includes(`renditions/${itemId}/`),
+    );
+    expect(approved).toHaveLength(1);
+
     const page = listingResponseSchema.parse((await listing(adminToken)).json);
     const entry = page.items.find(
       (item) => item.subreddit === LIBRARY_COMMUNITY.toLowerCase() && item.url?.includes(itemId ?? '-'),

@@ -22,16 +22,20 @@ const SHOWS_WITHIN = { timeout: 45_000, interval: 1_000 };
 let adminToken: string;
 let freeToken: string;
 let adminApp: App;
-/** A processed upload of the seeded demo library: an avatar must be one. */
+/** A processed, approved upload of the seeded demo library: an avatar must be one, and shows once approved. */
 let storedItemId: string;
 
 beforeAll(async () => {
   [adminToken, freeToken] = await Promise.all([idTokenFor(DEMO_EMAIL.admin), idTokenFor(DEMO_EMAIL.free)]);
   adminApp = initializeApp({ projectId: PROJECT_ID }, `stars-test-${Date.now()}`);
-  const stored = await getFirestore(adminApp).collection(COLLECTIONS.storedMedia).limit(1).get();
-  const first = stored.docs[0];
-  if (!first) throw new Error('the seed left no stored item (the demo library)');
-  storedItemId = first.id;
+  // One a reviewer approved (the seed approves the demo library's): an unreviewed avatar is never shown.
+  const approved = await getFirestore(adminApp)
+    .collection(COLLECTIONS.libraryItems)
+    .where('review', '==', 'approved')
+    .get();
+  const itemId = approved.docs.map((doc) => doc.get('stored.itemId') as unknown).find((id) => typeof id === 'string');
+  if (typeof itemId !== 'string') throw new Error('the seed left no approved stored item (the demo library)');
+  storedItemId = itemId;
 });
 afterAll(async () => {
   await deleteApp(adminApp);

@@ -19,6 +19,7 @@ const CONSOLE_PAGES = [
   { link: 'Reports', heading: 'Reports' },
   { link: 'Stars', heading: 'Stars' },
   { link: 'Media library', heading: 'Media library' },
+  { link: 'Review', heading: 'Review' },
   { link: 'Age checks', heading: /^Age checks/ },
 ] as const;
 

@@ -13,6 +13,7 @@ import {
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { SEED_STARS } from '@shared/stars';
 import { DEMO_EMAIL, LIBRARY_STAR_IDS, STORAGE_ORIGIN } from '../support/env.js';
+import { approveInReviewQueue, itemIdOf } from '../support/reviewQueue.js';
 import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
 // The admin's Media library takes files from the picker straight into Cloud Storage (the Storage emulator here),
@@ -153,11 +154,12 @@ describe('uploads into the media library', () => {
     await page.getByRole('combobox', { name: 'Community' }).selectOption(LIBRARY_COMMUNITY);
     await page.getByLabel('Files to upload').setInputFiles(photo);
     const row = uploadRow(page, 'photo.jpg');
-    await row.getByText(READY).waitFor({ timeout: 90_000 });
+    await row.getByText('Ready. Waiting for review before it is published.').waitFor({ timeout: 90_000 });
     // The item's id, read off its preview's link (renditions/{itemId}/card-….webp).
     const previewSrc = (await row.getByRole('img', { name: 'Preview of photo.jpg' }).getAttribute('src')) ?? '';
-    const itemId = /renditions\/([0-9a-f]{20})\//.exec(decodeURIComponent(previewSrc))?.[1] ?? '';
-    expect(itemId).not.toBe('');
+    const itemId = itemIdOf(previewSrc);
+    // Nothing new is served before a reviewer approves it (the admin is one).
+    await approveInReviewQueue(page, itemId);
 
     const media = countMediaBytes(page);
     await page.getByRole('link', { name: 'StarSession' }).first().click();

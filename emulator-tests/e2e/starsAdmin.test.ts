@@ -9,10 +9,12 @@ import { photoWithGps } from '../../functions/src/media/processing/fixtures/synt
 import { idTokenFor } from '../support/auth.js';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { APP_URL, DEMO_EMAIL, STORAGE_ORIGIN } from '../support/env.js';
+import { approveInReviewQueue, itemIdOf } from '../support/reviewQueue.js';
 import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
-// Stars are operator data: an admin adds one in the console, with an avatar sent through the upload pipeline, and
-// it is on the dashboard (its card showing the avatar, from storage) for the admin and for a brand-new visitor.
+// Stars are operator data: an admin adds one in the console, with an avatar sent through the upload pipeline and
+// approved in the review queue, and it is on the dashboard (its card showing the avatar, from storage) for the admin
+// and for a brand-new visitor.
 const RUN = Date.now().toString(36);
 const STAR_NAME = `Mira Test ${RUN}`;
 const COLLECTION = `MiraLib${RUN}`.slice(0, 21);
@@ -65,7 +67,9 @@ describe('stars as the operator’s data', () => {
     await form.getByLabel('Mood line').fill('serene and unhurried');
     await form.getByLabel('Library collections (comma-separated)').fill(COLLECTION);
     await form.getByLabel('Avatar', { exact: true }).setInputFiles(avatar);
-    await form.getByText('Avatar ready.').waitFor({ timeout: 90_000 });
+    await form
+      .getByText('Avatar ready. It shows on the dashboard once a reviewer approves it.')
+      .waitFor({ timeout: 90_000 });
     const preview = (await form.getByRole('img', { name: 'Avatar preview' }).getAttribute('src')) ?? '';
     expect(preview.startsWith(`${STORAGE_ORIGIN}/`), preview).toBe(true);
     await screenshot(page, 'stars-admin-form');
@@ -75,6 +79,9 @@ describe('stars as the operator’s data', () => {
       .filter({ hasText: `Saved ${STAR_NAME}.` })
       .waitFor();
     await page.getByRole('listitem').filter({ hasText: STAR_NAME }).waitFor();
+
+    // The avatar is a new item: it waits in the review queue until a reviewer (this admin is one) approves it.
+    await approveInReviewQueue(page, itemIdOf(preview));
 
     // The brand link, as a person goes back: the new star is among the free ones, its card the avatar from storage.
     await page.getByRole('link', { name: 'StarSession' }).first().click();

@@ -52,7 +52,11 @@ export async function recordLibraryUpload(
   return ref.id;
 }
 
-export function toLibraryUploadView(record: LibraryUploadRecord, preview: string | null): LibraryUploadView {
+/** The upload as the console shows it, with its item's card link and review (null until it is an item). */
+export function toLibraryUploadView(
+  record: LibraryUploadRecord,
+  { preview, review }: Pick<LibraryUploadView, 'preview' | 'review'>,
+): LibraryUploadView {
   return {
     uploadId: record.uploadId,
     fileName: record.fileName,
@@ -62,6 +66,7 @@ export function toLibraryUploadView(record: LibraryUploadRecord, preview: string
     itemId: record.itemId,
     duplicate: record.duplicate,
     preview,
+    review,
   };
 }
 

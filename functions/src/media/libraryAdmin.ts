@@ -1,4 +1,4 @@
-// Admin management of the media library (import, list, block, delete). Every change clears this
+// Admin management of the media library (import, list, block, delete, review). Every change clears this
 // instance's listing and thumbnail caches so it shows the change at once; others within their cache time.
 import { db } from '../data/db.js';
 import { releaseStoredMedia } from '../data/storedMedia.js';
@@ -10,7 +10,9 @@ import type {
   LibraryListQuery,
   LibraryListResponse,
 } from '../shared/api/schemas/library.js';
+import type { ReviewDecisionBody, ReviewDecisionResponse } from '../shared/api/schemas/review.js';
 import { parseLibraryFile } from './libraryFile.js';
+import { decideReview } from './libraryReview.js';
 import {
   deleteLibraryItem,
   importLibraryRows,
@@ -28,6 +30,8 @@ export interface LibraryAdmin {
   list: (query: LibraryListQuery) => Promise<LibraryListResponse>;
   remove: (id: string) => Promise<void>;
   setBlocked: (id: string, blocked: boolean) => Promise<void>;
+  /** A reviewer's decision on a waiting item (an approved item is served from now on). */
+  review: (id: string, body: ReviewDecisionBody, reviewerUid: string) => Promise<ReviewDecisionResponse>;
 }
 
 /**
@@ -66,7 +70,7 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       const page = await listLibraryItems(db(), {
         community: query.community,
         limit: query.limit,
-        includeBlocked: true,
+        servableOnly: false,
         ...(query.after ? { after: query.after } : {}),
       });
       return { ok: true, items: page.items.map(toLibraryItemView), after: page.after };
@@ -81,6 +85,11 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
     setBlocked: async (id, blocked) => {
       if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new DomainError('notFound', 'libraryItemNotFound');
       showChanges();
+    },
+    review: async (id, body, reviewerUid) => {
+      const decided = await decideReview(id, body, reviewerUid);
+      showChanges();
+      return decided;
     },
   };
 }

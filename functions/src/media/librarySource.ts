@@ -76,7 +76,7 @@ export function createLibrarySource(db: () => Firestore, linkTo: RenditionLinker
       const page = await listLibraryItems(db(), {
         community: params.sub,
         limit: params.limit,
-        includeBlocked: false,
+        servableOnly: true,
         ...(after ? { after } : {}),
       });
       return {

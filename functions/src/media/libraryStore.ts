@@ -2,8 +2,15 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
-import type { LibraryImportRow, LibraryItem, LibraryMediaType } from '../shared/api/schemas/library.js';
+import type {
+  LibraryImportRow,
+  LibraryItem,
+  LibraryMediaType,
+  LibraryReviewState,
+} from '../shared/api/schemas/library.js';
 import type { StoredMediaItem } from '../data/storedMedia.js';
+import { auditInTransaction } from '../audit/audit.js';
+import { DomainError } from '../domain/errors.js';
 
 /**
  * An uploaded item's entry in a community: which stored item it is and what it is served from (copied from
@@ -26,6 +33,14 @@ interface LibraryItemDocumentData {
   previewUrl: string | null;
   title: string | null;
   blocked: boolean;
+  /**
+   * New items wait for a reviewer; only approved ones are listed, thumbnailed or served. Items written before review
+   * existed have no state: they count as waiting and are served by no path (see `reviewStateOf`).
+   */
+  review?: LibraryReviewState;
+  /** When a reviewer decided, and why (a rejection always says why). */
+  reviewedAt?: Timestamp;
+  reviewReason?: string;
   createdAt: Timestamp;
   /** Set on uploaded items (`url` is then `stored:{itemId}`, not a link); absent on imported links. */
   stored?: StoredRenditionsRef;
@@ -33,8 +48,18 @@ interface LibraryItemDocumentData {
 
 export type LibraryItemRecord = LibraryItemDocumentData & { id: string };
 
+export const reviewStateOf = (record: Pick<LibraryItemDocumentData, 'review'>): LibraryReviewState =>
+  record.review ?? 'pending';
+
+/** Whether visitors may get the item by any path: approved by a reviewer and not blocked by an admin. */
+export const isServable = (record: Pick<LibraryItemDocumentData, 'review' | 'blocked'>): boolean =>
+  record.review === 'approved' && !record.blocked;
+
+/** What an uploaded item's entry holds as its url: the stored item it is, not a link. */
+const storedItemUrl = (itemId: string) => `stored:${itemId}`;
+
 /** Same community and URL → same id, so importing a file twice adds nothing twice. */
-function libraryItemId(community: string, url: string): string {
+export function libraryItemId(community: string, url: string): string {
   return createHash('sha256').update(`${community.toLowerCase()}\n${url}`).digest('hex').slice(0, 20);
 }
 
@@ -44,6 +69,20 @@ function collection(db: Firestore) {
 
 function fromSnapshot(id: string, data: FirebaseFirestore.DocumentData): LibraryItemRecord {
   return { id, ...(data as LibraryItemDocumentData) };
+}
+
+/** The entry of a stored item in a community (which may not exist). */
+export const storedEntryId = (community: string, itemId: string) => libraryItemId(community, storedItemUrl(itemId));
+
+/** The entries that exist, by id. */
+export async function libraryItemsByIds(
+  db: Firestore,
+  ids: readonly string[],
+): Promise<Map<string, LibraryItemRecord>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const snaps = await db.getAll(...unique.map((id) => collection(db).doc(id)));
+  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, fromSnapshot(snap.id, snap.data() ?? {})]] : [])));
 }
 
 export function toLibraryItemView(record: LibraryItemRecord): LibraryItem {
@@ -58,6 +97,7 @@ export function toLibraryItemView(record: LibraryItemRecord): LibraryItem {
     previewUrl: record.previewUrl,
     title: record.title,
     blocked: record.blocked,
+    review: reviewStateOf(record),
     createdAt: record.createdAt.toDate().toISOString(),
   };
 }
@@ -88,6 +128,7 @@ export async function importLibraryRows(
         previewUrl: row.previewUrl ?? null,
         title: row.title ?? null,
         blocked: false,
+        review: 'pending',
         createdAt: Timestamp.fromDate(now),
       };
       tx.create(ref, data);
@@ -98,8 +139,8 @@ export async function importLibraryRows(
 }
 
 /**
- * Lists an uploaded item in a community's library (once: a second upload of the same file changes nothing, and an
- * admin's block stays in force).
+ * Lists an uploaded item in a community's library, waiting for review (once: a second upload of the same file changes
+ * nothing, so an admin's block and a reviewer's decision stay in force).
  */
 export async function indexStoredMedia(
   db: Firestore,
@@ -108,7 +149,7 @@ export async function indexStoredMedia(
   item: Pick<StoredMediaItem, 'kind' | 'width' | 'height' | 'durationSec' | 'renditions' | 'downloadToken'>,
   now: Date = new Date(),
 ): Promise<void> {
-  const url = `stored:${itemId}`;
+  const url = storedItemUrl(itemId);
   const data: LibraryItemDocumentData = {
     community: community.toLowerCase(),
     url,
@@ -119,6 +160,7 @@ export async function indexStoredMedia(
     previewUrl: null,
     title: null,
     blocked: false,
+    review: 'pending',
     createdAt: Timestamp.fromDate(now),
     stored: { itemId, renditions: item.renditions, downloadToken: item.downloadToken },
   };
@@ -134,7 +176,8 @@ export interface LibraryPageOptions {
   limit: number;
   /** Item id to continue after (exclusive). */
   after?: string;
-  includeBlocked: boolean;
+  /** Visitors' listings: approved, unblocked items only. Admins' lists: every item, in any state. */
+  servableOnly: boolean;
 }
 
 /** One page in item-id order; `after` is the last id when more may follow. */
@@ -143,7 +186,7 @@ export async function listLibraryItems(
   options: LibraryPageOptions,
 ): Promise<{ items: LibraryItemRecord[]; after: string | null }> {
   let query = collection(db).where('community', '==', options.community.toLowerCase());
-  if (!options.includeBlocked) query = query.where('blocked', '==', false);
+  if (options.servableOnly) query = query.where('blocked', '==', false).where('review', '==', 'approved');
   query = query.orderBy(FieldPath.documentId());
   if (options.after) query = query.startAfter(options.after);
   // One extra document tells whether another page exists.
@@ -176,4 +219,73 @@ export async function setLibraryItemBlocked(db: Firestore, id: string, blocked: 
     if ((error as { code?: unknown }).code === 5) return false;
     throw error;
   }
+}
+
+// ---- Review before publishing (docs/product-rules.md#review) ------------------------------------------
+
+/** Where a page of the queue ended: the last item's queue time and id (ties broken by id). */
+export interface ReviewQueueCursor {
+  createdAtMs: number;
+  id: string;
+}
+
+/** The waiting items, oldest first. */
+export async function listReviewQueue(
+  db: Firestore,
+  options: { limit: number; after?: ReviewQueueCursor },
+): Promise<{ items: LibraryItemRecord[]; after: ReviewQueueCursor | null }> {
+  let query = collection(db).where('review', '==', 'pending').orderBy('createdAt').orderBy(FieldPath.documentId());
+  if (options.after) query = query.startAfter(Timestamp.fromMillis(options.after.createdAtMs), options.after.id);
+  const snapshot = await query.limit(options.limit + 1).get();
+  const records = snapshot.docs.map((doc) => fromSnapshot(doc.id, doc.data()));
+  const items = records.slice(0, options.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    after: records.length > options.limit && last ? { createdAtMs: last.createdAt.toMillis(), id: last.id } : null,
+  };
+}
+
+/** How many items wait (an aggregation: one read per 1,000 items). */
+export async function countReviewQueue(db: Firestore): Promise<number> {
+  const snapshot = await collection(db).where('review', '==', 'pending').count().get();
+  return snapshot.data().count;
+}
+
+export interface ReviewDecision {
+  review: 'approved' | 'rejected';
+  /** Required for a rejection (the schema says so); null when an approval gives none. */
+  reason: string | null;
+  reviewerUid: string;
+}
+
+/**
+ * Records a reviewer's decision on a waiting item, audited in the same transaction. Refuses an item that is gone or
+ * already decided (two reviewers on one item: the first decision stands).
+ */
+export async function decideLibraryReview(
+  db: Firestore,
+  id: string,
+  decision: ReviewDecision,
+  now: Date = new Date(),
+): Promise<LibraryItemRecord> {
+  const ref = collection(db).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const data = snapshot.data();
+    if (!data) throw new DomainError('notFound', 'libraryItemNotFound');
+    const record = fromSnapshot(id, data);
+    if (reviewStateOf(record) !== 'pending') throw new DomainError('conflict', 'reviewAlreadyDecided');
+    const update: Partial<LibraryItemDocumentData> = { review: decision.review, reviewedAt: Timestamp.fromDate(now) };
+    if (decision.reason) update.reviewReason = decision.reason;
+    tx.update(ref, update);
+    auditInTransaction(tx, 'library_review', {
+      uid: decision.reviewerUid,
+      reason: `${decision.review} ${record.community}/${id}${decision.reason ? `: ${decision.reason}` : ''}`,
+      itemId: id,
+      community: record.community,
+      decision: decision.review,
+    });
+    return { ...record, ...update };
+  });
 }

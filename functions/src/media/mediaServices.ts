@@ -7,6 +7,7 @@ import { createForumSource, FORUM_PUBLIC_ORIGIN } from './forumSource.js';
 import { createLibrarySource } from './librarySource.js';
 import { cardPreviewLink, linkToRendition } from './renditionLinks.js';
 import { storedMediaItems } from '../data/storedMedia.js';
+import { isServable, libraryItemsByIds, storedEntryId } from './libraryStore.js';
 import { starCatalogue, type StarCatalogueSource } from '../stars/starCatalogue.js';
 import { MEDIA_PROVIDERS, type ListingSource, type MediaProvider } from './listingSource.js';
 import { createListingService, type ListingService } from './listingService.js';
@@ -107,12 +108,26 @@ function listingSourceFor(config: MediaConfig, catalogue: StarCatalogueSource): 
   };
 }
 
-/** Card-still links of stored items that exist (an avatar whose item was removed has none). */
-async function storedCardLinks(itemIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+/**
+ * Card-still links of stars' avatars a reviewer approved (in the avatars' collection or any other the same file is
+ * in): an avatar waiting for review, rejected, blocked or removed has none, so the star shows no picture rather than
+ * an unreviewed one.
+ */
+async function avatarCardLinks(itemIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
   const items = await storedMediaItems(itemIds);
+  const entryIdsOf = (itemId: string, communities: readonly string[]) =>
+    communities.map((community) => storedEntryId(community, itemId));
+  const entries = await libraryItemsByIds(
+    db(),
+    [...items].flatMap(([itemId, item]) => entryIdsOf(itemId, item.communities)),
+  );
   return new Map(
     [...items].flatMap(([itemId, item]) => {
-      const link = item.blocked ? null : cardPreviewLink(itemId, item);
+      const approved = entryIdsOf(itemId, item.communities).some((id) => {
+        const entry = entries.get(id);
+        return entry !== undefined && isServable(entry);
+      });
+      const link = approved && !item.blocked ? cardPreviewLink(itemId, item) : null;
       return link ? [[itemId, link] as const] : [];
     }),
   );
@@ -174,7 +189,7 @@ export function createMediaServices(
       extraHosts,
       version: async () => (await blocklist.current()).version,
       catalogue: () => catalogue.current(),
-      avatarLinks: storedCardLinks,
+      avatarLinks: avatarCardLinks,
     }),
     blocklist,
     selector: createImageSelector({ extraHosts }),

@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string | null;
   emailVerified: boolean;
   admin: boolean;
+  /** An admin who also holds the `reviewer` claim: the only one who publishes library items. */
+  reviewer: boolean;
   name: string | null;
   /** When the user last entered their credentials (the token's auth_time), ms since epoch. */
   signedInAtMs: number;
@@ -40,6 +42,7 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
         email: token.email ?? null,
         emailVerified: token.email_verified === true,
         admin: token.admin === true,
+        reviewer: token.admin === true && token.reviewer === true,
         name: typeof token.name === 'string' ? token.name : null,
         signedInAtMs: token.auth_time * 1000,
       };

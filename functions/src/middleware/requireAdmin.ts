@@ -6,3 +6,8 @@ import { DomainError } from '../domain/errors.js';
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   next(currentUser(req).admin ? undefined : new DomainError('forbidden', 'adminsOnly'));
 };
+
+/** 403 unless the caller is an admin with the `reviewer` claim too (behind `requireAdmin`). */
+export const requireReviewer: RequestHandler = (req, _res, next) => {
+  next(currentUser(req).reviewer ? undefined : new DomainError('forbidden', 'reviewersOnly'));
+};

@@ -15,7 +15,8 @@ import { assignAffiliateBodySchema } from '../shared/api/schemas/admin.js';
 export const adminRouter = Router();
 
 adminRouter.get('/admin/me', authenticateFresh, (req, res) => {
-  const body: AdminMeResponse = { admin: currentUser(req).admin };
+  const { admin, reviewer } = currentUser(req);
+  const body: AdminMeResponse = { admin, reviewer };
   res.json(body);
 });
 

@@ -9,9 +9,13 @@ import {
   recordLibraryUpload,
   toLibraryUploadView,
 } from '../data/libraryUploads.js';
+import { db } from '../data/db.js';
 import { storedMediaItems } from '../data/storedMedia.js';
+import { libraryItemsByIds, reviewStateOf, storedEntryId } from '../media/libraryStore.js';
 import { cardPreviewLink } from '../media/renditionLinks.js';
-import { requireAdmin } from '../middleware/requireAdmin.js';
+import { requireAdmin, requireReviewer } from '../middleware/requireAdmin.js';
+import { reviewQueuePage } from '../media/libraryReview.js';
+import { reviewDecisionBodySchema, reviewQueueQuerySchema } from '../shared/api/schemas/review.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
 import { type OkResponse } from '../shared/api/schemas/common.js';
 import {
@@ -26,7 +30,10 @@ import {
   type LibraryUploadStatusResponse,
 } from '../shared/api/schemas/library.js';
 
-/** Admin management of the media library: import, list, block, delete; uploads of originals and their progress. */
+/**
+ * Admin management of the media library: import, list, block, delete; uploads of originals and their progress; the
+ * review queue.
+ */
 function createLibraryRouter(services: () => MediaServices): Router {
   const library = createLibraryAdmin(services);
   const router = Router();
@@ -63,14 +70,25 @@ function createLibraryRouter(services: () => MediaServices): Router {
   router.get('/admin/library/uploads', async (req, res) => {
     const { ids } = validQuery(req, libraryUploadStatusQuerySchema);
     const uploads = await libraryUploadsOf(currentUser(req).uid, ids);
-    const items = await storedMediaItems(uploads.flatMap((u) => (u.itemId ? [u.itemId] : [])));
-    const previewOf = (itemId: string | null) => {
+    const made = uploads.flatMap(({ itemId, community }) => (itemId ? [{ itemId, community }] : []));
+    const [items, entries] = await Promise.all([
+      storedMediaItems(made.map((u) => u.itemId)),
+      libraryItemsByIds(
+        db(),
+        made.map((u) => storedEntryId(u.community, u.itemId)),
+      ),
+    ]);
+    const madeOf = ({ itemId, community }: { itemId: string | null; community: string }) => {
       const item = itemId ? items.get(itemId) : undefined;
-      return itemId && item ? cardPreviewLink(itemId, item) : null;
+      const entry = itemId ? entries.get(storedEntryId(community, itemId)) : undefined;
+      return {
+        preview: itemId && item ? cardPreviewLink(itemId, item) : null,
+        review: entry ? reviewStateOf(entry) : null,
+      };
     };
     const body: LibraryUploadStatusResponse = {
       ok: true,
-      uploads: uploads.map((upload) => toLibraryUploadView(upload, previewOf(upload.itemId))),
+      uploads: uploads.map((upload) => toLibraryUploadView(upload, madeOf(upload))),
     };
     res.set('Cache-Control', 'private, no-store');
     res.json(body);
@@ -89,6 +107,22 @@ function createLibraryRouter(services: () => MediaServices): Router {
     await library.setBlocked(id, blocked);
     const body: LibraryBlockResponse = { ok: true, id, blocked };
     res.json(body);
+  });
+
+  // Review before publishing: reviewers only (an admin with the `reviewer` claim).
+  router.use('/admin/review', authenticateFresh, requireAdmin, requireReviewer);
+
+  router.get('/admin/review', async (req, res) => {
+    const { after } = validQuery(req, reviewQueueQuerySchema);
+    const body = await reviewQueuePage(after);
+    res.set('Cache-Control', 'private, no-store');
+    res.json(body);
+  });
+
+  router.post('/admin/review/:id', async (req, res) => {
+    const { id } = parseInput(libraryItemParamsSchema, req.params);
+    const decision = validBody(req, reviewDecisionBodySchema);
+    res.json(await library.review(id, decision, currentUser(req).uid));
   });
 
   return router;

@@ -45,6 +45,7 @@ const signedIn: RequestHandler = (req, _res, next) => {
     email: null,
     emailVerified: true,
     admin: false,
+    reviewer: false,
     name: null,
     signedInAtMs: Date.now(),
   };

@@ -119,6 +119,15 @@ export const STAR_NAME_MAX = 40;
 export const STAR_PERSONA_MAX = 80;
 /** Library collections plus forum communities per star. */
 export const STAR_COMMUNITIES_MAX = 6;
+/**
+ * Review before publishing (docs/product-rules.md#review): the queue's stated target. An item waiting longer is
+ * flagged in the queue; a reviewer sees the oldest first.
+ */
+export const REVIEW_TARGET_HOURS = 24;
+/** Items per page of the review queue. */
+export const REVIEW_PAGE_SIZE = 20;
+/** A reviewer's reason, as stored with the decision. */
+export const REVIEW_REASON_MAX = 200;
 /** How long an instance serves the star catalogue it read before reading it again (an admin's edit shows after). */
 export const STAR_CATALOGUE_TTL_MS = 30_000;
 export const SANITIZE_DEFAULT_MAX = 500;

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { API_PATHS } from '../shared/api/paths.js';
 import { libraryUploadResponseSchema, libraryUploadStatusResponseSchema } from '../shared/api/schemas/library.js';
+import { reviewQueueResponseSchema } from '../shared/api/schemas/review.js';
 
 const run = promisify(execFile);
 
@@ -90,7 +91,34 @@ async function processed(target: DemoLibraryTarget, token: string, uploadId: str
   }
 }
 
-/** Uploads the demo files into `community` as the demo admin and waits until each is an item; returns how many. */
+/**
+ * Approves every waiting item of `community` through the review queue, as the demo admin (a reviewer too): the demo
+ * files are synthetic shapes, so the seed is their reviewer; an admin's own uploads wait for a person.
+ */
+async function approveDemoItems(target: DemoLibraryTarget, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  let after: string | null = null;
+  do {
+    const query: string = after ? `?after=${encodeURIComponent(after)}` : '';
+    const res = await fetch(`${target.appUrl}${API_PATHS.adminReview}${query}`, { headers });
+    if (!res.ok) throw new Error(`demo library: the review queue answered ${res.status}`);
+    const page = reviewQueueResponseSchema.parse(await res.json());
+    for (const item of page.items.filter((i) => i.community === target.community.toLowerCase())) {
+      const decided = await fetch(`${target.appUrl}${API_PATHS.adminReview}/${item.id}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ decision: 'approve', reason: 'Synthetic demo media' }),
+      });
+      if (!decided.ok) throw new Error(`demo library: approving ${item.id} answered ${decided.status}`);
+    }
+    after = page.after;
+  } while (after);
+}
+
+/**
+ * Uploads the demo files into `community` as the demo admin, waits until each is an item and approves them; returns
+ * how many.
+ */
 export async function seedDemoLibrary(target: DemoLibraryTarget): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'demo-library-'));
   try {
@@ -117,6 +145,7 @@ export async function seedDemoLibrary(target: DemoLibraryTarget): Promise<number
       if (!sent.ok) throw new Error(`demo library: storage refused ${file.name} (${sent.status})`);
       await processed(target, token, uploadId, file.name);
     }
+    await approveDemoItems(target, token);
     return files.length;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ export interface DemoAccount {
   emailVerified: boolean;
   premium: boolean;
   admin?: boolean;
+  /** An admin who also reviews (publishes) library items. */
+  reviewer?: boolean;
   affiliateRatePct?: number;
 }
 
@@ -36,6 +38,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     emailVerified: true,
     premium: true,
     admin: true,
+    reviewer: true,
   },
   {
     email: 'affiliate@demo.test',

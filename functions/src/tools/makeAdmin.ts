@@ -1,4 +1,5 @@
-// `npm run make-admin -- <email or uid> [--revoke]`: sets or clears the `admin` custom claim.
+// `npm run make-admin -- <email or uid> [--reviewer] [--revoke]`: sets or clears the `admin` custom claim; with
+// `--reviewer` the admin also reviews (publishes) library items. A revoke clears both.
 // Uses Application Default Credentials (or the emulators when FIREBASE_AUTH_EMULATOR_HOST is set).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -10,29 +11,37 @@ import { assertCanHoldRole } from '../domain/roles.js';
  * Grants or revokes admin. A revoke also revokes the user's refresh tokens: ID tokens minted before
  * it still carry `admin: true`, and the admin/money routes (checkRevoked) refuse them from now on.
  */
-async function setAdmin(auth: Auth, db: Firestore, target: string, revoke: boolean) {
+async function setAdmin(auth: Auth, db: Firestore, target: string, { revoke, reviewer }: AdminChange) {
   const user = target.includes('@') ? await auth.getUserByEmail(target) : await auth.getUser(target);
   if (!revoke) assertCanHoldRole(user); // a revoke must always work, verified or not
-  const claims = { ...(user.customClaims ?? {}), admin: !revoke };
+  const claims: Record<string, unknown> = { ...(user.customClaims ?? {}), admin: !revoke };
+  if (revoke) delete claims.reviewer;
+  else if (reviewer) claims.reviewer = true;
   await auth.setCustomUserClaims(user.uid, claims);
   if (revoke) await auth.revokeRefreshTokens(user.uid);
   else await db.collection(COLLECTIONS.users).doc(user.uid).set({ premium: true }, { merge: true });
   return user;
 }
 
+interface AdminChange {
+  revoke: boolean;
+  reviewer: boolean;
+}
+
 async function main(argv: string[]): Promise<void> {
   const target = argv.find((a) => !a.startsWith('--'));
-  const revoke = argv.includes('--revoke');
+  const change = { revoke: argv.includes('--revoke'), reviewer: argv.includes('--reviewer') };
   if (!target) {
-    console.error('Usage: npm run make-admin -- <email or uid> [--revoke]');
+    console.error('Usage: npm run make-admin -- <email or uid> [--reviewer] [--revoke]');
     process.exit(2);
   }
   initializeApp();
-  const user = await setAdmin(getAuth(), getFirestore(), target, revoke);
+  const user = await setAdmin(getAuth(), getFirestore(), target, change);
+  const who = `${user.email ?? user.uid} (${user.uid})`;
   console.log(
-    revoke
-      ? `Revoked admin from ${user.email ?? user.uid} (${user.uid}); their sessions were signed out.`
-      : `Made admin: ${user.email ?? user.uid} (${user.uid})`,
+    change.revoke
+      ? `Revoked admin and reviewer from ${who}; their sessions were signed out.`
+      : `Made ${change.reviewer ? 'admin and reviewer' : 'admin'}: ${who}`,
   );
 }
 

@@ -47,7 +47,8 @@ export async function seedDemoState(): Promise<void> {
       displayName: account.displayName,
       emailVerified: account.emailVerified,
     });
-    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    if (account.admin)
+      await auth.setCustomUserClaims(user.uid, { admin: true, ...(account.reviewer ? { reviewer: true } : {}) });
     batch.set(db.collection(COLLECTIONS.users).doc(user.uid), {
       ...newUserDocument(account.displayName, FieldValue.serverTimestamp()),
       username: account.username,

@@ -63,6 +63,7 @@ const AdminPage = screen(['admin'], async () => (await import('../features/admin
 const ReportsQueue = screen(['admin'], async () => (await import('../features/admin/ReportsQueue')).ReportsQueue);
 const MediaLibrary = screen(['admin'], async () => (await import('../features/admin/MediaLibrary')).MediaLibrary);
 const StarsPage = screen(['admin'], async () => (await import('../features/admin/stars/StarsPage')).StarsPage);
+const ReviewPage = screen(['admin'], async () => (await import('../features/admin/review/ReviewPage')).ReviewPage);
 const AgeChecksPage = screen(['admin'], async () => (await import('../features/admin/AgeChecksPage')).AgeChecksPage);
 
 const appRoutes: RouteObject[] = [
@@ -101,6 +102,7 @@ const appRoutes: RouteObject[] = [
               { path: paths.adminReports, element: <ReportsQueue /> },
               { path: paths.adminStars, element: <StarsPage /> },
               { path: paths.adminLibrary, element: <MediaLibrary /> },
+              { path: paths.adminReview, element: <ReviewPage /> },
               { path: paths.adminAgeChecks, element: <AgeChecksPage /> },
             ],
           },

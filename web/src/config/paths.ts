@@ -17,6 +17,7 @@ export const paths = {
   adminReports: '/admin/reports',
   adminLibrary: '/admin/library',
   adminStars: '/admin/stars',
+  adminReview: '/admin/review',
   adminAgeChecks: '/admin/age-checks',
   // Policy pages: readable before the age gate is confirmed (they hold no media).
   terms: '/terms',

@@ -44,6 +44,7 @@ export const api = createApi({
     'LibraryItems',
     'Reports',
     'Stars',
+    'Review',
   ],
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const AUDIT_KINDS = [
   'premium_grant',
   'premium_revoke',
+  'library_review',
   'referral_refused',
   'postback_rejected',
   'rate_limited',

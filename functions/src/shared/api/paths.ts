@@ -33,6 +33,8 @@ export const API_PATHS = {
   adminLibrary: '/api/admin/library',
   adminLibraryImport: '/api/admin/library/import',
   adminLibraryUploads: '/api/admin/library/uploads',
+  /** Reviewers: the items waiting, oldest first; `${adminReview}/{id}` (POST) approves or rejects one. */
+  adminReview: '/api/admin/review',
   adminAssignAffiliate: '/api/admin/affiliates/assign',
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',

@@ -192,8 +192,9 @@ describe('GET /api/affiliates/me', () => {
 });
 
 describe('admin', () => {
-  it('me answers admin', () => {
-    expect(adminMeResponseSchema.parse({ admin: false })).toEqual({ admin: false });
+  it('me answers admin and reviewer', () => {
+    expect(adminMeResponseSchema.parse({ admin: true, reviewer: false })).toEqual({ admin: true, reviewer: false });
+    expect(adminMeResponseSchema.safeParse({ admin: true }).success).toBe(false);
   });
 
   it('stats answers four counts', () => {

@@ -10,20 +10,26 @@ import { useAppSelector } from '../../store/hooks';
 import { useGetAdminMeQuery } from './adminApi';
 
 /** The console's pages, in the navigation's order; each names its link and its tab title. */
-const CONSOLE_PAGES: readonly { to: string; label: MessageDescriptor }[] = [
+const CONSOLE_PAGES: readonly { to: string; label: MessageDescriptor; reviewersOnly?: true }[] = [
   { to: paths.admin, label: msg({ message: 'Overview', comment: "The admin console's first page: stats and forms" }) },
   { to: paths.adminReports, label: msg`Reports` },
   { to: paths.adminStars, label: msg`Stars` },
   { to: paths.adminLibrary, label: msg`Media library` },
+  {
+    to: paths.adminReview,
+    label: msg({ message: 'Review', comment: 'The console page where reviewers approve or reject new media' }),
+    reviewersOnly: true,
+  },
   { to: paths.adminAgeChecks, label: msg`Age checks` },
 ];
 
-function ConsoleNav() {
+/** The navigation; the review queue's link only for reviewers (its page tells anyone else it is not theirs). */
+function ConsoleNav({ reviewer }: { reviewer: boolean }) {
   const { i18n, t } = useLingui();
   return (
     <nav className="admin-nav" aria-label={t({ message: 'Admin console', comment: "The admin pages' navigation" })}>
       <ul>
-        {CONSOLE_PAGES.map(({ to, label }) => (
+        {CONSOLE_PAGES.filter((page) => reviewer || !page.reviewersOnly).map(({ to, label }) => (
           <li key={to}>
             {/* `end`: the overview's link is not the current page on the console's other pages. */}
             <NavLink to={to} end>
@@ -77,7 +83,7 @@ export function AdminConsole() {
   if (!me.data.admin) return <Navigate to={paths.dashboard} replace />;
   return (
     <div className="admin">
-      <ConsoleNav />
+      <ConsoleNav reviewer={me.data.reviewer} />
       {/* A page opened by its address keeps the navigation while its code loads; moving between pages is a
           transition (app/AppRouter.tsx), so the old page stays until the new one is in. */}
       <Suspense

@@ -7,6 +7,7 @@ import { useGetAdminAiBudgetQuery, useGetAdminAuditQuery, useGetAdminMediaHealth
 const KIND_LABELS: Record<AuditKind, MessageDescriptor> = {
   premium_grant: msg`Premium grants`,
   premium_revoke: msg`Premium revokes`,
+  library_review: msg`Review decisions`,
   referral_refused: msg`Refused referral claims`,
   postback_rejected: msg`Rejected postbacks`,
   rate_limited: msg`Rate-limit refusals`,

@@ -20,7 +20,14 @@ afterEach(() => vi.unstubAllGlobals());
 const AUDIT = {
   ok: true,
   since: '2026-01-01T00:00:00.000Z',
-  counts: { premium_grant: 4, premium_revoke: 1, referral_refused: 7, postback_rejected: 3, rate_limited: 1250 },
+  counts: {
+    premium_grant: 4,
+    premium_revoke: 1,
+    library_review: 2,
+    referral_refused: 7,
+    postback_rejected: 3,
+    rate_limited: 1250,
+  },
   recentRefusals: [
     { kind: 'rate_limited', uid: 'user-abc', reason: 'redeem', at: '2026-01-01T10:00:00.000Z' },
     { kind: 'postback_rejected', uid: null, reason: 'Invalid postback secret.', at: '2026-01-01T09:00:00.000Z' },

@@ -152,6 +152,13 @@ function LibraryItems({ community }: { community: string }) {
                 <Trans comment="A media item that is blocked">Blocked</Trans>
               </span>
             )}
+            {item.review !== 'approved' && (
+              <span className="library__badge">
+                {item.review === 'pending'
+                  ? t({ message: 'Waiting for review', comment: 'A media item no reviewer has decided on yet' })
+                  : t({ message: 'Rejected', comment: 'A media item a reviewer rejected' })}
+              </span>
+            )}
             <button
               type="button"
               className="button"

@@ -7,7 +7,8 @@ import { REPORT_DECISION_MS } from '@shared/constants';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
-import { reportAge, ReportsQueue } from './ReportsQueue';
+import { ReportsQueue } from './ReportsQueue';
+import { waitingAge } from './waitingAge';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,16 +33,16 @@ function report(id: string, ageMs: number, overrides: Partial<AdminReport> = {})
   };
 }
 
-describe('reportAge', () => {
+describe('waitingAge', () => {
   it('when under a day, then hours; else days and hours', () => {
-    expect(reportAge(0, 5 * HOUR_MS)).toBe('5 h');
-    expect(reportAge(0, 52 * HOUR_MS)).toBe('2 d 4 h');
+    expect(waitingAge(0, 5 * HOUR_MS)).toBe('5 h');
+    expect(waitingAge(0, 52 * HOUR_MS)).toBe('2 d 4 h');
   });
 
   it('when the operator reads German, then the units are German', async () => {
     await act(() => activateLocale('de'));
-    expect(reportAge(0, 5 * HOUR_MS)).toBe('5 Std.');
-    expect(reportAge(0, 52 * HOUR_MS)).toBe('2 T. 4 Std.');
+    expect(waitingAge(0, 5 * HOUR_MS)).toBe('5 Std.');
+    expect(waitingAge(0, 52 * HOUR_MS)).toBe('2 T. 4 Std.');
   });
 });
 

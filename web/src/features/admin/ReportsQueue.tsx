@@ -7,8 +7,8 @@ import { REPORT_DECISION_DAYS } from '@shared/constants';
 import { isReportOverdue, type ReportOrigin } from '@shared/reports';
 import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import { REPORT_REASON_MESSAGES } from '../../components/reportReasonMessages';
-import { i18n } from '../../lib/i18n/i18n';
 import { apiErrorMessage } from '../../store/apiSlice';
+import { waitingAge } from './waitingAge';
 import { useDecideReportMutation, useGetAdminReportsQuery, useLazyExportReportsQuery } from './reportsQueueApi';
 
 const ORIGIN_LABELS: Record<ReportOrigin, MessageDescriptor> = {
@@ -16,17 +16,6 @@ const ORIGIN_LABELS: Record<ReportOrigin, MessageDescriptor> = {
   favorites: msg`Favourites`,
   removalRequest: msg`Removal request`,
 };
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** "3 h", "2 d 4 h": how long a report has waited, in the active language. */
-export function reportAge(createdAtMs: number, nowMs: number): string {
-  const hours = Math.max(0, Math.floor((nowMs - createdAtMs) / HOUR_MS));
-  if (hours < 24) return i18n._(msg({ message: `${hours} h`, comment: 'A duration in hours, short' }));
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return i18n._(msg({ message: `${days} d ${rest} h`, comment: 'A duration in days and hours, short' }));
-}
 
 function ItemLink({ url, label }: { url: string | null; label: string }) {
   const href = url === null ? null : safeExternalHref(url);
@@ -72,7 +61,7 @@ function OpenReport({ report, nowMs }: { report: AdminReport; nowMs: number }) {
   const [decide, { isLoading, error }] = useDecideReportMutation();
   const overdue = isReportOverdue(report.status, report.createdAtMs, nowMs);
   const { id, contact } = report;
-  const age = reportAge(report.createdAtMs, nowMs);
+  const age = waitingAge(report.createdAtMs, nowMs);
   return (
     <li className={`report-row${overdue ? ' report-row--overdue' : ''}`} aria-label={t`Report ${id}`}>
       <div className="report-row__head">

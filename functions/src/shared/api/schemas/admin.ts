@@ -6,7 +6,8 @@ import { ratePctSchema } from './affiliates.js';
 
 // ---- Admin ---------------------------------------------------------------------------------
 
-export const adminMeResponseSchema = z.object({ admin: z.boolean() });
+/** `reviewer`: an admin who may publish library items (the review queue is theirs). */
+export const adminMeResponseSchema = z.object({ admin: z.boolean(), reviewer: z.boolean() });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 
 const countSchema = z.number().int().nonnegative();

@@ -6,7 +6,7 @@ import { SUBREDDIT_PATTERN } from './common.js';
 
 // ---- Media library (admin) -----------------------------------------------------------------
 
-const LIBRARY_MEDIA_TYPES = ['image', 'gif', 'video'] as const;
+export const LIBRARY_MEDIA_TYPES = ['image', 'gif', 'video'] as const;
 export type LibraryMediaType = (typeof LIBRARY_MEDIA_TYPES)[number];
 /** One file is one atomic write, so it stays within a single Firestore batch. */
 export const LIBRARY_IMPORT_MAX_ROWS = 500;
@@ -33,6 +33,10 @@ const libraryCommunityField = patternField(
 
 /** The collection that holds stars' avatars: uploaded and processed like any media, never listed for a session. */
 export const AVATAR_COLLECTION = 'staravatars';
+
+/** A library item's review: new items wait, and nothing but an approved item is listed, thumbnailed or served. */
+export const LIBRARY_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+export type LibraryReviewState = (typeof LIBRARY_REVIEW_STATES)[number];
 
 const mediaUrlField = (field: string) =>
   z
@@ -134,6 +138,8 @@ const libraryItemSchema = z.object({
   previewUrl: z.string().nullable(),
   title: z.string().nullable(),
   blocked: z.boolean(),
+  /** Only approved items are served (docs/product-rules.md#review). */
+  review: z.enum(LIBRARY_REVIEW_STATES),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -218,6 +224,8 @@ const libraryUploadViewSchema = z.object({
   duplicate: z.boolean(),
   /** Set when ready: a short-lived link to the item's card still, straight from storage. */
   preview: z.string().nullable(),
+  /** Set when ready: the review of the item in this upload's collection. */
+  review: z.enum(LIBRARY_REVIEW_STATES).nullable(),
 });
 export type LibraryUploadView = z.infer<typeof libraryUploadViewSchema>;
 

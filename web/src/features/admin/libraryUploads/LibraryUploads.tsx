@@ -43,7 +43,10 @@ function UploadRowView({
       status = t`Sent. Making web versions…`;
       break;
     case 'ready':
-      status = row.duplicate ? t`Ready: this file was already in the library.` : t`Ready`;
+      if (row.review === 'rejected') status = t`A reviewer rejected this file before. It is not published.`;
+      else if (row.duplicate) status = t`Ready: this file was already in the library.`;
+      else if (row.review === 'pending') status = t`Ready. Waiting for review before it is published.`;
+      else status = t`Ready`;
       break;
     case 'refused':
       status = row.refusal ? i18n._(REFUSAL_TEXT[row.refusal]) : (row.message ?? t`Refused.`);
@@ -52,7 +55,11 @@ function UploadRowView({
       status = t`Processing failed. Upload the file again.`;
       break;
   }
-  const problem = row.phase === 'refused' || row.phase === 'failed' || row.phase === 'interrupted';
+  const problem =
+    row.phase === 'refused' ||
+    row.phase === 'failed' ||
+    row.phase === 'interrupted' ||
+    (row.phase === 'ready' && row.review === 'rejected');
   const showsBar = ['sending', 'paused', 'interrupted', 'processing'].includes(row.phase);
 
   return (

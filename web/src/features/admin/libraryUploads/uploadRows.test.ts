@@ -23,6 +23,7 @@ const view = (uploadId: string, change: Partial<LibraryUploadView>): LibraryUplo
   itemId: null,
   duplicate: false,
   preview: null,
+  review: null,
   ...change,
 });
 

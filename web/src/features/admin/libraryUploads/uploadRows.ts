@@ -1,7 +1,7 @@
 // The console's list of uploads, one row per file, as a reducer: what the admin sees of each file from the moment it
 // is picked (or found unfinished after a reload) until it is an item, refused, or failed. Side effects (sending,
 // asking the server) live in useUploadQueue; this module only decides what a row becomes.
-import type { LibraryUploadView } from '@shared/api/schemas/library';
+import type { LibraryReviewState, LibraryUploadView } from '@shared/api/schemas/library';
 import type { UploadRefusal } from '@shared/media/uploadRefusals';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 
@@ -38,6 +38,8 @@ export interface UploadRow {
   message: string | null;
   preview: string | null;
   duplicate: boolean;
+  /** The item's review once it is one: new items wait for a reviewer before anyone else sees them. */
+  review: LibraryReviewState | null;
 }
 
 export type UploadAction =
@@ -94,6 +96,7 @@ function picked(rows: UploadRow[], files: readonly File[], community: string, ke
         message: null,
         preview: null,
         duplicate: false,
+        review: null,
       },
     ];
   }
@@ -126,6 +129,7 @@ export function uploadRowsReducer(rows: UploadRow[], action: UploadAction): Uplo
           message: null,
           preview: null,
           duplicate: false,
+          review: null,
         }));
       return [...added, ...rows];
     }
@@ -153,7 +157,8 @@ export function uploadRowsReducer(rows: UploadRow[], action: UploadAction): Uplo
         const view = row.uploadId ? byId.get(row.uploadId) : undefined;
         if (!view || row.phase !== 'processing') return row;
         if (view.status === 'waiting' || view.status === 'processing') return row;
-        return { ...row, phase: view.status, refusal: view.refusal, preview: view.preview, duplicate: view.duplicate };
+        const { status: phase, refusal, preview, duplicate, review } = view;
+        return { ...row, phase, refusal, preview, duplicate, review };
       });
     }
     case 'remove':

@@ -36,7 +36,11 @@ function AvatarStatus({ upload, hasAvatar }: { upload: AvatarUpload; hasAvatar: 
       return (
         <p role="status" className="stars-admin__avatar">
           {upload.preview && <img src={upload.preview} alt={t`Avatar preview`} width={60} height={80} />}
-          <Trans>Avatar ready.</Trans>
+          {upload.review === 'approved' ? (
+            <Trans>Avatar ready.</Trans>
+          ) : (
+            <Trans>Avatar ready. It shows on the dashboard once a reviewer approves it.</Trans>
+          )}
         </p>
       );
     case 'failed':

@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { AVATAR_COLLECTION, type LibraryUploadView } from '@shared/api/schemas/library';
+import { AVATAR_COLLECTION, type LibraryReviewState, type LibraryUploadView } from '@shared/api/schemas/library';
 import type { UploadRefusal } from '@shared/media/uploadRefusals';
 import { getIdToken } from '../../../lib/firebase/auth';
 import { UploadRefused } from '../../../lib/storageUpload/resumableUpload';
@@ -20,7 +20,7 @@ export type AvatarUpload =
   | { phase: 'idle' }
   | { phase: 'sending'; percent: number }
   | { phase: 'processing' }
-  | { phase: 'ready'; itemId: string; preview: string | null }
+  | { phase: 'ready'; itemId: string; preview: string | null; review: LibraryReviewState | null }
   | { phase: 'failed'; message: string };
 
 /** The server refused to record the upload; its message says why. */
@@ -39,7 +39,8 @@ function concluded(
   failedText: string,
 ): AvatarUpload | null {
   if (!view) return null;
-  if (view.status === 'ready' && view.itemId) return { phase: 'ready', itemId: view.itemId, preview: view.preview };
+  if (view.status === 'ready' && view.itemId)
+    return { phase: 'ready', itemId: view.itemId, preview: view.preview, review: view.review };
   if (view.status === 'refused' && view.refusal) return { phase: 'failed', message: refusedText(view.refusal) };
   if (view.status === 'failed' || view.status === 'refused') return { phase: 'failed', message: failedText };
   return null;

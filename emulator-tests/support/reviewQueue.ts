@@ -1,0 +1,36 @@
+// The review queue as a reviewer works it in the console: the item is found by what the console showed before (its
+// card preview's rendition link), never by an id the test made up.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openAdminConsolePage } from './uiSignIn.js';
+
+/** The stored item a rendition link points at (renditions/{itemId}/…), as read off the page. */
+export function itemIdOf(renditionLink: string): string {
+  const itemId = /renditions\/([0-9a-f]{20})\//.exec(decodeURIComponent(renditionLink))?.[1];
+  if (!itemId) throw new Error(`not a rendition link: ${renditionLink}`);
+  return itemId;
+}
+
+/**
+ * Opens the console's Review page from its navigation and approves the waiting item of that stored item (paging on
+ * until it shows). The page is left on the Review page.
+ */
+export async function approveInReviewQueue(page: Page, itemId: string): Promise<void> {
+  await openAdminConsolePage(page, 'Review');
+  await page.getByRole('heading', { level: 1, name: 'Review', exact: true }).waitFor();
+  const waiting = page.getByRole('list', { name: 'Waiting items' });
+  await waiting.waitFor();
+  const mine = waiting
+    .getByRole('listitem')
+    .filter({ has: page.locator(`img[src*="${itemId}"], video[src*="${itemId}"]`) });
+  const firstShown = () => waiting.getByRole('listitem').first().getAttribute('aria-label');
+  while ((await mine.count()) === 0) {
+    const next = page.getByRole('button', { name: 'Next page' });
+    if ((await next.count()) === 0) throw new Error(`item ${itemId} is not in the review queue`);
+    const before = await firstShown();
+    await next.click();
+    await expect.poll(firstShown).not.toBe(before);
+  }
+  await mine.getByRole('button', { name: 'Approve' }).click();
+  await mine.waitFor({ state: 'detached' });
+}

@@ -1,0 +1,91 @@
+// Review before publishing (docs/product-rules.md#review): the queue a reviewer works through and their decisions.
+// Every new library item, uploaded or imported, waits here; the library serves only approved items (libraryStore's
+// `servableOnly`, and the avatars' card links), so nothing unreviewed reaches a visitor by any path.
+import { db } from '../data/db.js';
+import { REVIEW_PAGE_SIZE, REVIEW_TARGET_HOURS } from '../shared/constants.js';
+import type {
+  ReviewDecisionBody,
+  ReviewDecisionResponse,
+  ReviewItem,
+  ReviewQueueResponse,
+} from '../shared/api/schemas/review.js';
+import {
+  countReviewQueue,
+  decideLibraryReview,
+  listReviewQueue,
+  type LibraryItemRecord,
+  type ReviewQueueCursor,
+} from './libraryStore.js';
+import { linkToRendition } from './renditionLinks.js';
+import { storedListingItem } from './storedListingItem.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The queue's cursor as the API sends it: `{createdAtMs}.{id}`. */
+export const formatReviewCursor = ({ createdAtMs, id }: ReviewQueueCursor) => `${createdAtMs}.${id}`;
+
+export function parseReviewCursor(cursor: string): ReviewQueueCursor {
+  const [ms = '', id = ''] = cursor.split('.');
+  return { createdAtMs: Number(ms), id };
+}
+
+/** What the reviewer looks at: the renditions a visitor would get (uploads) or the operator's own links (imports). */
+function reviewMediaOf(record: LibraryItemRecord): Pick<ReviewItem, 'still' | 'video'> {
+  const { stored } = record;
+  if (stored) {
+    const listed = storedListingItem(
+      { id: record.id, name: record.id, community: record.community, createdUtc: 0, type: record.type, durationSec: 0 },
+      stored,
+      (name) => linkToRendition(stored.itemId, stored, name),
+    );
+    const stills = listed?.preview?.images?.[0]?.resolutions ?? [];
+    return {
+      still: stills.at(-1)?.url ?? null,
+      video: listed?.is_video ? (listed.url ?? null) : null,
+    };
+  }
+  return {
+    still: record.previewUrl ?? (record.type === 'image' ? record.url : null),
+    video: record.type === 'image' ? null : record.url,
+  };
+}
+
+export function toReviewItem(record: LibraryItemRecord, nowMs: number): ReviewItem {
+  const createdAtMs = record.createdAt.toMillis();
+  return {
+    id: record.id,
+    community: record.community,
+    type: record.type,
+    width: record.width,
+    height: record.height,
+    durationSec: record.durationSec,
+    createdAt: new Date(createdAtMs).toISOString(),
+    overdue: nowMs - createdAtMs > REVIEW_TARGET_HOURS * HOUR_MS,
+    ...reviewMediaOf(record),
+  };
+}
+
+export async function reviewQueuePage(after: string | undefined, nowMs = Date.now()): Promise<ReviewQueueResponse> {
+  const [page, waiting] = await Promise.all([
+    listReviewQueue(db(), { limit: REVIEW_PAGE_SIZE, ...(after ? { after: parseReviewCursor(after) } : {}) }),
+    countReviewQueue(db()),
+  ]);
+  return {
+    ok: true,
+    items: page.items.map((record) => toReviewItem(record, nowMs)),
+    after: page.after ? formatReviewCursor(page.after) : null,
+    waiting,
+  };
+}
+
+export async function decideReview(
+  id: string,
+  { decision, reason }: ReviewDecisionBody,
+  reviewerUid: string,
+): Promise<ReviewDecisionResponse> {
+  const review = decision === 'approve' ? 'approved' : 'rejected';
+  // An approval's reason is optional; an empty one is none.
+  const given = reason === undefined || reason === '' ? null : reason;
+  await decideLibraryReview(db(), id, { review, reason: given, reviewerUid });
+  return { ok: true, id, review };
+}
