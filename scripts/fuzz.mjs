@@ -79,7 +79,9 @@ for (let i = 0; i < 2; i += 1) {
       db.doc(`users/${uid}`).set({ premium: true, premiumSources: ['granted'], createdAt: new Date() }),
     ),
   );
-  roles.admin.push(await freshAccount('admin', (uid) => auth.setCustomUserClaims(uid, { admin: true })));
+  roles.admin.push(
+    await freshAccount('admin', (uid) => auth.setCustomUserClaims(uid, { admin: true, reviewer: true })),
+  );
 }
 const knownUids = Object.values(roles).flatMap((list) => list.map((a) => a.uid));
 

@@ -14,7 +14,11 @@ import {
   libraryUploadStatusResponseSchema,
   type LibraryUploadView,
 } from '@shared/api/schemas/library';
-import { photoWithGps, testVideo } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
+import {
+  photoWithGps,
+  shapesPicture,
+  testVideo,
+} from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
 import { downloadTokenSigner } from '../../functions/src/media/renditionUrls.js';
 import { UploadSessionLost, uploadProgress } from '../../web/src/lib/storageUpload/resumableUpload.js';
 import { saveUpload, savedUploads } from '../../web/src/lib/storageUpload/savedUploads.js';
@@ -22,6 +26,7 @@ import { sendFile, type SendFileOptions } from '../../web/src/lib/storageUpload/
 import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js';
 import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
+import { openReportsIn } from './support/reportsQueue.js';
 import { approveWaiting } from './support/review.js';
 
 // An admin's upload from announcement to stored item, through the real Storage emulator (storage.rules), the
@@ -369,5 +374,44 @@ describe('a collection the library serves (the seeded Delia Frost takes hers fro
     // (The Storage emulator answers a token link to a deleted object 403: no object, so no token to match.)
     expect([403, 404]).toContain((await fetch(entry?.url ?? '')).status);
     expect(await storedItem(itemId ?? '')).toBeUndefined();
+  });
+});
+
+describe('no re-uploads of removed items', () => {
+  it('when an uploaded item is removed on a report, then a re-encoded, resized, recoloured copy is refused with the reason', async () => {
+    const seed = Date.now() % 997;
+    const first = await settled(await upload('mine.png', await readFile(await shapesPicture(work, 'mine.png', seed))));
+    expect(first).toMatchObject({ status: 'ready' });
+    const itemId = first.itemId ?? '';
+    expect((await storedItem(itemId))?.fingerprints).toHaveLength(1);
+
+    // The person in it asks for removal with the link they were shown; the admin removes it.
+    const link = first.preview ?? '';
+    expect(link.startsWith(`${STORAGE_URL}/`), link).toBe(true);
+    const reported = await call(API_PATHS.reports, { body: { origin: 'removalRequest', url: link, reason: 'ncii' } });
+    expect(reported.status).toBe(201);
+    const report = (await openReportsIn('ncii', adminToken)).find((r) => r.url === link);
+    if (!report) throw new Error('the request is not in the non-consent lane');
+    const decided = await call(API_PATHS.adminReportDecision, {
+      token: adminToken,
+      body: { id: report.id, decision: 'remove' },
+    });
+    expect(decided.status).toBe(200);
+    const kept = await getFirestore(adminApp)
+      .collection(COLLECTIONS.removedFingerprints)
+      .where('itemId', '==', itemId)
+      .get();
+    expect(kept.docs.map((doc) => String(doc.get('reportId')))).toEqual([report.id]);
+
+    const copy = await readFile(await shapesPicture(work, 'copy.jpg', seed, { copy: true }));
+    expect(await settled(await upload('not-mine-at-all.jpg', copy))).toMatchObject({
+      status: 'refused',
+      refusal: 'knownRemoved',
+    });
+    // Another picture is not a copy.
+    const other = await settled(
+      await upload('other.png', await readFile(await shapesPicture(work, 'other.png', seed + 3))),
+    );
+    expect(other).toMatchObject({ status: 'ready' });
   });
 });

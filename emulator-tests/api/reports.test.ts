@@ -2,10 +2,16 @@ import fc from 'fast-check';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import type { AdminReport, AdminReportsResponse, RemovedFavoritesResponse } from '@shared/api/schemas/reports';
+import type {
+  AdminOpenReportsResponse,
+  AdminReport,
+  AdminReportsResponse,
+  RemovedFavoritesResponse,
+} from '@shared/api/schemas/reports';
+import { REPORT_LANE_REASONS, REPORT_LANES, REPORT_REASONS } from '@shared/reports';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { COLLECTIONS } from '@shared/collections';
-import { FAVORITES_READ_PAGE_SIZE, REPORT_TEXT_MAX_CHARS } from '@shared/constants';
+import { FAVORITES_READ_PAGE_SIZE, REPORT_QUEUE_PAGE_SIZE, REPORT_TEXT_MAX_CHARS } from '@shared/constants';
 import { createImageSelector } from '@shared/media/imageSelection';
 import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
 import type { ListingItem } from '@shared/media/types';
@@ -14,6 +20,7 @@ import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.
 import { DEMO_EMAIL, DEMO_UPSTREAM_HOST } from '../support/env.js';
 import { adminDb, createAdmin } from './support/admin.js';
 import { call, failure, ownRateWindow, randomIp } from './support/http.js';
+import { allOpenReports, openReportsIn } from './support/reportsQueue.js';
 import { signReportItem } from './support/secrets.js';
 
 const COMMUNITY = 'IvyCastellClub';
@@ -64,7 +71,7 @@ async function queue(token = admin.idToken): Promise<AdminReportsResponse> {
 }
 
 async function openReportWith(url: string): Promise<AdminReport> {
-  const found = (await queue()).open.find((r) => r.url === url);
+  const found = (await allOpenReports(admin.idToken)).find((r) => r.url === url);
   if (!found) throw new Error(`no open report for ${url}`);
   return found;
 }
@@ -80,7 +87,7 @@ describe('POST /api/reports input', () => {
     [
       'an unknown reason',
       panelReport({ reason: 'boring' }),
-      'reason must be one of: underage, nonConsensual, depictsMe, illegal, other.',
+      'reason must be one of: ncii, underage, nonConsensual, depictsMe, illegal, other.',
     ],
     ['an unknown source', panelReport({ source: 'ad' }), 'source must be one of: forum, videohost, library.'],
     [
@@ -237,6 +244,77 @@ describe('admin queue', () => {
     const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', report.id).get();
     expect(blocked.size).toBe(0);
     expect((await queue()).recent.find((r) => r.id === report.id)).toMatchObject({ status: 'dismissed' });
+  });
+
+  it('when reports of every reason come in, then each lands in its lane: a non-consent request on top with its 48 hours, junk apart', async () => {
+    const run = Date.now();
+    const urlOf = (reason: string) => `https://example.com/lanes-${run}-${reason}.jpg`;
+    for (const reason of REPORT_REASONS)
+      expect(
+        (await call(API_PATHS.reports, { body: { origin: 'removalRequest', url: urlOf(reason), reason } })).status,
+      ).toBe(201);
+    const before = (await queue()).counts;
+    for (const lane of REPORT_LANES) {
+      const mine = (await openReportsIn(lane, admin.idToken)).filter((r) => r.url.includes(`lanes-${run}-`));
+      expect(mine.map((r) => r.reason).sort()).toEqual([...REPORT_LANE_REASONS[lane]].sort());
+      expect(before[lane]).toBeGreaterThanOrEqual(mine.length);
+    }
+    expect((await call(API_PATHS.adminReportsOpen, { token: admin.idToken, query: { lane: 'junk' } })).status).toBe(
+      400,
+    );
+    expect((await call(API_PATHS.adminReportsOpen, { token: free.idToken, query: { lane: 'ncii' } })).status).toBe(403);
+  });
+
+  it('when more reports are open in a lane than a page holds, then the cursor pages through each once', async () => {
+    const run = Date.now();
+    for (let i = 0; i < REPORT_QUEUE_PAGE_SIZE + 2; i += 1)
+      await adminDb()
+        .collection(COLLECTIONS.reports)
+        .add({
+          origin: 'removalRequest',
+          url: `https://example.com/paged-${run}-${i}.jpg`,
+          source: null,
+          sourceId: null,
+          postUrl: null,
+          reason: 'other',
+          text: '',
+          contact: null,
+          createdAt: Timestamp.fromMillis(run - 60_000),
+          status: 'open',
+          decidedAt: null,
+          blockKeys: [],
+        });
+    const first = await call(API_PATHS.adminReportsOpen, { token: admin.idToken, query: { lane: 'other' } });
+    const page = first.json as AdminOpenReportsResponse;
+    expect(page.open).toHaveLength(REPORT_QUEUE_PAGE_SIZE);
+    expect(page.after).not.toBeNull();
+    const all = (await openReportsIn('other', admin.idToken)).filter((r) => r.url.includes(`paged-${run}-`));
+    expect(new Set(all.map((r) => r.id)).size).toBe(REPORT_QUEUE_PAGE_SIZE + 2);
+    expect(all).toHaveLength(REPORT_QUEUE_PAGE_SIZE + 2);
+
+    // Junk goes in bulk: dismissed at once, nothing blocked; a decided or unknown id is skipped, not an error.
+    const ids = all.map((r) => r.id);
+    const dismissed = await call(API_PATHS.adminReportsDismiss, {
+      token: admin.idToken,
+      body: { ids: [...ids.slice(0, 10), ids[0], 'NoSuchReport123'] },
+    });
+    expect(dismissed.json).toEqual({ ok: true, dismissed: 10, skipped: 1 });
+    const again = await call(API_PATHS.adminReportsDismiss, { token: admin.idToken, body: { ids: ids.slice(0, 3) } });
+    expect(again.json).toEqual({ ok: true, dismissed: 0, skipped: 3 });
+    const left = (await openReportsIn('other', admin.idToken)).filter((r) => r.url.includes(`paged-${run}-`));
+    expect(left).toHaveLength(REPORT_QUEUE_PAGE_SIZE + 2 - 10);
+    const blocked = await adminDb()
+      .collection(COLLECTIONS.blockedMedia)
+      .where('reportId', 'in', ids.slice(0, 10))
+      .get();
+    expect(blocked.size).toBe(0);
+
+    expect(await call(API_PATHS.adminReportsDismiss, { token: admin.idToken, body: { ids: [] } })).toMatchObject(
+      failure(400, 'Choose at least one report.'),
+    );
+    expect(
+      (await call(API_PATHS.adminReportsDismiss, { token: free.idToken, body: { ids: ids.slice(10, 11) } })).status,
+    ).toBe(403);
   });
 });
 

@@ -11,8 +11,8 @@ import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { HOSTING_PROXY_HOP, call, ownRateWindow, randomIp } from './support/http.js';
+import { openReportsIn } from './support/reportsQueue.js';
 import { VIDEO_STREAM_KEY } from './support/secrets.js';
-import type { AdminReportsResponse } from '@shared/api/schemas/reports';
 import { adminDb, createAdmin } from './support/admin.js';
 
 let videoIds: string[] = [];
@@ -325,8 +325,7 @@ describe('a removed video', () => {
       body: { origin: 'session', url, source: 'videohost', sourceId: id, postUrl: null, reason: 'illegal' },
     });
     expect(reported.status).toBe(201);
-    const queue = (await call(API_PATHS.adminReports, { token: admin.idToken })).json as AdminReportsResponse;
-    const report = queue.open.find((r) => r.url === url);
+    const report = (await openReportsIn('other', admin.idToken)).find((r) => r.url === url);
     if (!report) throw new Error(`no open report for ${url}`);
     removed = { reportId: report.id, id };
     const decided = await call(API_PATHS.adminReportDecision, {

@@ -3,10 +3,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import type { AdminReportsResponse } from '@shared/api/schemas/reports';
 import { COLLECTIONS } from '@shared/collections';
 import { adminDb, createAdmin } from '../api/support/admin.js';
 import { call } from '../api/support/http.js';
+import { openReportsIn } from '../api/support/reportsQueue.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_UPSTREAM_URL } from '../support/env.js';
 import { becomePremiumByRedeeming, signInAsNewUser } from '../support/journeys.js';
@@ -165,8 +165,9 @@ describe('favourites', () => {
     expect(await page.locator(`img[src*="/media/img/${SEEDS[0]}-"]`).count()).toBe(0);
 
     const admin = await createAdmin();
-    const queue = (await call(API_PATHS.adminReports, { token: admin.idToken })).json as AdminReportsResponse;
-    const report = queue.open.find((r) => r.origin === 'favorites' && r.url.includes(`/media/img/${SEEDS[0]}-`));
+    const report = (await openReportsIn('safety', admin.idToken)).find(
+      (r) => r.origin === 'favorites' && r.url.includes(`/media/img/${SEEDS[0]}-`),
+    );
     if (!report) throw new Error('the report did not reach the queue');
     removalReportId = report.id;
     const decided = await call(API_PATHS.adminReportDecision, {

@@ -98,7 +98,7 @@ describe('report and takedown', () => {
     await signInThroughUi(admin, DEMO_EMAIL.admin);
     await openAdminConsolePage(admin, 'Reports');
     const row = admin
-      .getByRole('list', { name: 'Open reports' })
+      .getByRole('list', { name: 'Underage and non-consent' })
       .getByRole('listitem')
       .filter({ has: admin.locator(`a[href="${reported}"]`) });
     await row.waitFor();

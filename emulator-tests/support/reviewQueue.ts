@@ -2,6 +2,7 @@
 // card preview's rendition link), never by an id the test made up.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot } from './browser.js';
 import { openAdminConsolePage } from './uiSignIn.js';
 
 /** The stored item a rendition link points at (renditions/{itemId}/…), as read off the page. */
@@ -31,6 +32,7 @@ export async function approveInReviewQueue(page: Page, itemId: string): Promise<
     await next.click();
     await expect.poll(firstShown).not.toBe(before);
   }
+  await screenshot(page, 'review-queue');
   await mine.getByRole('button', { name: 'Approve' }).click();
   await mine.waitFor({ state: 'detached' });
 }

@@ -255,12 +255,41 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
         sourceId: field('abc123', 'abc123_1', '../x'),
         postUrl: field(null, 'https://www.reddit.com/r/x/comments/abc123/t/'),
         itemSig: field('AAAAAAAAAAAAAAAAAAAAAA', 'short', null),
-        reason: field('underage', 'nonConsensual', 'depictsMe', 'illegal', 'other'),
+        reason: field('ncii', 'underage', 'nonConsensual', 'depictsMe', 'illegal', 'other', 'spam'),
         text: anyJson,
         contact: field('me@mail.example', 'not-an-email'),
       }),
     },
     { name: 'GET /api/admin/reports', path: '/api/admin/reports' },
+    {
+      name: 'GET /api/admin/reports/open',
+      path: '/api/admin/reports/open',
+      query: maybe({ lane: qfield('ncii', 'safety', 'other', 'junk'), after: qfield('1.abc', 'x', '9'.repeat(20)) }),
+    },
+    {
+      name: 'POST /api/admin/reports/dismiss',
+      method: 'POST',
+      path: '/api/admin/reports/dismiss',
+      body: maybe({
+        ids: field(
+          [],
+          ['NoSuchReport1'],
+          ['../users/x'],
+          Array.from({ length: 51 }, () => 'a'),
+        ),
+      }),
+    },
+    {
+      name: 'GET /api/admin/review',
+      path: '/api/admin/review',
+      query: maybe({ after: qfield('1.abc', 'x', '9'.repeat(20)) }),
+    },
+    {
+      name: 'POST /api/admin/review/:id',
+      method: 'POST',
+      path: fc.constantFrom('nosuchitem', '..', '%2e%2e', 'x'.repeat(50)).map((id) => `/api/admin/review/${id}`),
+      body: maybe({ decision: field('approve', 'reject', 'publish'), reason: field('', 'spam', 'x'.repeat(201)) }),
+    },
     {
       name: 'POST /api/admin/reports/decide',
       method: 'POST',

@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { AdminReport } from '../shared/api/schemas/reports.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { urlKeysFor, type BlockKey, type BlockKind } from '../media/blockMatching.js';
-import type { ReportOrigin, ReportReason, ReportStatus } from '../shared/reports.js';
+import {
+  REPORT_LANE_REASONS,
+  REPORT_LANES,
+  type ReportLane,
+  type ReportOrigin,
+  type ReportReason,
+  type ReportStatus,
+} from '../shared/reports.js';
 
 /**
  * The stored shape of `reports/{id}`. No reporter uid or address is kept (privacy by default: the
@@ -68,9 +81,40 @@ function toAdminReport(snap: DocumentSnapshot): AdminReport {
   };
 }
 
-export async function openReports(db: Firestore, max: number): Promise<AdminReport[]> {
-  const snap = await reports(db).where('status', '==', 'open').orderBy('createdAt', 'asc').limit(max).get();
-  return snap.docs.map(toAdminReport);
+/** Where a page of a lane ended: the last report's time and id (ties broken by id). */
+export interface ReportQueueCursor {
+  createdAtMs: number;
+  id: string;
+}
+
+const openInLane = (db: Firestore, lane: ReportLane) =>
+  reports(db)
+    .where('status', '==', 'open')
+    .where('reason', 'in', [...REPORT_LANE_REASONS[lane]]);
+
+/** One page of a lane's open reports, oldest first. */
+export async function openReports(
+  db: Firestore,
+  lane: ReportLane,
+  options: { limit: number; after?: ReportQueueCursor },
+): Promise<{ reports: AdminReport[]; after: ReportQueueCursor | null }> {
+  let query = openInLane(db, lane).orderBy('createdAt', 'asc').orderBy(FieldPath.documentId());
+  if (options.after) query = query.startAfter(Timestamp.fromMillis(options.after.createdAtMs), options.after.id);
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit).map(toAdminReport);
+  const last = page.at(-1);
+  return {
+    reports: page,
+    after: snap.docs.length > options.limit && last ? { createdAtMs: last.createdAtMs, id: last.id } : null,
+  };
+}
+
+/** How many reports are open in each lane (aggregations: one read per 1,000 reports). */
+export async function openReportCounts(db: Firestore): Promise<Record<ReportLane, number>> {
+  const counts = await Promise.all(
+    REPORT_LANES.map(async (lane) => (await openInLane(db, lane).count().get()).data().count),
+  );
+  return Object.fromEntries(REPORT_LANES.map((lane, i) => [lane, counts[i] ?? 0])) as Record<ReportLane, number>;
 }
 
 export async function recentlyDecidedReports(db: Firestore, max: number): Promise<AdminReport[]> {

@@ -27,15 +27,31 @@ export interface StoredMediaItem {
   blocked: boolean;
   /** Emulators only: the renditions' Storage download token (their links' signer). Null in production. */
   downloadToken: string | null;
+  /** Perceptual fingerprints (media/processing/fingerprints.ts); absent on items processed before they existed. */
+  fingerprints?: string[];
 }
 
 /** The item id for an original's SHA-256: 20 hex digits (80 bits) are unique enough for one operator's library. */
 export const storedMediaId = (contentHash: string) => contentHash.slice(0, 20);
 
-const storedMediaRef = (itemId: string) => db().collection(COLLECTIONS.storedMedia).doc(itemId);
+export const storedMediaRef = (itemId: string) => db().collection(COLLECTIONS.storedMedia).doc(itemId);
 
 /** Where an item's rendition lives in the bucket. */
 export const renditionObjectPath = (itemId: string, name: string) => `renditions/${itemId}/${name}`;
+
+/**
+ * The stored item a rendition link points at (the CDN's /renditions/{itemId}/…, the emulators' …/o/renditions%2F…),
+ * or null for any other link.
+ */
+export function storedItemIdInLink(link: string): string | null {
+  let path = link;
+  try {
+    path = decodeURIComponent(new URL(link).pathname);
+  } catch {
+    return null;
+  }
+  return /(?:^|\/)renditions\/([0-9a-f]{20})\//.exec(path)?.[1] ?? null;
+}
 
 /** The named items that exist, by id. */
 export async function storedMediaItems(itemIds: readonly string[]): Promise<Map<string, StoredMediaItem>> {

@@ -5,25 +5,33 @@ import { db } from '../data/db.js';
 import {
   addReport,
   blockKeysIn,
+  openReportCounts,
   openReports,
   recentlyDecidedReports,
   reportRef,
   removalKeysOf,
   reportsCreatedBetween,
   type ReportDocumentData,
+  type ReportQueueCursor,
 } from '../data/reports.js';
 import type {
+  AdminOpenReportsResponse,
   AdminReportsResponse,
+  OpenReportsQuery,
+  ReportBulkDismissBody,
+  ReportBulkDismissResponse,
   ReportDecisionBody,
   ReportDecisionResponse,
   reportBodySchema,
 } from '../shared/api/schemas/reports.js';
-import { REPORT_DECISION_MS, REPORT_QUEUE_MAX, REPORT_RECENT_DECISIONS } from '../shared/constants.js';
+import { REPORT_QUEUE_PAGE_SIZE, REPORT_RECENT_DECISIONS } from '../shared/constants.js';
 import { removalKeysFor } from '../media/reportBinding.js';
-import { REPORT_REASON_LABELS } from '../shared/reports.js';
+import { REPORT_REASON_LABELS, reportDeadlineMs } from '../shared/reports.js';
 import { toCsv } from './csv.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DomainError } from './errors.js';
+import { keepRemovedFingerprints, readRemovedItemFingerprints } from '../data/removedFingerprints.js';
+import { storedItemIdInLink } from '../data/storedMedia.js';
 
 /**
  * Queues a report with the keys a Remove will block, fixed now: a panel item's post only when the listing
@@ -47,12 +55,48 @@ export async function submitReport(
   );
 }
 
+/** The queue's summary: each lane's open count and the latest decisions. */
 export async function reportQueue(): Promise<AdminReportsResponse> {
-  const [open, recent] = await Promise.all([
-    openReports(db(), REPORT_QUEUE_MAX),
+  const [counts, recent] = await Promise.all([
+    openReportCounts(db()),
     recentlyDecidedReports(db(), REPORT_RECENT_DECISIONS),
   ]);
-  return { ok: true, open, recent };
+  return { ok: true, counts, recent };
+}
+
+/** A lane's cursor as the API sends it: `{createdAtMs}.{id}`. */
+const formatCursor = ({ createdAtMs, id }: ReportQueueCursor) => `${createdAtMs}.${id}`;
+
+function parseCursor(cursor: string): ReportQueueCursor {
+  const [ms = '', id = ''] = cursor.split('.');
+  return { createdAtMs: Number(ms), id };
+}
+
+/** One page of a lane's open reports, oldest first. */
+export async function openReportsPage({ lane, after }: OpenReportsQuery): Promise<AdminOpenReportsResponse> {
+  const page = await openReports(db(), lane, {
+    limit: REPORT_QUEUE_PAGE_SIZE,
+    ...(after ? { after: parseCursor(after) } : {}),
+  });
+  return { ok: true, lane, open: page.reports, after: page.after ? formatCursor(page.after) : null };
+}
+
+/**
+ * Dismisses the named open reports in one transaction (nothing is blocked); reports already decided, or unknown,
+ * are counted as skipped and left as they were.
+ */
+export async function dismissReports(
+  { ids }: ReportBulkDismissBody,
+  nowMs: number,
+): Promise<ReportBulkDismissResponse> {
+  const firestore = db();
+  const unique = [...new Set(ids)];
+  return firestore.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...unique.map((id) => reportRef(firestore, id)));
+    const open = snaps.filter((snap) => snap.exists && (snap.data() as ReportDocumentData).status === 'open');
+    for (const snap of open) tx.update(snap.ref, { status: 'dismissed', decidedAt: Timestamp.fromMillis(nowMs) });
+    return { ok: true, dismissed: open.length, skipped: unique.length - open.length };
+  });
 }
 
 /**
@@ -71,7 +115,11 @@ export async function decideReport(
     const report = snap.data() as ReportDocumentData;
     if (report.status !== 'open') throw new DomainError('conflict', 'reportAlreadyDecided');
     const keys = decision === 'remove' ? removalKeysOf(report) : [];
+    // An uploaded item removed: its fingerprints keep copies of it from being uploaded again.
+    const itemId = decision === 'remove' ? storedItemIdInLink(report.url) : null;
+    const fingerprints = itemId ? await readRemovedItemFingerprints(tx, itemId) : [];
     await blockKeysIn(tx, firestore, keys, id, nowMs);
+    if (itemId) keepRemovedFingerprints(tx, fingerprints, { itemId, reportId: id }, nowMs);
     const status = decision === 'remove' ? 'removed' : 'dismissed';
     tx.update(ref, { status, decidedAt: Timestamp.fromMillis(nowMs) });
     return { ok: true, status, blocked: keys.length };
@@ -120,7 +168,7 @@ export async function monthlyReportsCsv(month: string, nowMs: number): Promise<s
     r.status,
     iso(r.decidedAtMs),
     r.decidedAtMs === null ? null : ((r.decidedAtMs - r.createdAtMs) / DAY_MS).toFixed(1),
-    (r.decidedAtMs ?? nowMs) - r.createdAtMs > REPORT_DECISION_MS ? 'yes' : 'no',
+    (r.decidedAtMs ?? nowMs) - r.createdAtMs > reportDeadlineMs(r.reason) ? 'yes' : 'no',
   ]);
   return toCsv(REPORTS_CSV_HEADER, rows);
 }

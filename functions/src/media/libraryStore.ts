@@ -59,7 +59,7 @@ export const isServable = (record: Pick<LibraryItemDocumentData, 'review' | 'blo
 const storedItemUrl = (itemId: string) => `stored:${itemId}`;
 
 /** Same community and URL → same id, so importing a file twice adds nothing twice. */
-export function libraryItemId(community: string, url: string): string {
+function libraryItemId(community: string, url: string): string {
   return createHash('sha256').update(`${community.toLowerCase()}\n${url}`).digest('hex').slice(0, 20);
 }
 

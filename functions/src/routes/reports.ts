@@ -4,9 +4,18 @@ import {
   OPERATOR_JURISDICTION,
   OPERATOR_NAME,
   OPERATOR_POSTAL_ADDRESS,
+  OPERATOR_RECORDS_ADDRESS,
+  OPERATOR_RECORDS_CUSTODIAN,
   OPERATOR_YOUTH_PROTECTION_OFFICER,
 } from '../config/operatorParams.js';
-import { decideReport, monthlyReportsCsv, reportQueue, submitReport } from '../domain/reports.js';
+import {
+  decideReport,
+  dismissReports,
+  monthlyReportsCsv,
+  openReportsPage,
+  reportQueue,
+  submitReport,
+} from '../domain/reports.js';
 import { removedFavoriteIds } from '../domain/removedFavorites.js';
 import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices } from '../media/mediaServices.js';
@@ -15,8 +24,18 @@ import { rateLimit } from '../middleware/rateLimit.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { validBody, validQuery } from '../middleware/validate.js';
 import type { OkResponse } from '../shared/api/schemas/common.js';
-import type { AdminReportsResponse, RemovedFavoritesResponse } from '../shared/api/schemas/reports.js';
-import { reportBodySchema, reportDecisionBodySchema, reportsExportQuerySchema } from '../shared/api/schemas/reports.js';
+import type {
+  AdminOpenReportsResponse,
+  AdminReportsResponse,
+  RemovedFavoritesResponse,
+} from '../shared/api/schemas/reports.js';
+import {
+  openReportsQuerySchema,
+  reportBodySchema,
+  reportBulkDismissBodySchema,
+  reportDecisionBodySchema,
+  reportsExportQuerySchema,
+} from '../shared/api/schemas/reports.js';
 import type { SiteOperatorResponse } from '../shared/api/schemas/site.js';
 
 export const reportsRouter = Router();
@@ -58,6 +77,16 @@ reportsRouter.get('/admin/reports', authenticateFresh, requireAdmin, async (_req
   res.json(body);
 });
 
+reportsRouter.get('/admin/reports/open', authenticateFresh, requireAdmin, async (req, res) => {
+  const body: AdminOpenReportsResponse = await openReportsPage(validQuery(req, openReportsQuerySchema));
+  res.set('Cache-Control', 'private, no-store');
+  res.json(body);
+});
+
+reportsRouter.post('/admin/reports/dismiss', authenticateFresh, requireAdmin, rateLimit('admin'), async (req, res) => {
+  res.json(await dismissReports(validBody(req, reportBulkDismissBodySchema), Date.now()));
+});
+
 reportsRouter.post('/admin/reports/decide', authenticateFresh, requireAdmin, rateLimit('admin'), async (req, res) => {
   const body = await decideReport(validBody(req, reportDecisionBodySchema), Date.now());
   // This instance stops serving the item now; the others within the blocklist's refresh time.
@@ -82,6 +111,8 @@ reportsRouter.get('/site/operator', (_req, res) => {
     postalAddress: OPERATOR_POSTAL_ADDRESS.value(),
     jurisdiction: OPERATOR_JURISDICTION.value(),
     youthProtectionOfficer: OPERATOR_YOUTH_PROTECTION_OFFICER.value(),
+    recordsCustodian: OPERATOR_RECORDS_CUSTODIAN.value(),
+    recordsAddress: OPERATOR_RECORDS_ADDRESS.value(),
   };
   res.set('Cache-Control', 'public, max-age=300, s-maxage=3600');
   res.json(body);

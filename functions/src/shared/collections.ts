@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   // Originals admins upload (one record per file, until processed) and the media they became (renditions in Storage).
   libraryUploads: 'library_uploads',
   storedMedia: 'stored_media',
+  /** Perceptual fingerprints of items removed on a report: an upload matching one is refused. */
+  removedFingerprints: 'removed_fingerprints',
   // The operator's stars (one document, `current`), edited by admins in the console.
   starCatalogue: 'star_catalogue',
   auditEvents: 'audit_events',

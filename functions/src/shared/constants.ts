@@ -97,10 +97,18 @@ export const BPM_DEFAULT = 100;
 // handled within 7 business days; a report still open after this long is flagged on /admin.
 export const REPORT_DECISION_DAYS = 7;
 export const REPORT_DECISION_MS = REPORT_DECISION_DAYS * DAY_MS;
+/**
+ * A depicted person's request to remove an intimate image they did not consent to: the TAKE IT DOWN Act (in force
+ * since 19 May 2026) gives 48 hours from a valid request. The queue puts these on top with the clock on screen.
+ */
+export const REPORT_NCII_DECISION_HOURS = 48;
+export const REPORT_NCII_DECISION_MS = REPORT_NCII_DECISION_HOURS * HOUR_MS;
 export const REPORT_TEXT_MAX_CHARS = 1000;
 export const REPORT_URL_MAX_CHARS = 2048;
-/** Open reports the admin queue shows at once (oldest first), and recent decisions under them. */
-export const REPORT_QUEUE_MAX = 200;
+/** Open reports per page of a queue lane (oldest first), and recent decisions under the lanes. */
+export const REPORT_QUEUE_PAGE_SIZE = 50;
+/** Reports one bulk dismissal may name. */
+export const REPORT_BULK_DISMISS_MAX = 50;
 export const REPORT_RECENT_DECISIONS = 20;
 /**
  * Ceilings on signed-out reports per hour, besides the one per address (an IPv6 /64): per IPv6 /48 (one site's

@@ -48,6 +48,10 @@ const BlocklistPage = screen(
 );
 const TermsPage = screen(['policies'], async () => (await import('../features/policies/PolicyPage')).TermsPage);
 const PrivacyPage = screen(['policies'], async () => (await import('../features/policies/PolicyPage')).PrivacyPage);
+const RecordsStatementPage = screen(
+  ['policies'],
+  async () => (await import('../features/policies/PolicyPage')).RecordsStatementPage,
+);
 const ContentRemovalPage = screen(
   ['policies'],
   async () => (await import('../features/policies/ContentRemovalPage')).ContentRemovalPage,
@@ -86,6 +90,7 @@ const appRoutes: RouteObject[] = [
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.contentRemoval, element: <ContentRemovalPage /> },
+      { path: paths.recordsStatement, element: <RecordsStatementPage /> },
 
       {
         // Sign-in required: a signed-out visitor is sent to /account with state { from }.

@@ -17,6 +17,9 @@ export function Footer() {
         <Link to={paths.contentRemoval}>
           <Trans>Content removal</Trans>
         </Link>
+        <Link to={paths.recordsStatement}>
+          <Trans comment="A footer link: the 18 U.S.C. 2257 records-custodian statement">2257 statement</Trans>
+        </Link>
         <Link to={paths.blocklist}>
           <Trans>Hidden items</Trans>
         </Link>

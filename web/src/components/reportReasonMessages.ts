@@ -5,6 +5,10 @@ import { msg } from '@lingui/core/macro';
 import type { ReportReason } from '@shared/reports';
 
 export const REPORT_REASON_MESSAGES: Readonly<Record<ReportReason, MessageDescriptor>> = {
+  ncii: msg({
+    message: 'I am in this and did not consent',
+    comment: 'A reason to report a picture or clip: the person reporting is in it and never agreed to it',
+  }),
   underage: msg({
     message: 'Appears underage',
     comment: 'A reason to report a picture or clip: the person looks under 18',

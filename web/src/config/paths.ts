@@ -23,4 +23,6 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   contentRemoval: '/content-removal',
+  /** The 18 U.S.C. § 2257 records-keeping statement (a policy page). */
+  recordsStatement: '/2257',
 } as const;

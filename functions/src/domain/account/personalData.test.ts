@@ -9,6 +9,7 @@ const NOT_ABOUT_A_USER: Partial<Record<keyof typeof COLLECTIONS, string>> = {
   postbacks: 'offer-network transactions; the click they name is erased with the user',
   libraryItems: 'the operator’s media library',
   storedMedia: 'the operator’s processed media; no uploader or viewer is recorded',
+  removedFingerprints: 'fingerprints of removed media and the report that removed them; no reporter or user',
   starCatalogue: 'the operator’s stars; no user',
   mediaHealth: 'provider health counters',
   servedVideos: 'video ids the listing served; no user',

@@ -6,10 +6,18 @@ import { createReadStream } from 'node:fs';
 import type { UploadRefusal } from '../../shared/media/uploadRefusals.js';
 import { MediaToolError } from './mediaTools.js';
 import { ORIGINAL_LIMITS, probeOriginal, type OriginalLimits, type ProbedOriginal } from './probeOriginal.js';
+import { fingerprintsOf, type Fingerprint } from './fingerprints.js';
 import { makeRenditions, type Rendition } from './renditions.js';
 
 export type ProcessingOutcome =
-  | { ok: true; contentHash: string; original: ProbedOriginal; renditions: Rendition[] }
+  | {
+      ok: true;
+      contentHash: string;
+      original: ProbedOriginal;
+      renditions: Rendition[];
+      /** Perceptual: how a re-encoded copy is still recognised (fingerprints.ts). */
+      fingerprints: Fingerprint[];
+    }
   | { ok: false; refusal: UploadRefusal };
 
 /** SHA-256 of the original's bytes: the same file uploaded twice is one item. */
@@ -37,7 +45,8 @@ export async function processOriginal(
   if (!probed.ok) return probed;
   try {
     const renditions = await makeRenditions(probed.original, source, outDir);
-    return { ok: true, contentHash: await contentHash(source), original: probed.original, renditions };
+    const fingerprints = await fingerprintsOf(probed.original, source, outDir);
+    return { ok: true, contentHash: await contentHash(source), original: probed.original, renditions, fingerprints };
   } catch (e) {
     if (isDecodingError(e)) return { ok: false, refusal: 'corrupt' };
     throw e;

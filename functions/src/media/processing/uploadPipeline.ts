@@ -20,6 +20,8 @@ import {
   storedMediaItems,
 } from '../../data/storedMedia.js';
 import { indexStoredMedia } from '../libraryStore.js';
+import { removedFingerprints } from '../../data/removedFingerprints.js';
+import { firstMatch } from './fingerprints.js';
 import { processOriginal } from './processOriginal.js';
 
 type Bucket = ReturnType<Storage['bucket']>;
@@ -67,6 +69,9 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
     const outDir = await mkdtemp(join(work, 'renditions-'));
     const outcome = await processOriginal(source, outDir);
     if (!outcome.ok) return { status: 'refused', refusal: outcome.refusal };
+    // A copy of an item removed on a report, however re-encoded, stays out (the exact file too: same fingerprints).
+    if (firstMatch(outcome.fingerprints, await removedFingerprints()))
+      return { status: 'refused', refusal: 'knownRemoved' };
 
     const itemId = storedMediaId(outcome.contentHash);
     if (await joinStoredMedia(itemId, community)) return await listedInCommunity(itemId, community, true);
@@ -105,6 +110,7 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
       })),
       blocked: false,
       downloadToken,
+      fingerprints: outcome.fingerprints,
     });
     return await listedInCommunity(itemId, community, !created);
   } finally {

@@ -49,6 +49,9 @@ export const API_PATHS = {
   favoritesRemoved: '/api/favorites/removed',
   adminReports: '/api/admin/reports',
   adminReportDecision: '/api/admin/reports/decide',
+  /** One lane's open reports a page at a time (`?lane=&after=`), and the dismissal of many at once. */
+  adminReportsOpen: '/api/admin/reports/open',
+  adminReportsDismiss: '/api/admin/reports/dismiss',
   /** `?month=YYYY-MM`: that month's reports and decisions as CSV (the processor's monthly report). */
   adminReportsExport: '/api/admin/reports/export',
   /** The operator's name and contact for the policy pages. */

@@ -119,7 +119,8 @@ function renderAdmin(routes: Record<string, StubRoute>, at: string = paths.admin
     [`GET ${API_PATHS.adminMediaHealth}`]: { body: MEDIA_HEALTH },
     [`GET ${API_PATHS.adminAiBudget}`]: { body: AI_BUDGET },
     [`GET ${API_PATHS.adminAgeChecks}`]: { body: AGE_CHECKS },
-    [`GET ${API_PATHS.adminReports}`]: { body: { ok: true, open: [], recent: [] } },
+    [`GET ${API_PATHS.adminReports}`]: { body: { ok: true, counts: { ncii: 0, safety: 0, other: 0 }, recent: [] } },
+    [`GET ${API_PATHS.adminReportsOpen}`]: { body: { ok: true, lane: 'safety', open: [], after: null } },
     ...routes,
   });
   return { ...renderConsole(at), api };
@@ -234,7 +235,7 @@ describe('the admin console', () => {
   it('when an admin opens a console page by its address, then that page shows under the navigation with its link current', async () => {
     renderAdmin({}, paths.adminReports);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
-    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+    expect(await screen.findAllByText('No open reports.')).toHaveLength(3);
     expect(consoleNav().current).toEqual(['Reports']);
     expect(screen.queryByRole('heading', { name: 'Stats' })).not.toBeInTheDocument();
     expect(document.title).toBe('Reports · Admin · StarSession');

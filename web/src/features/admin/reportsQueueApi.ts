@@ -1,13 +1,30 @@
 import { API_PATHS } from '@shared/api/paths';
-import type { AdminReportsResponse, ReportDecisionBody, ReportDecisionResponse } from '@shared/api/schemas/reports';
+import type {
+  AdminOpenReportsResponse,
+  AdminReportsResponse,
+  OpenReportsQuery,
+  ReportBulkDismissBody,
+  ReportBulkDismissResponse,
+  ReportDecisionBody,
+  ReportDecisionResponse,
+} from '@shared/api/schemas/reports';
 import { api } from '../../store/apiSlice';
 
-// The takedown queue on /admin: open reports, decisions, and a month's CSV for the payment processor.
+// The takedown queue on /admin: each lane's open reports, decisions (one, or many dismissed at once), and a month's
+// CSV for the payment processor.
 const reportsQueueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminReports: build.query<AdminReportsResponse, undefined>({
       query: () => API_PATHS.adminReports,
       providesTags: ['Reports'],
+    }),
+    getOpenReports: build.query<AdminOpenReportsResponse, { lane: OpenReportsQuery['lane']; after: string | null }>({
+      query: ({ lane, after }) => ({ url: API_PATHS.adminReportsOpen, params: after ? { lane, after } : { lane } }),
+      providesTags: ['Reports'],
+    }),
+    dismissReports: build.mutation<ReportBulkDismissResponse, ReportBulkDismissBody>({
+      query: (body) => ({ url: API_PATHS.adminReportsDismiss, method: 'POST', body }),
+      invalidatesTags: ['Reports'],
     }),
     decideReport: build.mutation<ReportDecisionResponse, ReportDecisionBody>({
       query: (body) => ({ url: API_PATHS.adminReportDecision, method: 'POST', body }),
@@ -26,4 +43,10 @@ const reportsQueueApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useGetAdminReportsQuery, useDecideReportMutation, useLazyExportReportsQuery } = reportsQueueApi;
+export const {
+  useGetAdminReportsQuery,
+  useGetOpenReportsQuery,
+  useDismissReportsMutation,
+  useDecideReportMutation,
+  useLazyExportReportsQuery,
+} = reportsQueueApi;

@@ -71,6 +71,7 @@ export function renderDashboardShell(year: number, translate: BuildTimeTranslate
   const footer =
     `<footer class="footer"><nav aria-label="${tr('Site')}" class="footer__links"><a href="${paths.terms}">${tr('Terms')}</a>` +
     `<a href="${paths.privacy}">${tr('Privacy')}</a><a href="${paths.contentRemoval}">${tr('Content removal')}</a>` +
+    `<a href="${paths.recordsStatement}">${tr('2257 statement')}</a>` +
     `<a href="${paths.blocklist}">${tr('Hidden items')}</a></nav>${localeSwitcher(tr)}` +
     `<p>${tr('© {0} StarSession. Adults only. All personas are fictional.', { 0: year })}</p></footer>`;
   return `<div class="layout first-view-shell" data-card-sizes="${escapeHtml(CARD_IMAGE_SIZES)}">${header}<main class="layout__main">${dashboard}</main>${footer}</div>`;

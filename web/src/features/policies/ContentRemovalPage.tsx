@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '@shared/constants';
+import { REPORT_NCII_DECISION_HOURS, REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '@shared/constants';
 import type { ReportReason } from '@shared/reports';
 import { useReportMediaMutation } from '../../media/reportsApi';
 import { ReportReasons } from '../../components/ReportReasons';
@@ -57,7 +57,14 @@ function RemovalRequestForm() {
     return (
       <div className="card removal-form">
         <p role="status">
-          <Trans>Thank you. Your request is in our review queue; we decide within 7 days.</Trans>
+          {reason === 'ncii' ? (
+            <Trans>
+              Thank you. Requests from people who did not consent go to the top of our queue; we decide within{' '}
+              {REPORT_NCII_DECISION_HOURS} hours.
+            </Trans>
+          ) : (
+            <Trans>Thank you. Your request is in our review queue; we decide within 7 days.</Trans>
+          )}
         </p>
         <button
           type="button"

@@ -121,6 +121,9 @@ export function PolicyArticle({ kind, children }: { kind: PolicyKind; children?:
         <Link to={paths.contentRemoval}>
           <Trans>Content removal</Trans>
         </Link>
+        <Link to={paths.recordsStatement}>
+          <Trans comment="A footer link: the 18 U.S.C. 2257 records-custodian statement">2257 statement</Trans>
+        </Link>
         <Link to={paths.home}>
           <Trans>Back to StarSession</Trans>
         </Link>
@@ -135,4 +138,9 @@ export function TermsPage() {
 
 export function PrivacyPage() {
   return <PolicyArticle kind="privacy" />;
+}
+
+/** /2257: the records-keeping statement, with the operator's custodian of records. */
+export function RecordsStatementPage() {
+  return <PolicyArticle kind="records" />;
 }

@@ -6,7 +6,7 @@ import { setDiscreet } from '../../lib/discretion/disguise';
 import { stubApi } from '../../testing/apiStub';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ContentRemovalPage } from './ContentRemovalPage';
-import { TermsPage } from './PolicyPage';
+import { RecordsStatementPage, TermsPage } from './PolicyPage';
 import { paragraphParts } from './policyText';
 import { isPolicyPath } from './policyPaths';
 
@@ -18,6 +18,8 @@ const OPERATOR = {
   email: 'legal@ops.example',
   postalAddress: '1 Road, Town',
   jurisdiction: 'Exampleland',
+  recordsCustodian: 'Custodian of Records, Example Ops Ltd',
+  recordsAddress: '2 Vault Lane, Town',
 };
 
 describe('paragraphParts', () => {
@@ -39,6 +41,7 @@ describe('isPolicyPath', () => {
   it('when the path is a policy page (with or without a trailing slash), then true; else false', () => {
     expect(isPolicyPath('/terms')).toBe(true);
     expect(isPolicyPath('/content-removal/')).toBe(true);
+    expect(isPolicyPath('/2257')).toBe(true);
     expect(isPolicyPath('/dashboard')).toBe(false);
     expect(isPolicyPath('/terms/x')).toBe(false);
   });
@@ -91,5 +94,32 @@ describe('policy pages', () => {
       reason: 'nonConsensual',
       contact: 'me@mail.example',
     });
+  });
+
+  it('when /2257 opens, then it names the operator’s custodian of records and where the records are kept', async () => {
+    stubApi({ [`GET ${API_PATHS.siteOperator}`]: { body: OPERATOR } });
+    renderWithProviders(<RecordsStatementPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: '18 U.S.C. § 2257 records-keeping statement' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /kept by the custodian of records: Custodian of Records, Example Ops Ltd, 2 Vault Lane, Town\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2257 statement' })).toHaveAttribute('href', '/2257');
+  });
+
+  it('when a depicted person sends a non-consent request, then they are told it is decided within 48 hours', async () => {
+    const api = stubApi({
+      [`GET ${API_PATHS.siteOperator}`]: { body: OPERATOR },
+      [`POST ${API_PATHS.reports}`]: { status: 201, body: { ok: true } },
+    });
+    renderWithProviders(<ContentRemovalPage />);
+    await userEvent.type(screen.getByLabelText('Address of the item'), 'https://media.example/me.jpg');
+    await userEvent.click(screen.getByRole('radio', { name: 'I am in this and did not consent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('we decide within 48 hours');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ reason: 'ncii' });
   });
 });

@@ -2,7 +2,7 @@
 // (GET /api/site/operator); text in double brackets is a note to the operator, shown highlighted,
 // to be completed (with legal advice) before going live.
 //
-// Each text is written in English (termsText.ts, privacyText.ts, removalText.ts) and translated in a module per
+// Each text is written in English (termsText.ts, privacyText.ts, removalText.ts, recordsText.ts) and translated in a module per
 // locale beside it (termsText.fr.ts …), typed by TranslationOf the English one: the same sections with the same
 // number of paragraphs, so a translation cannot miss one. policyTexts.ts loads the active locale's module.
 
@@ -36,6 +36,8 @@ export interface OperatorDetails {
   jurisdiction: string;
   /** Absent from an answer of an older server (a deploy's functions and hosting change one after the other). */
   youthProtectionOfficer?: string;
+  recordsCustodian?: string;
+  recordsAddress?: string;
 }
 
 const TOKENS: Record<string, keyof OperatorDetails> = {
@@ -44,10 +46,12 @@ const TOKENS: Record<string, keyof OperatorDetails> = {
   '{operatorAddress}': 'postalAddress',
   '{jurisdiction}': 'jurisdiction',
   '{youthProtectionOfficer}': 'youthProtectionOfficer',
+  '{recordsCustodian}': 'recordsCustodian',
+  '{recordsAddress}': 'recordsAddress',
 };
 
 /** The operator's tokens a paragraph names, in order (a translation names the same ones). */
-export const TOKEN_PATTERN = /\{operator\w*\}|\{jurisdiction\}|\{youthProtectionOfficer\}/g;
+export const TOKEN_PATTERN = /\{operator\w*\}|\{jurisdiction\}|\{youthProtectionOfficer\}|\{records\w*\}/g;
 
 /** A paragraph's pieces: plain text, and notes the operator must complete. */
 export function paragraphParts(paragraph: string, operator: OperatorDetails | null): { text: string; note: boolean }[] {

@@ -3,14 +3,20 @@ import { useLingui } from '@lingui/react';
 import { DEFAULT_LOCALE } from '@shared/constants';
 import type { PolicyText } from './policyText';
 import { PRIVACY_TEXT } from './privacyText';
+import { RECORDS_TEXT } from './recordsText';
 import { TRANSLATIONS } from './policyTranslations';
 import { REMOVAL_TEXT } from './removalText';
 import { TERMS_TEXT } from './termsText';
 
-export type PolicyKind = 'terms' | 'privacy' | 'removal';
+export type PolicyKind = 'terms' | 'privacy' | 'removal' | 'records';
 
 /** English, the source: part of the pages' own chunk, so an English page shows at once. */
-const ENGLISH: Record<PolicyKind, PolicyText> = { terms: TERMS_TEXT, privacy: PRIVACY_TEXT, removal: REMOVAL_TEXT };
+const ENGLISH: Record<PolicyKind, PolicyText> = {
+  terms: TERMS_TEXT,
+  privacy: PRIVACY_TEXT,
+  removal: REMOVAL_TEXT,
+  records: RECORDS_TEXT,
+};
 
 /**
  * A page's text as shown: in the visitor's language, or English when that language has no translation of it yet

@@ -16,7 +16,7 @@ const REMOVAL_TEXT_DE: RemovalText = {
     {
       heading: 'Wie es weitergeht',
       paragraphs: [
-        'Jeder Antrag landet in unserer Prüfwarteschlange. Wir entscheiden innerhalb von 7 Tagen, schneller bei allem, was eine minderjährige Person zeigen könnte. Wenn wir einen Inhalt entfernen, wird er überall auf StarSession gesperrt: in jeder Session, jeder Liste, jedem Kartenbild und jedem Video. Wir dokumentieren jeden Antrag und jede Entscheidung und melden sie monatlich unserem Zahlungsdienstleister, ohne Ihre Kontaktadresse.',
+        'Jeder Antrag landet in unserer Prüfwarteschlange. Der Antrag einer gezeigten Person, die nicht eingewilligt hat, kommt zuerst, und wir entscheiden ihn innerhalb von 48 Stunden; jeden anderen Antrag innerhalb von 7 Tagen, schneller bei allem, was eine minderjährige Person zeigen könnte. Wenn wir einen Inhalt entfernen, wird er überall auf StarSession gesperrt: in jeder Session, jeder Liste, jedem Kartenbild und jedem Video. Wir dokumentieren jeden Antrag und jede Entscheidung und melden sie monatlich unserem Zahlungsdienstleister, ohne Ihre Kontaktadresse.',
         'StarSession hostet die meisten Medien nicht selbst, sondern zeigt Inhalte aus öffentlichen Quellen. Wenn wir einen Inhalt hier entfernen, verschwindet er dadurch nicht aus seiner Quelle; wenn Sie eine Kontaktadresse hinterlassen, sagen wir Ihnen, wo Sie das beantragen können. [[Betreiber: Ergänzen Sie Ihren benannten Vertreter und die Angaben zum Melde- und Abhilfeverfahren (z. B. DMCA-Kontakt oder Kontaktstelle nach dem Digital Services Act der EU).]]',
         'In dringenden Fällen, oder wenn Sie die gezeigte Person sind, können Sie auch an {operatorEmail} schreiben.',
       ],

@@ -15,7 +15,7 @@ const REMOVAL_TEXT_ES: RemovalText = {
     {
       heading: 'Qué ocurre después',
       paragraphs: [
-        'Cada solicitud pasa a nuestra cola de revisión. Decidimos en un plazo de 7 días, y antes si el elemento puede mostrar a un menor. Cuando retiramos un elemento, queda bloqueado en todo StarSession: en cada sesión, listado, imagen de tarjeta y vídeo. Guardamos un registro de cada solicitud y decisión, y se lo comunicamos cada mes a nuestro procesador de pagos, sin tu dirección de contacto.',
+        'Cada solicitud pasa a nuestra cola de revisión. La de una persona que aparece sin haber dado su consentimiento va primero, y la decidimos en un plazo de 48 horas; cualquier otra, en un plazo de 7 días, y antes si el elemento puede mostrar a un menor. Cuando retiramos un elemento, queda bloqueado en todo StarSession: en cada sesión, listado, imagen de tarjeta y vídeo. Guardamos un registro de cada solicitud y decisión, y se lo comunicamos cada mes a nuestro procesador de pagos, sin tu dirección de contacto.',
         'StarSession no aloja la mayor parte del contenido: muestra elementos de fuentes públicas. Retirar un elemento aquí no lo retira de su fuente; si nos dejas una dirección de contacto, te diremos dónde pedirlo. [[Operador: añade tu agente designado y los datos del procedimiento de notificación y retirada (p. ej., contacto DMCA o punto de contacto según el Reglamento de Servicios Digitales de la UE).]]',
         'Para cualquier asunto urgente, o si eres la persona que aparece, también puedes escribir a {operatorEmail}.',
       ],

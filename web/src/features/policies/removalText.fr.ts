@@ -15,7 +15,7 @@ const REMOVAL_TEXT_FR: RemovalText = {
     {
       heading: 'Ce qui se passe ensuite',
       paragraphs: [
-        'Chaque demande rejoint notre file d’examen. Nous statuons dans un délai de 7 jours, plus rapidement pour tout ce qui pourrait montrer un mineur. Lorsque nous retirons un élément, il est bloqué partout sur StarSession : dans chaque session, liste, image de carte et vidéo. Nous conservons une trace de chaque demande et de chaque décision et les communiquons chaque mois à notre prestataire de paiement, sans votre adresse de contact.',
+        'Chaque demande rejoint notre file d’examen. Celle d’une personne représentée qui n’a pas donné son accord passe en premier, et nous statuons sur elle dans un délai de 48 heures ; sur toute autre demande dans un délai de 7 jours, plus rapidement pour tout ce qui pourrait montrer un mineur. Lorsque nous retirons un élément, il est bloqué partout sur StarSession : dans chaque session, liste, image de carte et vidéo. Nous conservons une trace de chaque demande et de chaque décision et les communiquons chaque mois à notre prestataire de paiement, sans votre adresse de contact.',
         'StarSession n’héberge pas lui-même la plupart des médias : il affiche des éléments issus de sources publiques. Retirer un élément ici ne le retire pas de sa source ; si vous laissez une adresse de contact, nous vous indiquerons à qui vous adresser pour cela. [[Exploitant : ajoutez votre agent désigné et les modalités de notification et de retrait (p. ex. contact DMCA ou point de contact au titre du règlement européen sur les services numériques).]]',
         'En cas d’urgence, ou si vous êtes la personne représentée, vous pouvez aussi écrire à {operatorEmail}.',
       ],

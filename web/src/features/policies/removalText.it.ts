@@ -15,7 +15,7 @@ const REMOVAL_TEXT_IT: RemovalText = {
     {
       heading: 'Cosa succede dopo',
       paragraphs: [
-        'Ogni richiesta entra nella nostra coda di revisione. Decidiamo entro 7 giorni, prima per tutto ciò che potrebbe mostrare un minore. Quando rimuoviamo un elemento, viene bloccato ovunque su StarSession: in ogni sessione, elenco, immagine delle card e video. Conserviamo traccia di ogni richiesta e decisione e le comunichiamo ogni mese al nostro fornitore dei pagamenti, senza il tuo indirizzo di contatto.',
+        'Ogni richiesta entra nella nostra coda di revisione. Quella di una persona ritratta che non ha dato il consenso passa per prima, e la decidiamo entro 48 ore; ogni altra richiesta entro 7 giorni, prima per tutto ciò che potrebbe mostrare un minore. Quando rimuoviamo un elemento, viene bloccato ovunque su StarSession: in ogni sessione, elenco, immagine delle card e video. Conserviamo traccia di ogni richiesta e decisione e le comunichiamo ogni mese al nostro fornitore dei pagamenti, senza il tuo indirizzo di contatto.',
         'StarSession non ospita direttamente la maggior parte dei contenuti: mostra elementi provenienti da fonti pubbliche. Rimuovere un elemento qui non lo rimuove dalla sua fonte; se ci lasci un indirizzo di contatto, ti diremo a chi rivolgerti. [[Gestore: aggiungi il tuo agente designato e i dati della procedura di notifica e rimozione (ad es. contatto DMCA o punto di contatto ai sensi del Digital Services Act dell’UE).]]',
         'Per qualsiasi urgenza, o se sei la persona ritratta, puoi anche scrivere a {operatorEmail}.',
       ],

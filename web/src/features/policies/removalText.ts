@@ -14,7 +14,7 @@ export const REMOVAL_TEXT = {
     {
       heading: 'What happens next',
       paragraphs: [
-        'Every request goes to our review queue. We decide within 7 days, sooner for anything that may show a minor. When we remove an item, it is blocked everywhere on StarSession: in every session, listing, card image and video. We keep a record of each request and decision and report them to our payment processor each month, without your contact address.',
+        'Every request goes to our review queue. A request from a person shown who did not consent comes first, and we decide it within 48 hours; every other request within 7 days, sooner for anything that may show a minor. When we remove an item, it is blocked everywhere on StarSession: in every session, listing, card image and video. We keep a record of each request and decision and report them to our payment processor each month, without your contact address.',
         'StarSession does not host most media itself: it shows items from public sources. Removing an item here does not remove it from its source; we will tell you where to ask for that if you leave a contact address. [[Operator: add your designated agent and notice-and-takedown details (e.g. DMCA or EU Digital Services Act contact point).]]',
         'For anything urgent, or if you are the person shown, you can also write to {operatorEmail}.',
       ],

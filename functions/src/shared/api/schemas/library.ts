@@ -35,7 +35,7 @@ const libraryCommunityField = patternField(
 export const AVATAR_COLLECTION = 'staravatars';
 
 /** A library item's review: new items wait, and nothing but an approved item is listed, thumbnailed or served. */
-export const LIBRARY_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+const LIBRARY_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
 export type LibraryReviewState = (typeof LIBRARY_REVIEW_STATES)[number];
 
 const mediaUrlField = (field: string) =>

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '../../constants.js';
-import { REPORT_REASONS, type ReportOrigin, type ReportReason, type ReportStatus } from '../../reports.js';
+import { REPORT_BULK_DISMISS_MAX, REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '../../constants.js';
+import {
+  REPORT_LANES,
+  REPORT_REASONS,
+  type ReportLane,
+  type ReportOrigin,
+  type ReportReason,
+  type ReportStatus,
+} from '../../reports.js';
 import { blankAsAbsent, enumField, patternField, sanitizedText } from '../fields.js';
 import { httpUrl } from './common.js';
 
@@ -78,10 +85,28 @@ export interface AdminReport {
   blockKeys: ReportBlockKey[];
 }
 
+/** GET /api/admin/reports: how many reports each lane holds open, and the latest decisions. */
 export interface AdminReportsResponse {
   ok: true;
-  open: AdminReport[];
+  counts: Record<ReportLane, number>;
   recent: AdminReport[];
+}
+
+const REPORT_CURSOR_PATTERN = /^\d{1,15}\.[A-Za-z0-9]{1,64}$/;
+
+/** GET /api/admin/reports/open: one lane, a page at a time from the last page's cursor. */
+export const openReportsQuerySchema = z.object({
+  lane: enumField('lane', REPORT_LANES),
+  after: blankAsAbsent(patternField('after', REPORT_CURSOR_PATTERN, 'a cursor from the last page').optional()),
+});
+export type OpenReportsQuery = z.infer<typeof openReportsQuerySchema>;
+
+export interface AdminOpenReportsResponse {
+  ok: true;
+  lane: ReportLane;
+  /** Oldest first. */
+  open: AdminReport[];
+  after: string | null;
 }
 
 const REPORT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
@@ -90,6 +115,24 @@ export const reportDecisionBodySchema = z.strictObject({
   decision: enumField('decision', ['remove', 'dismiss']),
 });
 export type ReportDecisionBody = z.infer<typeof reportDecisionBodySchema>;
+
+/** POST /api/admin/reports/dismiss: junk dismissed many at a time (nothing is blocked). */
+export const reportBulkDismissBodySchema = z.strictObject({
+  ids: z
+    .array(patternField('ids', REPORT_ID_PATTERN, 'a list of report ids'), {
+      error: 'ids must be a list of report ids.',
+    })
+    .min(1, 'Choose at least one report.')
+    .max(REPORT_BULK_DISMISS_MAX, `Dismiss at most ${REPORT_BULK_DISMISS_MAX} reports at once.`),
+});
+export type ReportBulkDismissBody = z.infer<typeof reportBulkDismissBodySchema>;
+
+export interface ReportBulkDismissResponse {
+  ok: true;
+  dismissed: number;
+  /** Named reports that were already decided or do not exist: left as they were. */
+  skipped: number;
+}
 
 export interface ReportDecisionResponse {
   ok: true;

@@ -12,7 +12,6 @@ const REVIEW_CURSOR_PATTERN = /^\d{1,15}\.[A-Za-z0-9]{1,40}$/;
 export const reviewQueueQuerySchema = z.object({
   after: blankAsAbsent(patternField('after', REVIEW_CURSOR_PATTERN, 'a cursor from the last page').optional()),
 });
-export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 
 const reviewItemSchema = z.object({
   id: z.string(),
@@ -40,7 +39,7 @@ export const reviewQueueResponseSchema = z.object({
 });
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
-export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+const REVIEW_DECISIONS = ['approve', 'reject'] as const;
 
 /** POST /api/admin/review/:id. A rejection says why; an approval may. */
 export const reviewDecisionBodySchema = z

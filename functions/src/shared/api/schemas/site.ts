@@ -10,4 +10,7 @@ export interface SiteOperatorResponse {
   jurisdiction: string;
   /** The youth-protection officer (Germany's Jugendschutzbeauftragter): name, postal address and email. */
   youthProtectionOfficer: string;
+  /** 18 U.S.C. § 2257: the custodian of records and the address where the records are kept. */
+  recordsCustodian: string;
+  recordsAddress: string;
 }

@@ -18,6 +18,7 @@ export const REFUSAL_TEXT: Record<UploadRefusal, MessageDescriptor> = {
   tooManyPixels: msg`The image has more than ${maxMegapixels} million pixels, or a frame is wider or taller than ${MAX_VIDEO_SIDE_PX} px.`,
   tooLong: msg`The video is longer than ${maxHours} hours.`,
   corrupt: msg`The file is damaged or incomplete and cannot be decoded.`,
+  knownRemoved: msg`This file matches an item removed after a report, so it cannot be uploaded again.`,
 };
 
 export const STOP_TEXT: Record<SendStop, MessageDescriptor> = {
