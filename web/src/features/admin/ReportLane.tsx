@@ -11,6 +11,7 @@ import { EXTERNAL_LINK_REL, safeExternalHref } from '@shared/text/sanitize';
 import { REPORT_REASON_MESSAGES } from '../../components/reportReasonMessages';
 import { apiErrorMessage } from '../../store/apiSlice';
 import { waitingAge } from './waitingAge';
+import { CursorPager, useCursorPages } from './CursorPager';
 import { useDecideReportMutation, useDismissReportsMutation, useGetOpenReportsQuery } from './reportsQueueApi';
 
 const ORIGIN_LABELS: Record<ReportOrigin, MessageDescriptor> = {
@@ -176,8 +177,8 @@ const LANE_TITLES: Record<ReportLane, MessageDescriptor> = {
 export function ReportLaneSection({ lane, count, nowMs }: { lane: ReportLane; count: number; nowMs: number }) {
   const { i18n, t } = useLingui();
   const headingId = useId();
-  const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
-  const after = cursors.at(-1) ?? null;
+  const pages = useCursorPages();
+  const { after } = pages;
   const { data, isLoading, isError } = useGetOpenReportsQuery({ lane, after });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dismiss, dismissal] = useDismissReportsMutation();
@@ -264,20 +265,7 @@ export function ReportLaneSection({ lane, count, nowMs }: { lane: ReportLane; co
           </ul>
         </>
       )}
-      {(cursors.length > 1 || nextPage) && (
-        <div className="review-pager">
-          {cursors.length > 1 && (
-            <button type="button" className="button" onClick={() => setCursors([null])}>
-              <Trans comment="A button: shows the oldest open reports again">First page</Trans>
-            </button>
-          )}
-          {nextPage && (
-            <button type="button" className="button" onClick={() => setCursors([...cursors, nextPage])}>
-              <Trans comment="A button: shows the next open reports">Next page</Trans>
-            </button>
-          )}
-        </div>
-      )}
+      <CursorPager pages={pages} next={nextPage} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { ReviewItem } from '@shared/api/schemas/review';
 import { REVIEW_REASON_MAX, REVIEW_TARGET_HOURS } from '@shared/constants';
 import { apiErrorMessage } from '../../../store/apiSlice';
 import { waitingAge } from '../waitingAge';
+import { CursorPager, useCursorPages } from '../CursorPager';
 import { useDecideReviewMutation, useGetReviewQueueQuery } from './reviewApi';
 
 const TYPE_LABELS: Record<LibraryMediaType, MessageDescriptor> = {
@@ -148,9 +149,8 @@ function WaitingItem({ item, nowMs }: { item: ReviewItem; nowMs: number }) {
  */
 export function ReviewPage() {
   const { t } = useLingui();
-  // The cursors of the pages opened so far: the last one is shown.
-  const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
-  const after = cursors.at(-1) ?? null;
+  const pages = useCursorPages();
+  const { after } = pages;
   const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = useGetReviewQueueQuery(after);
   const [openedAtMs] = useState(() => Date.now());
   // Ages are as of the last load (Refresh updates them).
@@ -199,20 +199,7 @@ export function ReviewPage() {
           ))}
         </ul>
       )}
-      {(cursors.length > 1 || nextPage) && (
-        <div className="review-pager">
-          {cursors.length > 1 && (
-            <button type="button" className="button" onClick={() => setCursors([null])}>
-              <Trans comment="A button: shows the oldest waiting items again">First page</Trans>
-            </button>
-          )}
-          {nextPage && (
-            <button type="button" className="button" onClick={() => setCursors([...cursors, nextPage])}>
-              <Trans comment="A button: shows the next waiting items">Next page</Trans>
-            </button>
-          )}
-        </div>
-      )}
+      <CursorPager pages={pages} next={nextPage} />
     </section>
   );
 }
