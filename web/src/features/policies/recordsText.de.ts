@@ -9,7 +9,7 @@ const RECORDS_TEXT_DE: RecordsText = {
       heading: 'Jede abgebildete Person ist volljährig',
       paragraphs: [
         'Jede Person, die in Medien erscheint, die {operatorName} auf StarSession produziert oder bereitstellt, war bei der Aufnahme mindestens 18 Jahre alt.',
-        'Bevor ein Element veröffentlicht wird, prüfen wir Alter und Identität jeder darin gezeigten Person anhand eines amtlichen Ausweisdokuments und bewahren die unterschriebene Einwilligung jeder Person in die Aufnahme und in die Veröffentlichung auf StarSession auf. Ein Prüfer sieht sich jedes Element an, bevor es jemand anderes zu sehen bekommt.',
+        'Ein Prüfer sieht sich jedes Element an, bevor es jemand anderes zu sehen bekommt. [[Betreiber: StarSession führt noch keine Nachweise zu den abgebildeten Personen (Identitätsprüfung und unterschriebene Einwilligung jeder Person in Aufnahme und Veröffentlichung). Bis dahin führen Sie diese für jedes veröffentlichte Element selbst und beschreiben hier, wie Sie Alter und Identität prüfen.]]',
       ],
     },
     {

@@ -9,7 +9,7 @@ const RECORDS_TEXT_ES: RecordsText = {
       heading: 'Todas las personas que aparecen son mayores de edad',
       paragraphs: [
         'Todas las personas que aparecen en los contenidos que {operatorName} produce o aloja en StarSession tenían 18 años o más cuando se grabaron.',
-        'Antes de publicar un elemento, comprobamos la edad y la identidad de cada persona que aparece en él con un documento de identidad oficial, y conservamos el consentimiento firmado de cada una a ser grabada y a la publicación en StarSession. Un revisor examina cada elemento antes de que nadie más lo vea.',
+        'Un revisor examina cada elemento antes de que nadie más lo vea. [[Operador: StarSession aún no guarda los registros de las personas que aparecen (la verificación de identidad y el consentimiento firmado de cada una a la grabación y a la publicación). Hasta entonces, guárdalos tú para cada elemento que publiques y explica aquí cómo compruebas la edad y la identidad.]]',
       ],
     },
     {

@@ -9,7 +9,7 @@ const RECORDS_TEXT_FR: RecordsText = {
       heading: 'Toute personne représentée est majeure',
       paragraphs: [
         'Toute personne qui apparaît dans les médias que {operatorName} produit ou héberge sur StarSession avait 18 ans ou plus au moment de leur réalisation.',
-        'Avant de publier un élément, nous vérifions l’âge et l’identité de chaque personne qui y figure au moyen d’une pièce d’identité officielle, et nous conservons le consentement signé de chacune à être enregistrée et à être publiée sur StarSession. Un vérificateur examine chaque élément avant que quiconque ne le voie.',
+        'Un vérificateur examine chaque élément avant que quiconque ne le voie. [[Opérateur : StarSession ne tient pas encore les registres des personnes représentées (vérification d’identité et consentement signé de chacune à l’enregistrement et à la publication). En attendant, tenez-les vous-même pour chaque élément publié, et indiquez ici comment vous vérifiez l’âge et l’identité.]]',
       ],
     },
     {

@@ -9,7 +9,7 @@ const RECORDS_TEXT_IT: RecordsText = {
       heading: 'Ogni persona ritratta è maggiorenne',
       paragraphs: [
         'Ogni persona che compare nei contenuti che {operatorName} produce od ospita su StarSession aveva almeno 18 anni al momento della registrazione.',
-        'Prima di pubblicare un elemento verifichiamo l’età e l’identità di ogni persona che vi compare con un documento d’identità ufficiale, e conserviamo il consenso firmato di ciascuna a essere registrata e alla pubblicazione su StarSession. Un revisore esamina ogni elemento prima che chiunque altro lo veda.',
+        'Un revisore esamina ogni elemento prima che chiunque altro lo veda. [[Operatore: StarSession non conserva ancora i registri delle persone ritratte (verifica dell’identità e consenso firmato di ciascuna alla registrazione e alla pubblicazione). Fino ad allora conservali tu per ogni elemento che pubblichi e indica qui come verifichi età e identità.]]',
       ],
     },
     {

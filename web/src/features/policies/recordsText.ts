@@ -9,7 +9,7 @@ export const RECORDS_TEXT = {
       heading: 'Every person depicted is an adult',
       paragraphs: [
         'Every person who appears in media that {operatorName} produces or hosts on StarSession was 18 years of age or older when it was made.',
-        'Before an item is published, we check the age and identity of every person in it against a government-issued identity document, and we hold each person’s signed consent to being recorded and to publication on StarSession. A reviewer checks every item before anyone else sees it.',
+        'A reviewer checks every item before anyone else sees it. [[Operator: StarSession does not yet keep performer records (each person’s ID check and signed consent to recording and publication). Until it does, keep them yourself for every item you publish, and say here how you check age and identity.]]',
       ],
     },
     {
