@@ -80,7 +80,9 @@ for (let i = 0; i < 2; i += 1) {
     ),
   );
   roles.admin.push(
-    await freshAccount('admin', (uid) => auth.setCustomUserClaims(uid, { admin: true, reviewer: true })),
+    await freshAccount('admin', (uid) =>
+      auth.setCustomUserClaims(uid, { admin: true, reviewer: true, custodian: true }),
+    ),
   );
 }
 const knownUids = Object.values(roles).flatMap((list) => list.map((a) => a.uid));

@@ -79,7 +79,9 @@ const { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD } = await demoState();
 const describe = (a) =>
   [
     a.emailVerified ? 'verified' : 'not verified',
-    a.admin ? (a.reviewer ? 'admin, reviewer' : 'admin') : '',
+    a.admin
+      ? ['admin', a.reviewer && 'reviewer', a.custodian && 'custodian of records'].filter(Boolean).join(', ')
+      : '',
     a.premium ? 'premium' : 'free',
     a.affiliateRatePct ? `affiliate at ${a.affiliateRatePct} %` : '',
   ]

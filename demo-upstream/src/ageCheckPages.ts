@@ -31,6 +31,8 @@ interface Session {
   cancelUrl: string;
   status: Status;
   method: string | null;
+  /** Only an identity document was allowed (a performer's ID check): the page asks for one and a pass is DOC_SCAN. */
+  documentOnly: boolean;
   createdAt: number;
   expiresAt: number;
   updatedAt: number;
@@ -67,9 +69,8 @@ function sessionFrom(body: unknown, now: number): Session | string {
   if (!isHttpUrl(callback?.url)) return 'callback.url must be a URL';
   if (b.cancel_url !== undefined && !isHttpUrl(b.cancel_url)) return 'cancel_url must be a URL';
   if (b.double_blind !== undefined && typeof b.double_blind !== 'boolean') return 'double_blind must be a boolean';
-  const thresholds = METHODS.map((name) => b[name] as { allowed?: unknown; threshold?: unknown } | undefined)
-    .filter((m) => m?.allowed === true)
-    .map((m) => m?.threshold);
+  const allowed = METHODS.filter((name) => (b[name] as { allowed?: unknown } | undefined)?.allowed === true);
+  const thresholds = allowed.map((name) => (b[name] as { threshold?: unknown }).threshold);
   if (thresholds.length === 0) return 'no method allowed';
   if (!thresholds.every((t) => typeof t === 'number' && t >= 1 && t <= 99)) return 'each method needs a threshold';
   return {
@@ -80,6 +81,7 @@ function sessionFrom(body: unknown, now: number): Session | string {
     cancelUrl: typeof b.cancel_url === 'string' ? b.cancel_url : callback.url,
     status: 'PENDING',
     method: null,
+    documentOnly: allowed.length === 1 && allowed[0] === 'doc_scan',
     createdAt: now,
     expiresAt: now + ttl * 1000,
     updatedAt: now,
@@ -183,9 +185,15 @@ export class DemoAgeCheck {
     if (s.status === 'PENDING') s.status = 'IN_PROGRESS';
     const button = (outcome: string, label: string) =>
       `<button type="submit" name="outcome" value="${outcome}">${label}</button>`;
-    const body = `<p>A real provider would estimate your age from a selfie, read a digital ID or an identity document here. This demo asks nothing: choose the result.</p>
+    const intro = s.documentOnly
+      ? 'A real provider would photograph an identity document here, check that it is genuine and match it to a selfie. This demo asks nothing: choose the result.'
+      : 'A real provider would estimate your age from a selfie, read a digital ID or an identity document here. This demo asks nothing: choose the result.';
+    const question = s.documentOnly
+      ? `Does the identity document show someone ${s.threshold} or over?`
+      : `Is the visitor ${s.threshold} or over?`;
+    const body = `<p>${intro}</p>
 <form method="post" action="${DECIDE}"><input type="hidden" name="sessionId" value="${escapeHtml(s.id)}">
-<p>Is the visitor ${s.threshold} or over?</p><div class="actions">${button('pass', 'Pass')} ${button('fail', 'Fail')} ${button('cancel', 'Cancel')}</div></form>`;
+<p>${question}</p><div class="actions">${button('pass', 'Pass')} ${button('fail', 'Fail')} ${button('cancel', 'Cancel')}</div></form>`;
     return { status: 200, html: { title: 'Demo age check', body, formTarget: new URL(s.callbackUrl).origin } };
   }
 
@@ -198,7 +206,7 @@ export class DemoAgeCheck {
     if (outcome !== 'pass' && outcome !== 'fail' && outcome !== 'cancel')
       return { status: 400, html: { title: 'Age check', body: '<p>Choose Pass, Fail or Cancel.</p>' } };
     s.status = outcome === 'pass' ? 'COMPLETE' : outcome === 'fail' ? 'FAIL' : 'CANCELLED';
-    s.method = outcome === 'cancel' ? null : 'AGE_ESTIMATION';
+    s.method = outcome === 'cancel' ? null : s.documentOnly ? 'DOC_SCAN' : 'AGE_ESTIMATION';
     s.updatedAt = this.now();
     return { status: 303, redirect: withSessionId(outcome === 'cancel' ? s.cancelUrl : s.callbackUrl, s.id) };
   }

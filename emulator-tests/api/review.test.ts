@@ -11,7 +11,7 @@ import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js'
 import { DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { adminAuth, createAdmin } from './support/admin.js';
 import { call } from './support/http.js';
-import { waitingItems } from './support/review.js';
+import { demoPerformerId, namePerformers, waitingItems } from './support/review.js';
 
 // Review before publishing (docs/product-rules.md#review): every new library item waits for a reviewer (an admin
 // with the `reviewer` claim) and nothing waiting or rejected is served.
@@ -97,6 +97,11 @@ describe('the queue and the decisions', () => {
     expect(noReason.json).toMatchObject({ code: 'reviewReasonRequired', error: 'Say why the item is rejected.' });
     expect((await decide(toReject.id, { decision: 'publish' })).status).toBe(400);
 
+    // Nobody named yet: no approval (performer records: performerRecords.test.ts).
+    const unnamed = await decide(toApprove.id, { decision: 'approve' });
+    expect(unnamed.status).toBe(409);
+    expect(unnamed.json).toMatchObject({ code: 'itemNeedsPerformers' });
+    await namePerformers(reviewerToken, toApprove.id, [await demoPerformerId(reviewerToken)]);
     const approved = await decide(toApprove.id, { decision: 'approve' });
     expect(approved.json).toEqual({ ok: true, id: toApprove.id, review: 'approved' });
     const rejected = await decide(toReject.id, { decision: 'reject', reason: 'Not ours to publish' });

@@ -97,3 +97,22 @@ describe('everything else in the bucket: written and served by the server only',
     await assertFails(admin().ref('renditions/item-1/panel-720.webp').delete());
   });
 });
+
+describe('records/{recordId}/{documentId}: sealed ID images and releases (docs/product-rules.md#performer-records)', () => {
+  const sealedPath = 'records/abcdefghijklmnopqrst/document0000000000';
+  beforeEach(async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await ctx.storage().ref(sealedPath).put(bytes(64), { contentType: 'application/octet-stream' });
+    });
+  });
+  const custodian = () => env().authenticatedContext('ada', { admin: true, custodian: true, reviewer: true }).storage();
+
+  it('when anyone reads, lists, writes or deletes one from the browser, the custodian included, then it is denied', async () => {
+    for (const storage of [custodian(), admin(), member(), visitor()]) {
+      await assertFails(storage.ref(sealedPath).getDownloadURL());
+      await assertFails(storage.ref('records/abcdefghijklmnopqrst').listAll());
+      await assertFails(put(storage, 'records/abcdefghijklmnopqrst/forged000000000000'));
+      await assertFails(storage.ref(sealedPath).delete());
+    }
+  });
+});

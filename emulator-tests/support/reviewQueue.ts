@@ -2,6 +2,7 @@
 // card preview's rendition link), never by an id the test made up.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_PERFORMER_STAGE_NAME } from '../../functions/src/tools/demoState.js';
 import { screenshot } from './browser.js';
 import { openAdminConsolePage } from './uiSignIn.js';
 
@@ -14,7 +15,8 @@ export function itemIdOf(renditionLink: string): string {
 
 /**
  * Opens the console's Review page from its navigation and approves the waiting item of that stored item (paging on
- * until it shows). The page is left on the Review page.
+ * until it shows), first naming the person in it: the seed's fictional demo performer, whose record is cleared
+ * (docs/product-rules.md#performer-records). The page is left on the Review page.
  */
 export async function approveInReviewQueue(page: Page, itemId: string): Promise<void> {
   await openAdminConsolePage(page, 'Review');
@@ -32,6 +34,10 @@ export async function approveInReviewQueue(page: Page, itemId: string): Promise<
     await next.click();
     await expect.poll(firstShown).not.toBe(before);
   }
+  await mine.getByRole('button', { name: 'Name the people' }).click();
+  await mine.getByRole('checkbox', { name: new RegExp(DEMO_PERFORMER_STAGE_NAME) }).check();
+  await mine.getByRole('button', { name: 'Save people' }).click();
+  await mine.getByRole('list', { name: 'People in this item' }).getByText('Cleared').waitFor();
   await screenshot(page, 'review-queue');
   await mine.getByRole('button', { name: 'Approve' }).click();
   await mine.waitFor({ state: 'detached' });

@@ -15,7 +15,7 @@ export async function openFromHeader(page: Page, name: HeaderLink): Promise<void
  */
 export async function openAdminConsolePage(
   page: Page,
-  name: 'Overview' | 'Reports' | 'Stars' | 'Media library' | 'Review' | 'Age checks',
+  name: 'Overview' | 'Reports' | 'Stars' | 'Media library' | 'Review' | 'Records' | 'Age checks',
 ): Promise<void> {
   await openFromHeader(page, 'Admin');
   await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name, exact: true }).click();

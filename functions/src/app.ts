@@ -18,6 +18,8 @@ import { ageAssuranceRouter } from './routes/ageAssurance.js';
 import { accountRouter } from './routes/account.js';
 import { reportsRouter } from './routes/reports.js';
 import { bodyLimit, LIBRARY_IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from './middleware/bodyLimit.js';
+import { PERFORMER_DOCUMENT_ROUTE, performerRecordsRouter } from './routes/performerRecords.js';
+import { PERFORMER_DOCUMENT_MAX_BYTES } from './shared/constants.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 import { API_PATHS } from './shared/api/paths.js';
 
@@ -50,8 +52,14 @@ export function createApp() {
   // so the size is refused here (first match wins); express.json parses only where no runtime did (tests).
   const smallBody = bodyLimit(REQUEST_BODY_MAX_BYTES);
   app.use(API_PATHS.adminLibraryImport, bodyLimit(LIBRARY_IMPORT_MAX_BYTES), express.json({ limit: '3mb' }));
+  // A performer's ID image or signed release arrives as the body itself (records/custodian.ts).
+  app.use(
+    PERFORMER_DOCUMENT_ROUTE,
+    bodyLimit(PERFORMER_DOCUMENT_MAX_BYTES),
+    express.raw({ type: 'application/octet-stream', limit: PERFORMER_DOCUMENT_MAX_BYTES }),
+  );
   app.use((req, res, next) => {
-    if (req.path === API_PATHS.adminLibraryImport) next();
+    if (req.path === API_PATHS.adminLibraryImport || PERFORMER_DOCUMENT_ROUTE.test(req.path)) next();
     else smallBody(req, res, next);
   });
   app.use(express.json({ limit: '32kb' }));
@@ -71,6 +79,7 @@ export function createApp() {
   api.use(videoRouter);
   api.use(llmRouter);
   api.use(libraryRouter);
+  api.use(performerRecordsRouter);
   api.use(ageAssuranceRouter);
   api.use(accountRouter);
   api.use(reportsRouter);

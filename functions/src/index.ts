@@ -7,6 +7,7 @@ import { FUNCTION_REGION, FUNCTION_SECRETS } from './config/params.js';
 import { MEDIA_SECRETS, RENDITION_CDN_KEY } from './config/mediaParams.js';
 import { LLM_SECRETS } from './config/llmParams.js';
 import { AGE_ASSURANCE_SECRETS } from './config/ageAssuranceParams.js';
+import { RECORDS_KEY } from './config/recordsParams.js';
 import { handleFinalizedObject } from './media/processing/uploadPipeline.js';
 
 initializeApp();
@@ -17,7 +18,7 @@ export const api = onRequest(
     memory: '512MiB',
     timeoutSeconds: 60,
     concurrency: 80,
-    secrets: [...FUNCTION_SECRETS, ...MEDIA_SECRETS, ...LLM_SECRETS, ...AGE_ASSURANCE_SECRETS],
+    secrets: [...FUNCTION_SECRETS, ...MEDIA_SECRETS, ...LLM_SECRETS, ...AGE_ASSURANCE_SECRETS, RECORDS_KEY],
   },
   createApp(),
 );

@@ -78,19 +78,24 @@ export function configuredProviderIds(): AgeProviderId[] {
   return ids;
 }
 
-export function configuredProvider(id: AgeProviderId): AgeProvider {
-  if (id === 'yoti') {
-    const apiKey = credentialOrNull(YOTI_API_KEY.value());
-    const sdkId = YOTI_SDK_ID.value().trim();
-    if (!apiKey || !sdkId) {
-      logger.error('Yoti is offered but YOTI_API_KEY or YOTI_SDK_ID is not set.');
-      throw new DomainError('unavailable', 'ageProviderUnavailable');
-    }
-    const doubleBlindRegions = YOTI_DOUBLE_BLIND_REGIONS.value()
-      .split(',')
-      .flatMap((part) => normaliseRegion(part) ?? []);
-    return yotiProvider({ baseUrl: YOTI_BASE_URL.value(), sdkId, apiKey, doubleBlindRegions });
+function configuredYoti(methods: 'visitor' | 'document'): AgeProvider {
+  const apiKey = credentialOrNull(YOTI_API_KEY.value());
+  const sdkId = YOTI_SDK_ID.value().trim();
+  if (!apiKey || !sdkId) {
+    logger.error('Yoti is asked for a check but YOTI_API_KEY or YOTI_SDK_ID is not set.');
+    throw new DomainError('unavailable', 'ageProviderUnavailable');
   }
+  const doubleBlindRegions = YOTI_DOUBLE_BLIND_REGIONS.value()
+    .split(',')
+    .flatMap((part) => normaliseRegion(part) ?? []);
+  return yotiProvider({ baseUrl: YOTI_BASE_URL.value(), sdkId, apiKey, doubleBlindRegions, methods });
+}
+
+/** A performer's identity-document check (records/custodian.ts): Yoti with doc_scan only, whatever AGE_PROVIDERS says. */
+export const configuredDocumentCheck = (): AgeProvider => configuredYoti('document');
+
+export function configuredProvider(id: AgeProviderId): AgeProvider {
+  if (id === 'yoti') return configuredYoti('visitor');
   const [issuer, authorizeUrl, jwksUrl, clientId] = [
     AGE_OIDC_ISSUER,
     AGE_OIDC_AUTHORIZE_URL,

@@ -11,6 +11,7 @@ import type {
   LibraryListResponse,
 } from '../shared/api/schemas/library.js';
 import type { ReviewDecisionBody, ReviewDecisionResponse } from '../shared/api/schemas/review.js';
+import { setItemPerformers, unpublishItemsNaming } from './itemPerformers.js';
 import { parseLibraryFile } from './libraryFile.js';
 import { decideReview } from './libraryReview.js';
 import {
@@ -32,6 +33,10 @@ export interface LibraryAdmin {
   setBlocked: (id: string, blocked: boolean) => Promise<void>;
   /** A reviewer's decision on a waiting item (an approved item is served from now on). */
   review: (id: string, body: ReviewDecisionBody, reviewerUid: string) => Promise<ReviewDecisionResponse>;
+  /** Names the people in an item (their performer records). */
+  setPerformers: (id: string, performerIds: readonly string[]) => Promise<string[]>;
+  /** After a withdrawn consent: every item naming the record leaves publication and the queue. */
+  unpublishItemsNaming: (recordId: string) => Promise<number>;
 }
 
 /**
@@ -90,6 +95,12 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       const decided = await decideReview(id, body, reviewerUid);
       showChanges();
       return decided;
+    },
+    setPerformers: (id, performerIds) => setItemPerformers(db(), id, performerIds),
+    unpublishItemsNaming: async (recordId) => {
+      const unpublished = await unpublishItemsNaming(db(), recordId);
+      showChanges();
+      return unpublished;
     },
   };
 }

@@ -36,6 +36,7 @@ describe('toReviewItem', () => {
       overdue: false,
       still: 'https://cdn.example/juno/a.jpg',
       video: 'https://cdn.example/juno/a.webm',
+      people: [],
     });
   });
 

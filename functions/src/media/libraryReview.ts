@@ -2,6 +2,9 @@
 // Every new library item, uploaded or imported, waits here; the library serves only approved items (libraryStore's
 // `servableOnly`, and the avatars' card links), so nothing unreviewed reaches a visitor by any path.
 import { db } from '../data/db.js';
+import { performerRecordsByIds, standingOf, type PerformerRecord } from '../data/performerRecords.js';
+import { clearanceOf } from '../records/publication.js';
+import type { PerformerClearance } from '../shared/api/schemas/performerRecords.js';
 import { REVIEW_PAGE_SIZE, REVIEW_TARGET_HOURS } from '../shared/constants.js';
 import type {
   ReviewDecisionBody,
@@ -50,7 +53,30 @@ function reviewMediaOf(record: LibraryItemRecord): Pick<ReviewItem, 'still' | 'v
   };
 }
 
-export function toReviewItem(record: LibraryItemRecord, nowMs: number): ReviewItem {
+type PeopleById = ReadonlyMap<string, Pick<PerformerRecord, 'stageNames'> & { clearance: PerformerClearance }>;
+
+function peopleOf(record: LibraryItemRecord, people: PeopleById): ReviewItem['people'] {
+  return (record.performerIds ?? []).map((id) => {
+    const person = people.get(id);
+    return person
+      ? { id, stageNames: person.stageNames, clearance: person.clearance }
+      : { id, stageNames: [], clearance: 'unknown' as const };
+  });
+}
+
+/** The records the page's items name, as the queue shows them: stage names and standing, nothing sealed. */
+async function peopleNamedBy(records: readonly LibraryItemRecord[]): Promise<PeopleById> {
+  const ids = [...new Set(records.flatMap((record) => record.performerIds ?? []))];
+  const found = await performerRecordsByIds(ids);
+  return new Map(
+    [...found].map(([id, person]) => [
+      id,
+      { stageNames: person.stageNames, clearance: clearanceOf(standingOf(person)) },
+    ]),
+  );
+}
+
+export function toReviewItem(record: LibraryItemRecord, nowMs: number, people: PeopleById = new Map()): ReviewItem {
   const createdAtMs = record.createdAt.toMillis();
   return {
     id: record.id,
@@ -62,6 +88,7 @@ export function toReviewItem(record: LibraryItemRecord, nowMs: number): ReviewIt
     createdAt: new Date(createdAtMs).toISOString(),
     overdue: nowMs - createdAtMs > REVIEW_TARGET_HOURS * HOUR_MS,
     ...reviewMediaOf(record),
+    people: peopleOf(record, people),
   };
 }
 
@@ -70,9 +97,10 @@ export async function reviewQueuePage(after: string | undefined, nowMs = Date.no
     listReviewQueue(db(), { limit: REVIEW_PAGE_SIZE, ...(after ? { after: parseReviewCursor(after) } : {}) }),
     countReviewQueue(db()),
   ]);
+  const people = await peopleNamedBy(page.items);
   return {
     ok: true,
-    items: page.items.map((record) => toReviewItem(record, nowMs)),
+    items: page.items.map((record) => toReviewItem(record, nowMs, people)),
     after: page.after ? formatReviewCursor(page.after) : null,
     waiting,
   };

@@ -11,6 +11,7 @@ import type {
 import type { StoredMediaItem } from '../data/storedMedia.js';
 import { auditInTransaction } from '../audit/audit.js';
 import { DomainError } from '../domain/errors.js';
+import { assertPublishable } from './itemPerformers.js';
 
 /**
  * An uploaded item's entry in a community: which stored item it is and what it is served from (copied from
@@ -44,6 +45,11 @@ interface LibraryItemDocumentData {
   createdAt: Timestamp;
   /** Set on uploaded items (`url` is then `stored:{itemId}`, not a link); absent on imported links. */
   stored?: StoredRenditionsRef;
+  /**
+   * The performer records of everyone in the item (docs/product-rules.md#performer-records). An approval needs at
+   * least one, each cleared; absent on items named by nobody yet.
+   */
+  performerIds?: string[];
 }
 
 export type LibraryItemRecord = LibraryItemDocumentData & { id: string };
@@ -98,6 +104,7 @@ export function toLibraryItemView(record: LibraryItemRecord): LibraryItem {
     title: record.title,
     blocked: record.blocked,
     review: reviewStateOf(record),
+    performerIds: record.performerIds ?? [],
     createdAt: record.createdAt.toDate().toISOString(),
   };
 }
@@ -276,6 +283,7 @@ export async function decideLibraryReview(
     if (!data) throw new DomainError('notFound', 'libraryItemNotFound');
     const record = fromSnapshot(id, data);
     if (reviewStateOf(record) !== 'pending') throw new DomainError('conflict', 'reviewAlreadyDecided');
+    if (decision.review === 'approved') await assertPublishable(tx, record.performerIds ?? []);
     const update: Partial<LibraryItemDocumentData> = { review: decision.review, reviewedAt: Timestamp.fromDate(now) };
     if (decision.reason) update.reviewReason = decision.reason;
     tx.update(ref, update);

@@ -10,6 +10,8 @@ export interface AuthUser {
   admin: boolean;
   /** An admin who also holds the `reviewer` claim: the only one who publishes library items. */
   reviewer: boolean;
+  /** An admin who also holds the `custodian` claim: the custodian of records, the only one who reads performer records. */
+  custodian: boolean;
   name: string | null;
   /** When the user last entered their credentials (the token's auth_time), ms since epoch. */
   signedInAtMs: number;
@@ -43,6 +45,7 @@ function authenticateWith({ checkRevoked }: { checkRevoked: boolean }): RequestH
         emailVerified: token.email_verified === true,
         admin: token.admin === true,
         reviewer: token.admin === true && token.reviewer === true,
+        custodian: token.admin === true && token.custodian === true,
         name: typeof token.name === 'string' ? token.name : null,
         signedInAtMs: token.auth_time * 1000,
       };

@@ -15,8 +15,8 @@ import { assignAffiliateBodySchema } from '../shared/api/schemas/admin.js';
 export const adminRouter = Router();
 
 adminRouter.get('/admin/me', authenticateFresh, (req, res) => {
-  const { admin, reviewer } = currentUser(req);
-  const body: AdminMeResponse = { admin, reviewer };
+  const { admin, reviewer, custodian } = currentUser(req);
+  const body: AdminMeResponse = { admin, reviewer, custodian };
   res.json(body);
 });
 

@@ -17,6 +17,7 @@ import { requireAdmin, requireReviewer } from '../middleware/requireAdmin.js';
 import { reviewQueuePage } from '../media/libraryReview.js';
 import { reviewDecisionBodySchema, reviewQueueQuerySchema } from '../shared/api/schemas/review.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
+import { itemPerformersBodySchema, type ItemPerformersResponse } from '../shared/api/schemas/performerRecords.js';
 import { type OkResponse } from '../shared/api/schemas/common.js';
 import {
   libraryBlockBodySchema,
@@ -106,6 +107,13 @@ function createLibraryRouter(services: () => MediaServices): Router {
     const { blocked } = validBody(req, libraryBlockBodySchema);
     await library.setBlocked(id, blocked);
     const body: LibraryBlockResponse = { ok: true, id, blocked };
+    res.json(body);
+  });
+
+  router.put('/admin/library/:id/performers', async (req, res) => {
+    const { id } = parseInput(libraryItemParamsSchema, req.params);
+    const { performerIds } = validBody(req, itemPerformersBodySchema);
+    const body: ItemPerformersResponse = { ok: true, id, performerIds: await library.setPerformers(id, performerIds) };
     res.json(body);
   });
 

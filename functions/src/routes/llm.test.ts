@@ -46,6 +46,7 @@ const signedIn: RequestHandler = (req, _res, next) => {
     emailVerified: true,
     admin: false,
     reviewer: false,
+    custodian: false,
     name: null,
     signedInAtMs: Date.now(),
   };

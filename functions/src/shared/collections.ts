@@ -24,6 +24,11 @@ export const COLLECTIONS = {
   storedMedia: 'stored_media',
   /** Perceptual fingerprints of items removed on a report: an upload matching one is refused. */
   removedFingerprints: 'removed_fingerprints',
+  /**
+   * 18 U.S.C. § 2257 performer records, one per person depicted (docs/product-rules.md#performer-records): the legal
+   * name and date of birth sealed, the standing in clear. Its `trail` subcollection records every custodian's view.
+   */
+  performerRecords: 'performer_records',
   // The operator's stars (one document, `current`), edited by admins in the console.
   starCatalogue: 'star_catalogue',
   auditEvents: 'audit_events',

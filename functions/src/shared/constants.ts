@@ -136,6 +136,21 @@ export const REVIEW_TARGET_HOURS = 24;
 export const REVIEW_PAGE_SIZE = 20;
 /** A reviewer's reason, as stored with the decision. */
 export const REVIEW_REASON_MAX = 200;
+// Performer records (docs/product-rules.md#performer-records): 18 U.S.C. § 2257 and the card networks' adult-content
+// rules. Every library item names the records of the people in it; none is published before each has a passed ID
+// check and a consent that covers publication.
+/** A legal or stage name as the custodian types it. */
+export const PERFORMER_NAME_MAX = 120;
+/** Stage names per record ("every stage name": aliases, maiden names, nicknames). */
+export const PERFORMER_STAGE_NAMES_MAX = 20;
+/** Records one library item may name. */
+export const ITEM_PERFORMERS_MAX = 20;
+/** One ID image (a photo or scan of a document), before encryption. */
+export const PERFORMER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** ID images per record (front, back, a second document). */
+export const PERFORMER_DOCUMENTS_MAX = 6;
+/** Records per page of the custodian's list. */
+export const PERFORMER_RECORDS_PAGE_SIZE = 50;
 /** How long an instance serves the star catalogue it read before reading it again (an admin's edit shows after). */
 export const STAR_CATALOGUE_TTL_MS = 30_000;
 export const SANITIZE_DEFAULT_MAX = 500;

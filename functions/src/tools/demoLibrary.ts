@@ -24,6 +24,8 @@ interface DemoLibraryTarget {
   adminEmail: string;
   password: string;
   community: string;
+  /** The performer record named on every demo item (tools/demoPerformer.ts). */
+  performerId: string;
 }
 
 /** A picture of overlapping circles on a gradient: shapes and colours only. */
@@ -63,7 +65,11 @@ async function makeDemoFiles(dir: string): Promise<{ name: string; path: string 
   return files;
 }
 
-async function adminIdToken({ authHost, adminEmail, password }: DemoLibraryTarget): Promise<string> {
+export async function adminIdToken({
+  authHost,
+  adminEmail,
+  password,
+}: Pick<DemoLibraryTarget, 'authHost' | 'adminEmail' | 'password'>): Promise<string> {
   const res = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -95,7 +101,7 @@ async function processed(target: DemoLibraryTarget, token: string, uploadId: str
  * Approves every waiting item of `community` through the review queue, as the demo admin (a reviewer too): the demo
  * files are synthetic shapes, so the seed is their reviewer; an admin's own uploads wait for a person.
  */
-async function approveDemoItems(target: DemoLibraryTarget, token: string): Promise<void> {
+async function approveDemoItems(target: DemoLibraryTarget, token: string, performerId: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   let after: string | null = null;
   do {
@@ -104,6 +110,13 @@ async function approveDemoItems(target: DemoLibraryTarget, token: string): Promi
     if (!res.ok) throw new Error(`demo library: the review queue answered ${res.status}`);
     const page = reviewQueueResponseSchema.parse(await res.json());
     for (const item of page.items.filter((i) => i.community === target.community.toLowerCase())) {
+      // The people in it first: an approval needs a cleared record for each (here, the fictional demo performer).
+      const named = await fetch(`${target.appUrl}${API_PATHS.adminLibrary}/${item.id}/performers`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ performerIds: [performerId] }),
+      });
+      if (!named.ok) throw new Error(`demo library: naming the people in ${item.id} answered ${named.status}`);
       const decided = await fetch(`${target.appUrl}${API_PATHS.adminReview}/${item.id}`, {
         method: 'POST',
         headers,
@@ -145,7 +158,7 @@ export async function seedDemoLibrary(target: DemoLibraryTarget): Promise<number
       if (!sent.ok) throw new Error(`demo library: storage refused ${file.name} (${sent.status})`);
       await processed(target, token, uploadId, file.name);
     }
-    await approveDemoItems(target, token);
+    await approveDemoItems(target, token, target.performerId);
     return files.length;
   } finally {
     await rm(dir, { recursive: true, force: true });

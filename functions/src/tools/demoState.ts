@@ -12,6 +12,8 @@ export interface DemoAccount {
   admin?: boolean;
   /** An admin who also reviews (publishes) library items. */
   reviewer?: boolean;
+  /** An admin who also keeps the performer records (the custodian of records). */
+  custodian?: boolean;
   affiliateRatePct?: number;
 }
 
@@ -39,6 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     premium: true,
     admin: true,
     reviewer: true,
+    custodian: true,
   },
   {
     email: 'affiliate@demo.test',
@@ -54,3 +57,6 @@ export const DEMO_REDEEM_CODES: readonly string[] = Array.from(
   { length: 10 },
   (_, i) => `DEMO-CODE-${String(i + 1).padStart(4, '0')}`,
 );
+
+/** The fictional person the seeded demo media name (a performer record with a passed demo ID check). */
+export const DEMO_PERFORMER_STAGE_NAME = 'Demo Performer';

@@ -6,8 +6,9 @@ import { COLLECTIONS } from '../shared/collections.js';
 import { newUserDocument } from '../shared/users.js';
 import { POLICY_VERSION } from '../shared/constants.js';
 import { SEED_STAR_RECORDS } from '../stars/seedCatalogue.js';
-import { seedDemoLibrary } from './demoLibrary.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REDEEM_CODES } from './demoState.js';
+import { adminIdToken, seedDemoLibrary } from './demoLibrary.js';
+import { addClearedDemoPerformer } from './demoPerformer.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PERFORMER_STAGE_NAME, DEMO_REDEEM_CODES } from './demoState.js';
 
 function requireEmulators(): { firestoreHost: string; authHost: string; projectId: string } {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -48,7 +49,11 @@ export async function seedDemoState(): Promise<void> {
       emailVerified: account.emailVerified,
     });
     if (account.admin)
-      await auth.setCustomUserClaims(user.uid, { admin: true, ...(account.reviewer ? { reviewer: true } : {}) });
+      await auth.setCustomUserClaims(user.uid, {
+        admin: true,
+        ...(account.reviewer ? { reviewer: true } : {}),
+        ...(account.custodian ? { custodian: true } : {}),
+      });
     batch.set(db.collection(COLLECTIONS.users).doc(user.uid), {
       ...newUserDocument(account.displayName, FieldValue.serverTimestamp()),
       username: account.username,
@@ -97,15 +102,17 @@ async function seedLibraryCommunities(authHost: string, projectId: string): Prom
     throw new Error('seed: STARSESSION_APP_URL and FIREBASE_STORAGE_EMULATOR_HOST are needed');
   const admin = DEMO_ACCOUNTS.find((account) => account.admin);
   if (!admin) throw new Error('seed: the demo state has no admin');
+  const signIn = { authHost, adminEmail: admin.email, password: DEMO_PASSWORD };
+  // The demo media are synthetic shapes; the record they name is as fictional (docs/product-rules.md#performer-records).
+  const performerId = await addClearedDemoPerformer(appUrl, await adminIdToken(signIn), DEMO_PERFORMER_STAGE_NAME);
   for (const community of communities) {
     const items = await seedDemoLibrary({
+      ...signIn,
       appUrl,
-      authHost,
       storageHost,
       bucket: `${projectId}.appspot.com`,
-      adminEmail: admin.email,
-      password: DEMO_PASSWORD,
       community,
+      performerId,
     });
     console.log(`Seeded the demo library of ${community}: ${items} items, through the upload pipeline.`);
   }

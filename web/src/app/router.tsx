@@ -68,6 +68,8 @@ const ReportsQueue = screen(['admin'], async () => (await import('../features/ad
 const MediaLibrary = screen(['admin'], async () => (await import('../features/admin/MediaLibrary')).MediaLibrary);
 const StarsPage = screen(['admin'], async () => (await import('../features/admin/stars/StarsPage')).StarsPage);
 const ReviewPage = screen(['admin'], async () => (await import('../features/admin/review/ReviewPage')).ReviewPage);
+const RecordsPage = screen(['admin'], async () => (await import('../features/admin/records/RecordsPage')).RecordsPage);
+const RecordPage = screen(['admin'], async () => (await import('../features/admin/records/RecordPage')).RecordPage);
 const AgeChecksPage = screen(['admin'], async () => (await import('../features/admin/AgeChecksPage')).AgeChecksPage);
 
 const appRoutes: RouteObject[] = [
@@ -108,6 +110,8 @@ const appRoutes: RouteObject[] = [
               { path: paths.adminStars, element: <StarsPage /> },
               { path: paths.adminLibrary, element: <MediaLibrary /> },
               { path: paths.adminReview, element: <ReviewPage /> },
+              { path: paths.adminRecords, element: <RecordsPage /> },
+              { path: paths.adminRecord, element: <RecordPage /> },
               { path: paths.adminAgeChecks, element: <AgeChecksPage /> },
             ],
           },

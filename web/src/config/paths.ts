@@ -18,6 +18,9 @@ export const paths = {
   adminLibrary: '/admin/library',
   adminStars: '/admin/stars',
   adminReview: '/admin/review',
+  /** Performer records (the custodian of records only) and one record's page. */
+  adminRecords: '/admin/records',
+  adminRecord: '/admin/records/:id',
   adminAgeChecks: '/admin/age-checks',
   // Policy pages: readable before the age gate is confirmed (they hold no media).
   terms: '/terms',

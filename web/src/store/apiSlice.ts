@@ -45,6 +45,7 @@ export const api = createApi({
     'Reports',
     'Stars',
     'Review',
+    'PerformerRecords',
   ],
   endpoints: () => ({}),
 });

@@ -35,6 +35,13 @@ export const API_PATHS = {
   adminLibraryUploads: '/api/admin/library/uploads',
   /** Reviewers: the items waiting, oldest first; `${adminReview}/{id}` (POST) approves or rejects one. */
   adminReview: '/api/admin/review',
+  /**
+   * Performer records (docs/product-rules.md#performer-records). GET: every record's stage names and standing (admins,
+   * to name the people in an item); POST adds one (custodian). `${adminPerformerRecords}/{id}` (custodian): the whole
+   * record; `/id-check` starts and `/id-check/finish` ends its ID check; `/documents` holds its ID images and signed
+   * release; `/export` downloads it; `/withdraw` records withdrawn consent. Every custodian view is audited.
+   */
+  adminPerformerRecords: '/api/admin/performer-records',
   adminAssignAffiliate: '/api/admin/affiliates/assign',
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',

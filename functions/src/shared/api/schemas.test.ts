@@ -192,8 +192,9 @@ describe('GET /api/affiliates/me', () => {
 });
 
 describe('admin', () => {
-  it('me answers admin and reviewer', () => {
-    expect(adminMeResponseSchema.parse({ admin: true, reviewer: false })).toEqual({ admin: true, reviewer: false });
+  it('me answers admin, reviewer and custodian', () => {
+    const me = { admin: true, reviewer: false, custodian: true };
+    expect(adminMeResponseSchema.parse(me)).toEqual(me);
     expect(adminMeResponseSchema.safeParse({ admin: true }).success).toBe(false);
   });
 

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useGetAdminMeQuery } from './adminApi';
 
 /** The console's pages, in the navigation's order; each names its link and its tab title. */
-const CONSOLE_PAGES: readonly { to: string; label: MessageDescriptor; reviewersOnly?: true }[] = [
+const CONSOLE_PAGES: readonly { to: string; label: MessageDescriptor; only?: 'reviewer' | 'custodian' }[] = [
   { to: paths.admin, label: msg({ message: 'Overview', comment: "The admin console's first page: stats and forms" }) },
   { to: paths.adminReports, label: msg`Reports` },
   { to: paths.adminStars, label: msg`Stars` },
@@ -18,18 +18,26 @@ const CONSOLE_PAGES: readonly { to: string; label: MessageDescriptor; reviewersO
   {
     to: paths.adminReview,
     label: msg({ message: 'Review', comment: 'The console page where reviewers approve or reject new media' }),
-    reviewersOnly: true,
+    only: 'reviewer',
+  },
+  {
+    to: paths.adminRecords,
+    label: msg({ message: 'Records', comment: 'The console page of the custodian of performer records' }),
+    only: 'custodian',
   },
   { to: paths.adminAgeChecks, label: msg`Age checks` },
 ];
 
-/** The navigation; the review queue's link only for reviewers (its page tells anyone else it is not theirs). */
-function ConsoleNav({ reviewer }: { reviewer: boolean }) {
+/**
+ * The navigation; the review queue's link only for reviewers, the records' only for the custodian (their pages tell
+ * anyone else they are not theirs).
+ */
+function ConsoleNav({ roles }: { roles: { reviewer: boolean; custodian: boolean } }) {
   const { i18n, t } = useLingui();
   return (
     <nav className="admin-nav" aria-label={t({ message: 'Admin console', comment: "The admin pages' navigation" })}>
       <ul>
-        {CONSOLE_PAGES.filter((page) => reviewer || !page.reviewersOnly).map(({ to, label }) => (
+        {CONSOLE_PAGES.filter((page) => !page.only || roles[page.only]).map(({ to, label }) => (
           <li key={to}>
             {/* `end`: the overview's link is not the current page on the console's other pages. */}
             <NavLink to={to} end>
@@ -47,7 +55,9 @@ function useConsoleTitle(): string {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const admin = t({ message: 'Admin', comment: "The admin page's title" });
-  const page = CONSOLE_PAGES.find(({ to }) => to !== paths.admin && matchPath(to, pathname) !== null);
+  const page = CONSOLE_PAGES.find(
+    ({ to }) => to !== paths.admin && matchPath({ path: to, end: false }, pathname) !== null,
+  );
   return page === undefined ? admin : `${i18n._(page.label)} · ${admin}`;
 }
 
@@ -83,7 +93,7 @@ export function AdminConsole() {
   if (!me.data.admin) return <Navigate to={paths.dashboard} replace />;
   return (
     <div className="admin">
-      <ConsoleNav reviewer={me.data.reviewer} />
+      <ConsoleNav roles={me.data} />
       {/* A page opened by its address keeps the navigation while its code loads; moving between pages is a
           transition (app/AppRouter.tsx), so the old page stays until the new one is in. */}
       <Suspense

@@ -9,7 +9,7 @@ const RECORDS_TEXT_DE: RecordsText = {
       heading: 'Jede abgebildete Person ist volljährig',
       paragraphs: [
         'Jede Person, die in Medien erscheint, die {operatorName} auf StarSession produziert oder bereitstellt, war bei der Aufnahme mindestens 18 Jahre alt.',
-        'Ein Prüfer sieht sich jedes Element an, bevor es jemand anderes zu sehen bekommt. [[Betreiber: StarSession führt noch keine Nachweise zu den abgebildeten Personen (Identitätsprüfung und unterschriebene Einwilligung jeder Person in Aufnahme und Veröffentlichung). Bis dahin führen Sie diese für jedes veröffentlichte Element selbst und beschreiben hier, wie Sie Alter und Identität prüfen.]]',
+        'Ein Prüfer sieht sich jedes Element an, bevor es jemand anderes zu sehen bekommt, und veröffentlicht es erst, wenn es für jede abgebildete Person einen Nachweis bei uns gibt: eine Prüfung ihres Ausweisdokuments, die zeigt, dass sie 18 Jahre oder älter ist, und ihre unterschriebene Einwilligung in die Aufnahme und in die Veröffentlichung auf diesem Dienst. Ein Widerruf der Einwilligung nimmt alle Elemente dieser Person offline.',
       ],
     },
     {

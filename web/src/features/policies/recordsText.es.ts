@@ -9,7 +9,7 @@ const RECORDS_TEXT_ES: RecordsText = {
       heading: 'Todas las personas que aparecen son mayores de edad',
       paragraphs: [
         'Todas las personas que aparecen en los contenidos que {operatorName} produce o aloja en StarSession tenían 18 años o más cuando se grabaron.',
-        'Un revisor examina cada elemento antes de que nadie más lo vea. [[Operador: StarSession aún no guarda los registros de las personas que aparecen (la verificación de identidad y el consentimiento firmado de cada una a la grabación y a la publicación). Hasta entonces, guárdalos tú para cada elemento que publiques y explica aquí cómo compruebas la edad y la identidad.]]',
+        'Un revisor examina cada elemento antes de que nadie más lo vea, y solo lo publica cuando cada persona que aparece tiene una ficha con nosotros: una verificación de su documento de identidad que muestra que tiene 18 años o más, y su consentimiento firmado a la grabación y a la publicación en este servicio. Si retira su consentimiento, se retiran todos los elementos de esa persona.',
       ],
     },
     {

@@ -9,7 +9,7 @@ const RECORDS_TEXT_FR: RecordsText = {
       heading: 'Toute personne représentée est majeure',
       paragraphs: [
         'Toute personne qui apparaît dans les médias que {operatorName} produit ou héberge sur StarSession avait 18 ans ou plus au moment de leur réalisation.',
-        'Un vérificateur examine chaque élément avant que quiconque ne le voie. [[Opérateur : StarSession ne tient pas encore les registres des personnes représentées (vérification d’identité et consentement signé de chacune à l’enregistrement et à la publication). En attendant, tenez-les vous-même pour chaque élément publié, et indiquez ici comment vous vérifiez l’âge et l’identité.]]',
+        'Un vérificateur examine chaque élément avant que quiconque ne le voie, et ne le publie que si chaque personne qui y apparaît a une fiche chez nous : une vérification de sa pièce d’identité montrant qu’elle a 18 ans ou plus, et son consentement signé à l’enregistrement et à la publication sur ce service. Un consentement retiré retire tous les éléments de cette personne.',
       ],
     },
     {

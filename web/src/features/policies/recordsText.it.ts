@@ -9,7 +9,7 @@ const RECORDS_TEXT_IT: RecordsText = {
       heading: 'Ogni persona ritratta è maggiorenne',
       paragraphs: [
         'Ogni persona che compare nei contenuti che {operatorName} produce od ospita su StarSession aveva almeno 18 anni al momento della registrazione.',
-        'Un revisore esamina ogni elemento prima che chiunque altro lo veda. [[Operatore: StarSession non conserva ancora i registri delle persone ritratte (verifica dell’identità e consenso firmato di ciascuna alla registrazione e alla pubblicazione). Fino ad allora conservali tu per ogni elemento che pubblichi e indica qui come verifichi età e identità.]]',
+        'Un revisore esamina ogni elemento prima che chiunque altro lo veda, e lo pubblica solo quando ogni persona ritratta ha una scheda presso di noi: una verifica del documento d’identità che mostra che ha almeno 18 anni, e il suo consenso firmato alla registrazione e alla pubblicazione su questo servizio. Se il consenso viene revocato, tutti gli elementi di quella persona vengono ritirati.',
       ],
     },
     {

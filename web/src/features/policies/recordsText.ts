@@ -9,7 +9,7 @@ export const RECORDS_TEXT = {
       heading: 'Every person depicted is an adult',
       paragraphs: [
         'Every person who appears in media that {operatorName} produces or hosts on StarSession was 18 years of age or older when it was made.',
-        'A reviewer checks every item before anyone else sees it. [[Operator: StarSession does not yet keep performer records (each person’s ID check and signed consent to recording and publication). Until it does, keep them yourself for every item you publish, and say here how you check age and identity.]]',
+        'A reviewer checks every item before anyone else sees it, and publishes it only when every person in it has a record with us: an identity-document check showing they are 18 or over, and their signed consent to being recorded and to publication on this service. Withdrawn consent takes every item of that person down.',
       ],
     },
     {

@@ -7,7 +7,8 @@ import { ratePctSchema } from './affiliates.js';
 // ---- Admin ---------------------------------------------------------------------------------
 
 /** `reviewer`: an admin who may publish library items (the review queue is theirs). */
-export const adminMeResponseSchema = z.object({ admin: z.boolean(), reviewer: z.boolean() });
+/** `custodian`: an admin who keeps the performer records (docs/product-rules.md#performer-records). */
+export const adminMeResponseSchema = z.object({ admin: z.boolean(), reviewer: z.boolean(), custodian: z.boolean() });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 
 const countSchema = z.number().int().nonnegative();

@@ -140,6 +140,8 @@ const libraryItemSchema = z.object({
   blocked: z.boolean(),
   /** Only approved items are served (docs/product-rules.md#review). */
   review: z.enum(LIBRARY_REVIEW_STATES),
+  /** The performer records of the people in it (docs/product-rules.md#performer-records). */
+  performerIds: z.array(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
 });

@@ -3,6 +3,7 @@ import { REVIEW_REASON_MAX } from '../../constants.js';
 import { API_ERRORS } from '../apiErrors.js';
 import { blankAsAbsent, enumField, patternField } from '../fields.js';
 import { LIBRARY_MEDIA_TYPES } from './library.js';
+import { PERFORMER_CLEARANCES } from './performerRecords.js';
 
 // ---- Review before publishing (docs/product-rules.md#review): reviewers only ---------------------------
 
@@ -27,6 +28,17 @@ const reviewItemSchema = z.object({
   /** What the reviewer looks at: a still and, for moving items, the rendition a panel would play. */
   still: z.string().nullable(),
   video: z.string().nullable(),
+  /**
+   * The people named in it and each record's standing (never the record itself): an approval needs at least one, all
+   * cleared. A record that no longer exists shows as `unknown`.
+   */
+  people: z.array(
+    z.object({
+      id: z.string(),
+      stageNames: z.array(z.string()),
+      clearance: z.enum([...PERFORMER_CLEARANCES, 'unknown']),
+    }),
+  ),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

@@ -23,6 +23,7 @@ function item(id: string, ageMs: number, change: Partial<ReviewItem> = {}): Revi
     overdue: false,
     still: `http://127.0.0.1:9199/renditions/${id}/panel.webp`,
     video: null,
+    people: [{ id: 'rec1', stageNames: ['Demo Performer'], clearance: 'cleared' }],
     ...change,
   };
 }
@@ -109,5 +110,57 @@ describe('ReviewPage', () => {
     expect(api.calls.some((c) => c.search.get('after') === 'cursor-1')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'First page' }));
     expect(await screen.findByRole('listitem', { name: 'Waiting item first' })).toBeInTheDocument();
+  });
+
+  it('when nobody is named, then the reviewer names the people from the records, their standing beside each', async () => {
+    let named: string[] = [];
+    const api = stubApi({
+      [`GET ${API_PATHS.adminReview}`]: () =>
+        queue([
+          item('bare', HOUR_MS, {
+            people: named.map((id) => ({ id, stageNames: ['Nia Stage'], clearance: 'idCheckMissing' as const })),
+          }),
+        ]),
+      [`GET ${API_PATHS.adminPerformerRecords}`]: {
+        body: {
+          ok: true,
+          records: [
+            {
+              id: 'recA',
+              stageNames: ['Nia Stage'],
+              clearance: 'idCheckMissing',
+              idCheck: 'none',
+              createdAt: '2026-11-01T00:00:00Z',
+            },
+            {
+              id: 'recB',
+              stageNames: ['Gone Stage'],
+              clearance: 'consentWithdrawn',
+              idCheck: 'passed',
+              createdAt: '2026-11-01T00:00:00Z',
+            },
+          ],
+        },
+      },
+      [`PUT ${API_PATHS.adminLibrary}/bare/performers`]: (request) => {
+        named = (request.body as { performerIds: string[] }).performerIds;
+        return { body: { ok: true, id: 'bare', performerIds: named } };
+      },
+    });
+    renderPage();
+    const row = await screen.findByRole('listitem', { name: 'Waiting item bare' });
+    expect(
+      within(row).getByText('Nobody is named in this item yet. Name everyone in it before approving it.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Name the people' }));
+    // A record whose consent was withdrawn cannot be named.
+    expect(await within(row).findByRole('checkbox', { name: /Nia Stage/ })).toBeInTheDocument();
+    expect(within(row).queryByRole('checkbox', { name: /Gone Stage/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('checkbox', { name: /Nia Stage/ }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Save people' }));
+    const people = await within(row).findByRole('list', { name: 'People in this item' });
+    expect(people).toHaveTextContent('Nia Stage');
+    expect(people).toHaveTextContent('No passed ID check');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ performerIds: ['recA'] });
   });
 });

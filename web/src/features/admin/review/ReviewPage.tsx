@@ -8,6 +8,7 @@ import { REVIEW_REASON_MAX, REVIEW_TARGET_HOURS } from '@shared/constants';
 import { apiErrorMessage } from '../../../store/apiSlice';
 import { waitingAge } from '../waitingAge';
 import { CursorPager, useCursorPages } from '../CursorPager';
+import { PeopleInItem } from './PeopleInItem';
 import { useDecideReviewMutation, useGetReviewQueueQuery } from './reviewApi';
 
 const TYPE_LABELS: Record<LibraryMediaType, MessageDescriptor> = {
@@ -116,6 +117,7 @@ function WaitingItem({ item, nowMs }: { item: ReviewItem; nowMs: number }) {
             </span>
           )}
         </p>
+        <PeopleInItem item={item} />
         {rejecting ? (
           <RejectForm item={item} onCancel={() => setRejecting(false)} />
         ) : (

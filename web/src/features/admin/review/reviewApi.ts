@@ -1,4 +1,5 @@
 import { API_PATHS } from '@shared/api/paths';
+import type { ItemPerformersResponse } from '@shared/api/schemas/performerRecords';
 import type { ReviewDecisionBody, ReviewDecisionResponse, ReviewQueueResponse } from '@shared/api/schemas/review';
 import { api } from '../../../store/apiSlice';
 
@@ -18,8 +19,17 @@ const reviewApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Review', 'LibraryItems'],
     }),
+    /** Names the people in an item (their performer records); the queue shows each one's standing. */
+    setItemPerformers: build.mutation<ItemPerformersResponse, { id: string; performerIds: string[] }>({
+      query: ({ id, performerIds }) => ({
+        url: `${API_PATHS.adminLibrary}/${encodeURIComponent(id)}/performers`,
+        method: 'PUT',
+        body: { performerIds },
+      }),
+      invalidatesTags: ['Review', 'LibraryItems'],
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useGetReviewQueueQuery, useDecideReviewMutation } = reviewApi;
+export const { useGetReviewQueueQuery, useDecideReviewMutation, useSetItemPerformersMutation } = reviewApi;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import {
+  ITEM_PERFORMERS_MAX,
+  PERFORMER_NAME_MAX,
+  PERFORMER_RECORDS_PAGE_SIZE,
+  PERFORMER_STAGE_NAMES_MAX,
+} from '../../constants.js';
+import { patternField, requiredText } from '../fields.js';
+
+// ---- Performer records (docs/product-rules.md#performer-records) -------------------------------------
+// Admins see a record's stage names and standing (to name the people in an item, and in the review queue); only the
+// custodian of records sees the rest, and each of their views is audited.
+
+const PERFORMER_RECORD_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+const performerRecordIdField = patternField('id', PERFORMER_RECORD_ID_PATTERN, 'a performer record id');
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) and is not after today (UTC, with a day's grace). */
+function pastDayField(field: string) {
+  return patternField(field, ISO_DAY, 'a date as YYYY-MM-DD')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${field} must be a real date.`)
+    .refine(
+      (day) => Date.parse(`${day}T00:00:00Z`) <= Date.now() + 24 * 60 * 60 * 1000,
+      `${field} must not be in the future.`,
+    )
+    .refine((day) => day >= '1900-01-01', `${field} must be after 1900.`);
+}
+
+const PERFORMER_ID_CHECK_STATUSES = ['none', 'pending', 'passed', 'failed'] as const;
+export type PerformerIdCheckStatus = (typeof PERFORMER_ID_CHECK_STATUSES)[number];
+
+/** A record's standing for publication: only `cleared` lets an item that names it be approved. */
+export const PERFORMER_CLEARANCES = ['cleared', 'idCheckMissing', 'consentMissing', 'consentWithdrawn'] as const;
+export type PerformerClearance = (typeof PERFORMER_CLEARANCES)[number];
+
+/** The release the person signed: what it covers, when they signed it, and the day the media was produced. */
+const consentSchema = z.strictObject({
+  recorded: z.boolean({ error: 'consent.recorded must be true or false.' }),
+  publication: z.boolean({ error: 'consent.publication must be true or false.' }),
+  download: z.boolean({ error: 'consent.download must be true or false.' }),
+  signedOn: pastDayField('consent.signedOn'),
+  productionDate: pastDayField('consent.productionDate'),
+});
+
+/** POST /api/admin/performer-records (custodian). */
+export const performerRecordBodySchema = z.strictObject({
+  legalName: requiredText('legalName', PERFORMER_NAME_MAX),
+  dateOfBirth: pastDayField('dateOfBirth'),
+  stageNames: z
+    .array(requiredText('stageNames', PERFORMER_NAME_MAX), { error: 'stageNames must be a list of names.' })
+    .min(1, 'stageNames needs at least one name.')
+    .max(PERFORMER_STAGE_NAMES_MAX, `stageNames may hold ${PERFORMER_STAGE_NAMES_MAX} names at most.`),
+  consent: consentSchema,
+});
+export type PerformerRecordBody = z.infer<typeof performerRecordBodySchema>;
+
+export const performerRecordParamsSchema = z.object({ id: performerRecordIdField });
+
+/** What every admin sees of a record. */
+const performerSummarySchema = z.object({
+  id: z.string(),
+  stageNames: z.array(z.string()),
+  clearance: z.enum(PERFORMER_CLEARANCES),
+  idCheck: z.enum(PERFORMER_ID_CHECK_STATUSES),
+  createdAt: z.string(),
+});
+export type PerformerSummary = z.infer<typeof performerSummarySchema>;
+
+export const performerRecordListSchema = z.object({
+  ok: z.literal(true),
+  records: z.array(performerSummarySchema).max(PERFORMER_RECORDS_PAGE_SIZE * 20),
+});
+export type PerformerRecordList = z.infer<typeof performerRecordListSchema>;
+
+const PERFORMER_DOCUMENT_KINDS = ['idDocument', 'release'] as const;
+export type PerformerDocumentKind = (typeof PERFORMER_DOCUMENT_KINDS)[number];
+const PERFORMER_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type PerformerDocumentType = (typeof PERFORMER_DOCUMENT_TYPES)[number];
+
+const performerDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PERFORMER_DOCUMENT_KINDS),
+  contentType: z.enum(PERFORMER_DOCUMENT_TYPES),
+  bytes: z.number().int(),
+  addedAt: z.string(),
+});
+
+const PERFORMER_RECORD_ACTIONS = [
+  'added',
+  'viewed',
+  'exported',
+  'idCheckStarted',
+  'idCheckFinished',
+  'documentAdded',
+  'documentViewed',
+  'consentWithdrawn',
+] as const;
+export type PerformerRecordAction = (typeof PERFORMER_RECORD_ACTIONS)[number];
+
+/** The custodian's view: the whole record and who did what with it. */
+export const performerRecordDetailSchema = z.object({
+  ok: z.literal(true),
+  record: performerSummarySchema.extend({
+    legalName: z.string(),
+    dateOfBirth: z.string(),
+    consent: consentSchema.extend({ withdrawnAt: z.string().nullable() }),
+    idCheckDetail: z.object({
+      checkedAt: z.string().nullable(),
+      method: z.string().nullable(),
+      provider: z.string().nullable(),
+    }),
+    documents: z.array(performerDocumentSchema),
+    trail: z.array(z.object({ action: z.enum(PERFORMER_RECORD_ACTIONS), by: z.string(), at: z.string() })),
+    /** Library items that name this record. */
+    itemCount: z.number().int(),
+  }),
+});
+export type PerformerRecordDetail = z.infer<typeof performerRecordDetailSchema>['record'];
+
+export const performerRecordCreatedSchema = z.object({ ok: z.literal(true), id: z.string() });
+
+/** POST …/{id}/id-check: where to send the browser (the provider's document check). */
+export const performerIdCheckStartedSchema = z.object({ ok: z.literal(true), redirectUrl: z.string() });
+/** POST …/{id}/id-check/finish with the `sessionId` the provider added to the return address. */
+export const performerIdCheckFinishBodySchema = z.strictObject({
+  sessionId: patternField('sessionId', /^[A-Za-z0-9-]{1,100}$/, "the provider's session id"),
+});
+export const performerIdCheckFinishedSchema = z.object({
+  ok: z.literal(true),
+  status: z.enum(PERFORMER_ID_CHECK_STATUSES),
+});
+
+/** POST …/{id}/documents?kind=&type= with the file as the body (application/octet-stream). */
+export const performerDocumentQuerySchema = z.object({
+  kind: z.enum(PERFORMER_DOCUMENT_KINDS, { error: 'kind must be idDocument or release.' }),
+});
+export const performerDocumentParamsSchema = performerRecordParamsSchema.extend({
+  documentId: patternField('documentId', /^[A-Za-z0-9]{20}$/, 'a document id'),
+});
+
+/** PUT /api/admin/library/{itemId}/performers: the records of everyone in the item. */
+export const itemPerformersBodySchema = z.strictObject({
+  performerIds: z
+    .array(performerRecordIdField, { error: 'performerIds must be a list of record ids.' })
+    .max(ITEM_PERFORMERS_MAX, `performerIds may hold ${ITEM_PERFORMERS_MAX} records at most.`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export interface ItemPerformersResponse {
+  ok: true;
+  id: string;
+  performerIds: string[];
+}

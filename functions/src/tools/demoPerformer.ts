@@ -1,0 +1,74 @@
+// A fictional performer record with a passed ID check, made the way a custodian makes one (docs/product-rules.md
+// #performer-records): the record through the API, its identity-document check through the demo provider's page
+// (the "Pass" button a real document would earn), a synthetic specimen image as its ID image. The seed names it on
+// the synthetic demo media; tests use it where an item must be publishable. Emulators only.
+import sharp from 'sharp';
+import { API_PATHS } from '../shared/api/paths.js';
+import {
+  performerIdCheckFinishedSchema,
+  performerIdCheckStartedSchema,
+  performerRecordCreatedSchema,
+  type PerformerRecordBody,
+} from '../shared/api/schemas/performerRecords.js';
+
+/** A grey card with coloured bars: shaped like an ID document, showing nobody and nothing. */
+export const specimenDocument = (): Promise<Buffer> =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: '#d9dde3' } })
+    .composite([
+      { input: { create: { width: 160, height: 200, channels: 3, background: '#8a94a6' } }, left: 40, top: 100 },
+      { input: { create: { width: 360, height: 24, channels: 3, background: '#4b5563' } }, left: 240, top: 120 },
+      { input: { create: { width: 300, height: 24, channels: 3, background: '#6b7280' } }, left: 240, top: 170 },
+    ])
+    .png()
+    .toBuffer();
+
+export const demoPerformerBody = (stageName: string): PerformerRecordBody => ({
+  legalName: `${stageName} (fictional)`,
+  dateOfBirth: '1990-01-01',
+  stageNames: [stageName],
+  consent: { recorded: true, publication: true, download: false, signedOn: '2026-01-15', productionDate: '2026-01-15' },
+});
+
+async function ok(res: Response, what: string): Promise<unknown> {
+  if (!res.ok) throw new Error(`demo performer: ${what} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Presses `outcome` on the demo provider's page for a check started at `redirectUrl`; answers the session id. */
+export async function answerDemoDocumentCheck(redirectUrl: string, outcome: 'pass' | 'fail'): Promise<string> {
+  const page = await fetch(redirectUrl);
+  if (!page.ok) throw new Error(`demo performer: the provider's page answered ${page.status}`);
+  const sessionId = new URL(redirectUrl).searchParams.get('sessionId') ?? '';
+  const decided = await fetch(new URL('decide', `${new URL(redirectUrl).origin}/age/`), {
+    method: 'POST',
+    body: new URLSearchParams({ sessionId, outcome }),
+    redirect: 'manual',
+  });
+  if (decided.status !== 303) throw new Error(`demo performer: the provider's decision answered ${decided.status}`);
+  return new URL(decided.headers.get('location') ?? '').searchParams.get('sessionId') ?? '';
+}
+
+/** Adds a fictional record whose ID check passed, as the custodian whose token this is; answers its id. */
+export async function addClearedDemoPerformer(appUrl: string, token: string, stageName: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const base = `${appUrl}${API_PATHS.adminPerformerRecords}`;
+  const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify(demoPerformerBody(stageName)) });
+  const { id } = performerRecordCreatedSchema.parse(await ok(created, 'adding the record'));
+  const started = await fetch(`${base}/${id}/id-check`, { method: 'POST', headers });
+  const { redirectUrl } = performerIdCheckStartedSchema.parse(await ok(started, 'starting the ID check'));
+  const sessionId = await answerDemoDocumentCheck(redirectUrl, 'pass');
+  const finished = await fetch(`${base}/${id}/id-check/finish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ sessionId }),
+  });
+  const { status } = performerIdCheckFinishedSchema.parse(await ok(finished, 'finishing the ID check'));
+  if (status !== 'passed') throw new Error(`demo performer: the ID check ended ${status}`);
+  const document = await fetch(`${base}/${id}/documents?kind=idDocument`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
+    body: new Uint8Array(await specimenDocument()),
+  });
+  await ok(document, 'adding the ID image');
+  return id;
+}
