@@ -27,7 +27,7 @@ import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js'
 import { DEMO_EMAIL, PROJECT_ID, STORAGE_EMULATOR } from '../support/env.js';
 import { call } from './support/http.js';
 import { openReportsIn } from './support/reportsQueue.js';
-import { approveWaiting } from './support/review.js';
+import { approveWaiting, demoPerformerId, waitingItems } from './support/review.js';
 
 // An admin's upload from announcement to stored item, through the real Storage emulator (storage.rules), the
 // storage trigger in the Functions emulator, sharp and ffmpeg.
@@ -314,7 +314,21 @@ describe('a collection the library serves (the seeded Delia Frost takes hers fro
 
   it('when an upload is ready, then the listing links its renditions straight to storage; blocked, it leaves the listing; removed, its links end', async () => {
     const photo = await readFile(await photoWithGps(work, 1100, 700));
-    const res = await announce({ community: LIBRARY_COMMUNITY, fileName: 'served.jpg', bytes: photo.length });
+    // The uploader names the people in the file (performer records); a name that is no record is refused.
+    const unknown = await announce({
+      community: LIBRARY_COMMUNITY,
+      fileName: 'served.jpg',
+      bytes: photo.length,
+      performerIds: ['zzzzzzzzzzzzzzzzzzzz'],
+    });
+    expect(unknown.json).toMatchObject({ code: 'unknownPerformers' });
+    const performerId = await demoPerformerId(adminToken);
+    const res = await announce({
+      community: LIBRARY_COMMUNITY,
+      fileName: 'served.jpg',
+      bytes: photo.length,
+      performerIds: [performerId],
+    });
     const { uploadId, path } = libraryUploadResponseSchema.parse(res.json);
     expect((await sendBytes(path, photo, adminToken)).status).toBe(200);
     const { itemId, review } = await settled(uploadId);
@@ -323,6 +337,10 @@ describe('a collection the library serves (the seeded Delia Frost takes hers fro
     // Nothing is served before a reviewer approves it. (The admin is premium: the community is a premium star's.)
     expect(review).toBe('pending');
     expect(listingResponseSchema.parse((await listing(adminToken)).json).items.some(linksTo)).toBe(false);
+    const waiting = (await waitingItems(adminToken)).find((item) =>
+      decodeURIComponent(item.still ?? '').includes(`renditions/${itemId}/`),
+    );
+    expect(waiting?.people).toEqual([{ id: performerId, stageNames: ['Demo Performer'], clearance: 'cleared' }]);
     const approved = await approveWaiting(adminToken, (item) =>
       decodeURIComponent(item.still ?? '').includes(`renditions/${itemId}/`),
     );

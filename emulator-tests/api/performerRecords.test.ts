@@ -10,7 +10,6 @@ import {
   performerRecordDetailSchema,
   performerRecordListSchema,
 } from '@shared/api/schemas/performerRecords';
-import { createLibrarySource } from '../../functions/src/media/librarySource.js';
 import {
   addClearedDemoPerformer,
   answerDemoDocumentCheck,
@@ -21,7 +20,7 @@ import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js'
 import { APP_URL, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { adminAuth, createAdmin } from './support/admin.js';
 import { call } from './support/http.js';
-import { namePerformers, waitingItems } from './support/review.js';
+import { namePerformers, servedLibraryUrls, waitingItems } from './support/review.js';
 
 // Performer records (docs/product-rules.md#performer-records): the custodian keeps one per person depicted, sealed;
 // an item is published only when everyone it names has a passed ID check and a consent that covers publication, and
@@ -211,17 +210,7 @@ describe('publishing an item and withdrawing consent', () => {
     return { id: item.id, url };
   }
 
-  async function served(): Promise<string[]> {
-    const source = createLibrarySource(
-      () => getFirestore(adminApp),
-      () => {
-        throw new Error('an imported item was taken for an upload');
-      },
-    );
-    const page = await source.fetchPage({ sub: COMMUNITY, type: 'top', limit: 100 });
-    if (page === 'not-ok') throw new Error('library page failed');
-    return page.items.map((item) => item.url ?? '');
-  }
+  const served = () => servedLibraryUrls(() => getFirestore(adminApp), COMMUNITY);
 
   const approve = (id: string) =>
     call(`${API_PATHS.adminReview}/${id}`, { method: 'POST', token: custodianToken, body: { decision: 'approve' } });

@@ -20,6 +20,7 @@ const CONSOLE_PAGES = [
   { link: 'Stars', heading: 'Stars' },
   { link: 'Media library', heading: 'Media library' },
   { link: 'Review', heading: 'Review' },
+  { link: 'Records', heading: 'Performer records' },
   { link: 'Age checks', heading: /^Age checks/ },
 ] as const;
 

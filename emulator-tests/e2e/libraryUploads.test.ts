@@ -13,6 +13,7 @@ import {
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { SEED_STARS } from '@shared/stars';
 import { DEMO_EMAIL, LIBRARY_STAR_IDS, STORAGE_ORIGIN } from '../support/env.js';
+import { DEMO_PERFORMER_STAGE_NAME } from '../../functions/src/tools/demoState.js';
 import { approveInReviewQueue, itemIdOf } from '../support/reviewQueue.js';
 import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
@@ -152,6 +153,11 @@ describe('uploads into the media library', () => {
     const photo = await photoWithGps(work, 1300, 900);
     const page = await openMediaLibraryAsAdmin();
     await page.getByRole('combobox', { name: 'Community' }).selectOption(LIBRARY_COMMUNITY);
+    // The person in the file is named as it goes up (the seed's fictional, cleared demo performer).
+    await page
+      .getByRole('group', { name: 'People in these files' })
+      .getByRole('checkbox', { name: new RegExp(DEMO_PERFORMER_STAGE_NAME) })
+      .check();
     await page.getByLabel('Files to upload').setInputFiles(photo);
     const row = uploadRow(page, 'photo.jpg');
     await row.getByText('Ready. Waiting for review before it is published.').waitFor({ timeout: 90_000 });

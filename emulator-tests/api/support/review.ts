@@ -4,6 +4,8 @@ import { API_PATHS } from '@shared/api/paths';
 import { performerRecordListSchema } from '@shared/api/schemas/performerRecords';
 import { reviewQueueResponseSchema, type ReviewItem } from '@shared/api/schemas/review';
 import { DEMO_PERFORMER_STAGE_NAME } from '../../../functions/src/tools/demoState.js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { createLibrarySource } from '../../../functions/src/media/librarySource.js';
 import { call } from './http.js';
 
 /** The seeded fictional performer (cleared: its demo ID check passed), whom tests name on the items they publish. */
@@ -54,4 +56,14 @@ export async function approveWaiting(token: string, pick: (item: ReviewItem) => 
     if (res.status !== 200) throw new Error(`approving ${item.id} answered ${res.status}: ${res.text}`);
   }
   return chosen.map((item) => item.id);
+}
+
+/** The links the library provider serves visitors of `community` (imported items only: uploads have no link). */
+export async function servedLibraryUrls(db: () => Firestore, community: string): Promise<string[]> {
+  const source = createLibrarySource(db, () => {
+    throw new Error('an imported item was taken for an upload');
+  });
+  const page = await source.fetchPage({ sub: community, type: 'top', limit: 100 });
+  if (page === 'not-ok') throw new Error('library page failed');
+  return page.items.map((item) => item.url ?? '');
 }

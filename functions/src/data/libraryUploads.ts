@@ -13,6 +13,8 @@ interface LibraryUploadDocument {
   community: string;
   fileName: string;
   declaredBytes: number;
+  /** The people the uploader named (performer records); absent on uploads announced before naming existed. */
+  performerIds?: string[];
   status: LibraryUploadStatus;
   refusal: UploadRefusal | null;
   itemId: string | null;
@@ -33,7 +35,7 @@ export const originalObjectPath = (uploaderUid: string, uploadId: string) =>
 
 /** Records an announced upload and returns its id (a random document id). */
 export async function recordLibraryUpload(
-  upload: Pick<LibraryUploadDocument, 'uploaderUid' | 'community' | 'fileName' | 'declaredBytes'>,
+  upload: Pick<LibraryUploadDocument, 'uploaderUid' | 'community' | 'fileName' | 'declaredBytes' | 'performerIds'>,
   now = new Date(),
 ): Promise<string> {
   const ref = db().collection(COLLECTIONS.libraryUploads).doc();

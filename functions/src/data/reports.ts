@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { AdminReport } from '../shared/api/schemas/reports.js';
+import type { QueueCursor } from './queueCursor.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { urlKeysFor, type BlockKey, type BlockKind } from '../media/blockMatching.js';
 import {
@@ -82,10 +83,6 @@ function toAdminReport(snap: DocumentSnapshot): AdminReport {
 }
 
 /** Where a page of a lane ended: the last report's time and id (ties broken by id). */
-export interface ReportQueueCursor {
-  createdAtMs: number;
-  id: string;
-}
 
 const openInLane = (db: Firestore, lane: ReportLane) =>
   reports(db)
@@ -96,8 +93,8 @@ const openInLane = (db: Firestore, lane: ReportLane) =>
 export async function openReports(
   db: Firestore,
   lane: ReportLane,
-  options: { limit: number; after?: ReportQueueCursor },
-): Promise<{ reports: AdminReport[]; after: ReportQueueCursor | null }> {
+  options: { limit: number; after?: QueueCursor },
+): Promise<{ reports: AdminReport[]; after: QueueCursor | null }> {
   let query = openInLane(db, lane).orderBy('createdAt', 'asc').orderBy(FieldPath.documentId());
   if (options.after) query = query.startAfter(Timestamp.fromMillis(options.after.createdAtMs), options.after.id);
   const snap = await query.limit(options.limit + 1).get();

@@ -2,6 +2,7 @@
 // admin removes it (every listing, thumbnail and resolve stops serving it) or dismisses the report.
 import type { z } from 'zod';
 import { db } from '../data/db.js';
+import { formatQueueCursor, parseQueueCursor } from '../data/queueCursor.js';
 import {
   addReport,
   blockKeysIn,
@@ -12,7 +13,6 @@ import {
   removalKeysOf,
   reportsCreatedBetween,
   type ReportDocumentData,
-  type ReportQueueCursor,
 } from '../data/reports.js';
 import type {
   AdminOpenReportsResponse,
@@ -64,21 +64,13 @@ export async function reportQueue(): Promise<AdminReportsResponse> {
   return { ok: true, counts, recent };
 }
 
-/** A lane's cursor as the API sends it: `{createdAtMs}.{id}`. */
-const formatCursor = ({ createdAtMs, id }: ReportQueueCursor) => `${createdAtMs}.${id}`;
-
-function parseCursor(cursor: string): ReportQueueCursor {
-  const [ms = '', id = ''] = cursor.split('.');
-  return { createdAtMs: Number(ms), id };
-}
-
 /** One page of a lane's open reports, oldest first. */
 export async function openReportsPage({ lane, after }: OpenReportsQuery): Promise<AdminOpenReportsResponse> {
   const page = await openReports(db(), lane, {
     limit: REPORT_QUEUE_PAGE_SIZE,
-    ...(after ? { after: parseCursor(after) } : {}),
+    ...(after ? { after: parseQueueCursor(after) } : {}),
   });
-  return { ok: true, lane, open: page.reports, after: page.after ? formatCursor(page.after) : null };
+  return { ok: true, lane, open: page.reports, after: page.after ? formatQueueCursor(page.after) : null };
 }
 
 /**

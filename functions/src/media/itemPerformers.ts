@@ -2,7 +2,7 @@
 // everyone in it; an approval needs at least one, every one cleared (read in the approving transaction), and a
 // withdrawn consent takes every item naming that record out of publication and out of the queue for good.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { standingsInTransaction } from '../data/performerRecords.js';
+import { performerRecordsByIds, standingsInTransaction } from '../data/performerRecords.js';
 import { DomainError } from '../domain/errors.js';
 import { publicationBlockers } from '../records/publication.js';
 import { COLLECTIONS } from '../shared/collections.js';
@@ -15,6 +15,12 @@ export async function assertPublishable(tx: Transaction, performerIds: readonly 
   if (blockers.some((blocker) => blocker.reason === 'noneNamed'))
     throw new DomainError('conflict', 'itemNeedsPerformers');
   if (blockers.length > 0) throw new DomainError('conflict', 'itemPerformersNotCleared');
+}
+
+/** Refuses names that are not performer records (an upload names its people before any item exists). */
+export async function assertPerformersExist(performerIds: readonly string[]): Promise<void> {
+  const found = await performerRecordsByIds(performerIds);
+  if (performerIds.some((id) => !found.has(id))) throw new DomainError('invalid', 'unknownPerformers');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TARGET_HOURS } from '../shared/constants.js';
-import { formatReviewCursor, parseReviewCursor, toReviewItem } from './libraryReview.js';
+import { toReviewItem } from './libraryReview.js';
 import type { LibraryItemRecord } from './libraryStore.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,13 +52,5 @@ describe('toReviewItem', () => {
     const target = REVIEW_TARGET_HOURS * HOUR_MS;
     expect(toReviewItem(imported(), CREATED_MS + target).overdue).toBe(false);
     expect(toReviewItem(imported(), CREATED_MS + target + 1).overdue).toBe(true);
-  });
-});
-
-describe('the review cursor', () => {
-  it('round-trips the last item’s time and id', () => {
-    const cursor = { createdAtMs: CREATED_MS, id: 'abc123' };
-    expect(formatReviewCursor(cursor)).toBe(`${CREATED_MS}.abc123`);
-    expect(parseReviewCursor(formatReviewCursor(cursor))).toEqual(cursor);
   });
 });

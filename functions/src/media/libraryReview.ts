@@ -2,6 +2,7 @@
 // Every new library item, uploaded or imported, waits here; the library serves only approved items (libraryStore's
 // `servableOnly`, and the avatars' card links), so nothing unreviewed reaches a visitor by any path.
 import { db } from '../data/db.js';
+import { formatQueueCursor, parseQueueCursor } from '../data/queueCursor.js';
 import { performerRecordsByIds, standingOf, type PerformerRecord } from '../data/performerRecords.js';
 import { clearanceOf } from '../records/publication.js';
 import type { PerformerClearance } from '../shared/api/schemas/performerRecords.js';
@@ -12,25 +13,11 @@ import type {
   ReviewItem,
   ReviewQueueResponse,
 } from '../shared/api/schemas/review.js';
-import {
-  countReviewQueue,
-  decideLibraryReview,
-  listReviewQueue,
-  type LibraryItemRecord,
-  type ReviewQueueCursor,
-} from './libraryStore.js';
+import { countReviewQueue, decideLibraryReview, listReviewQueue, type LibraryItemRecord } from './libraryStore.js';
 import { linkToRendition } from './renditionLinks.js';
 import { storedListingItem } from './storedListingItem.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The queue's cursor as the API sends it: `{createdAtMs}.{id}`. */
-export const formatReviewCursor = ({ createdAtMs, id }: ReviewQueueCursor) => `${createdAtMs}.${id}`;
-
-export function parseReviewCursor(cursor: string): ReviewQueueCursor {
-  const [ms = '', id = ''] = cursor.split('.');
-  return { createdAtMs: Number(ms), id };
-}
 
 /** What the reviewer looks at: the renditions a visitor would get (uploads) or the operator's own links (imports). */
 function reviewMediaOf(record: LibraryItemRecord): Pick<ReviewItem, 'still' | 'video'> {
@@ -94,14 +81,14 @@ export function toReviewItem(record: LibraryItemRecord, nowMs: number, people: P
 
 export async function reviewQueuePage(after: string | undefined, nowMs = Date.now()): Promise<ReviewQueueResponse> {
   const [page, waiting] = await Promise.all([
-    listReviewQueue(db(), { limit: REVIEW_PAGE_SIZE, ...(after ? { after: parseReviewCursor(after) } : {}) }),
+    listReviewQueue(db(), { limit: REVIEW_PAGE_SIZE, ...(after ? { after: parseQueueCursor(after) } : {}) }),
     countReviewQueue(db()),
   ]);
   const people = await peopleNamedBy(page.items);
   return {
     ok: true,
     items: page.items.map((record) => toReviewItem(record, nowMs, people)),
-    after: page.after ? formatReviewCursor(page.after) : null,
+    after: page.after ? formatQueueCursor(page.after) : null,
     waiting,
   };
 }

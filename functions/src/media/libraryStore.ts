@@ -12,6 +12,7 @@ import type { StoredMediaItem } from '../data/storedMedia.js';
 import { auditInTransaction } from '../audit/audit.js';
 import { DomainError } from '../domain/errors.js';
 import { assertPublishable } from './itemPerformers.js';
+import type { QueueCursor } from '../data/queueCursor.js';
 
 /**
  * An uploaded item's entry in a community: which stored item it is and what it is served from (copied from
@@ -154,6 +155,7 @@ export async function indexStoredMedia(
   community: string,
   itemId: string,
   item: Pick<StoredMediaItem, 'kind' | 'width' | 'height' | 'durationSec' | 'renditions' | 'downloadToken'>,
+  performerIds: readonly string[] = [],
   now: Date = new Date(),
 ): Promise<void> {
   const url = storedItemUrl(itemId);
@@ -170,6 +172,7 @@ export async function indexStoredMedia(
     review: 'pending',
     createdAt: Timestamp.fromDate(now),
     stored: { itemId, renditions: item.renditions, downloadToken: item.downloadToken },
+    ...(performerIds.length > 0 ? { performerIds: [...performerIds] } : {}),
   };
   try {
     await collection(db).doc(libraryItemId(community, url)).create(data);
@@ -230,17 +233,11 @@ export async function setLibraryItemBlocked(db: Firestore, id: string, blocked: 
 
 // ---- Review before publishing (docs/product-rules.md#review) ------------------------------------------
 
-/** Where a page of the queue ended: the last item's queue time and id (ties broken by id). */
-export interface ReviewQueueCursor {
-  createdAtMs: number;
-  id: string;
-}
-
 /** The waiting items, oldest first. */
 export async function listReviewQueue(
   db: Firestore,
-  options: { limit: number; after?: ReviewQueueCursor },
-): Promise<{ items: LibraryItemRecord[]; after: ReviewQueueCursor | null }> {
+  options: { limit: number; after?: QueueCursor },
+): Promise<{ items: LibraryItemRecord[]; after: QueueCursor | null }> {
   let query = collection(db).where('review', '==', 'pending').orderBy('createdAt').orderBy(FieldPath.documentId());
   if (options.after) query = query.startAfter(Timestamp.fromMillis(options.after.createdAtMs), options.after.id);
   const snapshot = await query.limit(options.limit + 1).get();

@@ -18,6 +18,7 @@ import { reviewQueuePage } from '../media/libraryReview.js';
 import { reviewDecisionBodySchema, reviewQueueQuerySchema } from '../shared/api/schemas/review.js';
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
 import { itemPerformersBodySchema, type ItemPerformersResponse } from '../shared/api/schemas/performerRecords.js';
+import { assertPerformersExist } from '../media/itemPerformers.js';
 import { type OkResponse } from '../shared/api/schemas/common.js';
 import {
   libraryBlockBodySchema,
@@ -54,10 +55,16 @@ function createLibraryRouter(services: () => MediaServices): Router {
   // An admin announces a file, then sends its bytes straight to Cloud Storage (never through this function); the
   // storage trigger (media/processing/uploadPipeline.ts) turns them into an item.
   router.post('/admin/library/uploads', async (req, res) => {
-    const { community, fileName, bytes } = validBody(req, libraryUploadBodySchema);
-    await requireManagedCollection(community);
+    const { community, fileName, bytes, performerIds = [] } = validBody(req, libraryUploadBodySchema);
+    await Promise.all([requireManagedCollection(community), assertPerformersExist(performerIds)]);
     const { uid } = currentUser(req);
-    const uploadId = await recordLibraryUpload({ uploaderUid: uid, community, fileName, declaredBytes: bytes });
+    const uploadId = await recordLibraryUpload({
+      uploaderUid: uid,
+      community,
+      fileName,
+      declaredBytes: bytes,
+      performerIds,
+    });
     const body: LibraryUploadResponse = {
       ok: true,
       uploadId,

@@ -53,15 +53,30 @@ async function withRetries<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where an upload goes: a community's library, naming the people the uploader named. */
+interface UploadDestination {
+  community: string;
+  performerIds: readonly string[];
+}
+
 /** The item, as stored (by this upload or an identical one), joins the community's library listing. */
-async function listedInCommunity(itemId: string, community: string, duplicate: boolean): Promise<UploadConclusion> {
+async function listedInCommunity(
+  itemId: string,
+  { community, performerIds }: UploadDestination,
+  duplicate: boolean,
+): Promise<UploadConclusion> {
   const item = (await storedMediaItems([itemId])).get(itemId);
   if (!item) throw new Error(`stored_media/${itemId} vanished before it was listed`);
-  await indexStoredMedia(db(), community, itemId, item);
+  await indexStoredMedia(db(), community, itemId, item, performerIds);
   return { status: 'ready', itemId, duplicate };
 }
 
-async function processClaimed(bucket: Bucket, objectPath: string, community: string): Promise<UploadConclusion> {
+async function processClaimed(
+  bucket: Bucket,
+  objectPath: string,
+  destination: UploadDestination,
+): Promise<UploadConclusion> {
+  const { community } = destination;
   const work = await mkdtemp(join(tmpdir(), 'upload-'));
   try {
     const source = join(work, 'original');
@@ -74,7 +89,7 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
       return { status: 'refused', refusal: 'knownRemoved' };
 
     const itemId = storedMediaId(outcome.contentHash);
-    if (await joinStoredMedia(itemId, community)) return await listedInCommunity(itemId, community, true);
+    if (await joinStoredMedia(itemId, community)) return await listedInCommunity(itemId, destination, true);
     // The emulators' links are Storage download-token URLs (media/renditionUrls.ts); production links are signed by
     // the CDN, and a token there would be a link that never expires, so none is made.
     const downloadToken = runningInEmulator() ? emulatorDownloadToken(itemId) : null;
@@ -112,7 +127,7 @@ async function processClaimed(bucket: Bucket, objectPath: string, community: str
       downloadToken,
       fingerprints: outcome.fingerprints,
     });
-    return await listedInCommunity(itemId, community, !created);
+    return await listedInCommunity(itemId, destination, !created);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -133,7 +148,10 @@ export async function handleFinalizedObject(bucket: Bucket, objectPath: string):
   }
   let conclusion: UploadConclusion;
   try {
-    conclusion = await processClaimed(bucket, objectPath, upload.community);
+    conclusion = await processClaimed(bucket, objectPath, {
+      community: upload.community,
+      performerIds: upload.performerIds ?? [],
+    });
   } catch (e) {
     logger.error('Processing an upload failed', { uploadId, error: String(e) });
     conclusion = { status: 'failed' };

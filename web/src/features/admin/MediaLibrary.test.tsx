@@ -19,12 +19,15 @@ const ITEM = {
   previewUrl: null,
   title: 'Sunset gradient',
   blocked: false,
+  performerIds: [],
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 
 function renderLibrary(routes: Record<string, StubRoute>) {
   const api = stubApi({
     [`GET ${API_PATHS.adminLibrary}`]: { body: { ok: true, items: [ITEM], after: null } },
+    // The uploads' people picker lists the performer records.
+    [`GET ${API_PATHS.adminPerformerRecords}`]: { body: { ok: true, records: [] } },
     ...routes,
   });
   renderWithProviders(<MediaLibrary />, { preloadedState: signedInState({ admin: true }) });

@@ -3,6 +3,7 @@ import { LIBRARY_UPLOAD_STATUS_MAX_IDS, MAX_UPLOAD_BYTES, SANITIZE_MAX } from '.
 import { UPLOAD_REFUSALS, UPLOAD_REFUSAL_TEXT } from '../../media/uploadRefusals.js';
 import { blankAsAbsent, enumField, patternField, queryNumber, sanitizedText } from '../fields.js';
 import { SUBREDDIT_PATTERN } from './common.js';
+import { performerIdsField } from './performerRecords.js';
 
 // ---- Media library (admin) -----------------------------------------------------------------
 
@@ -189,6 +190,8 @@ export const libraryUploadBodySchema = z.object({
     .int('bytes must be a whole number.')
     .min(1, UPLOAD_REFUSAL_TEXT.empty)
     .max(MAX_UPLOAD_BYTES, UPLOAD_REFUSAL_TEXT.tooLarge),
+  /** The people in the file (their performer records): its item is made naming them, ready for review. */
+  performerIds: performerIdsField.optional(),
 });
 
 export type LibraryUploadBody = z.infer<typeof libraryUploadBodySchema>;

@@ -139,13 +139,14 @@ export const performerDocumentParamsSchema = performerRecordParamsSchema.extend(
   documentId: patternField('documentId', /^[A-Za-z0-9]{20}$/, 'a document id'),
 });
 
-/** PUT /api/admin/library/{itemId}/performers: the records of everyone in the item. */
-export const itemPerformersBodySchema = z.strictObject({
-  performerIds: z
-    .array(performerRecordIdField, { error: 'performerIds must be a list of record ids.' })
-    .max(ITEM_PERFORMERS_MAX, `performerIds may hold ${ITEM_PERFORMERS_MAX} records at most.`)
-    .transform((ids) => [...new Set(ids)]),
-});
+/** The records of everyone in an item (or in a batch of uploads), each once. */
+export const performerIdsField = z
+  .array(performerRecordIdField, { error: 'performerIds must be a list of record ids.' })
+  .max(ITEM_PERFORMERS_MAX, `performerIds may hold ${ITEM_PERFORMERS_MAX} records at most.`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** PUT /api/admin/library/{itemId}/performers. */
+export const itemPerformersBodySchema = z.strictObject({ performerIds: performerIdsField });
 
 export interface ItemPerformersResponse {
   ok: true;

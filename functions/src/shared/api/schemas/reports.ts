@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUEUE_CURSOR_PATTERN } from '../patterns.js';
 import { REPORT_BULK_DISMISS_MAX, REPORT_TEXT_MAX_CHARS, REPORT_URL_MAX_CHARS } from '../../constants.js';
 import {
   REPORT_LANES,
@@ -92,12 +93,10 @@ export interface AdminReportsResponse {
   recent: AdminReport[];
 }
 
-const REPORT_CURSOR_PATTERN = /^\d{1,15}\.[A-Za-z0-9]{1,64}$/;
-
 /** GET /api/admin/reports/open: one lane, a page at a time from the last page's cursor. */
 export const openReportsQuerySchema = z.object({
   lane: enumField('lane', REPORT_LANES),
-  after: blankAsAbsent(patternField('after', REPORT_CURSOR_PATTERN, 'a cursor from the last page').optional()),
+  after: blankAsAbsent(patternField('after', QUEUE_CURSOR_PATTERN, 'a cursor from the last page').optional()),
 });
 export type OpenReportsQuery = z.infer<typeof openReportsQuerySchema>;
 

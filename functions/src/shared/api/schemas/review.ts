@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { REVIEW_REASON_MAX } from '../../constants.js';
 import { API_ERRORS } from '../apiErrors.js';
+import { QUEUE_CURSOR_PATTERN } from '../patterns.js';
 import { blankAsAbsent, enumField, patternField } from '../fields.js';
 import { LIBRARY_MEDIA_TYPES } from './library.js';
 import { PERFORMER_CLEARANCES } from './performerRecords.js';
 
 // ---- Review before publishing (docs/product-rules.md#review): reviewers only ---------------------------
 
-const REVIEW_CURSOR_PATTERN = /^\d{1,15}\.[A-Za-z0-9]{1,40}$/;
-
 /** GET /api/admin/review: `after` continues from the last page's cursor. */
 export const reviewQueueQuerySchema = z.object({
-  after: blankAsAbsent(patternField('after', REVIEW_CURSOR_PATTERN, 'a cursor from the last page').optional()),
+  after: blankAsAbsent(patternField('after', QUEUE_CURSOR_PATTERN, 'a cursor from the last page').optional()),
 });
 
 const reviewItemSchema = z.object({

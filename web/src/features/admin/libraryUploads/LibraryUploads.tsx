@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { MAX_UPLOAD_GB, REFUSAL_TEXT, STOP_TEXT } from './uploadTexts';
 import type { UploadRow } from './uploadRows';
+import { PeoplePicker } from './PeoplePicker';
 import { useUploadQueue } from './useUploadQueue';
 
 function UploadRowView({
@@ -117,6 +118,7 @@ export function LibraryUploads({ community }: { community: string }) {
   const { t } = useLingui();
   const id = useId();
   const { rows, pick, pause, resume, remove } = useUploadQueue();
+  const [people, setPeople] = useState<readonly string[]>([]);
   return (
     <section className="card uploads" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card__title">
@@ -128,6 +130,7 @@ export function LibraryUploads({ community }: { community: string }) {
           and made into web versions without its metadata; the file itself is not kept.
         </Trans>
       </p>
+      <PeoplePicker chosen={people} onChange={setPeople} />
       <label htmlFor={`${id}-files`}>
         <Trans>Files to upload</Trans>
       </label>
@@ -139,7 +142,7 @@ export function LibraryUploads({ community }: { community: string }) {
         disabled={!community}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
-          if (files.length > 0) pick(files, community);
+          if (files.length > 0) pick(files, community, people);
           event.target.value = ''; // the same files may be chosen again (to resume after a reload)
         }}
       />

@@ -12,7 +12,7 @@ const file = (name: string, size: number, lastModified = 1_700_000_000_000) => {
 let counter = 0;
 const keyOf = () => `k${++counter}`;
 const pick = (rows: UploadRow[], files: File[], community = 'AriaValeGallery') =>
-  uploadRowsReducer(rows, { type: 'picked', files, community, keyOf });
+  uploadRowsReducer(rows, { type: 'picked', files, community, performerIds: ['rec1'], keyOf });
 
 const view = (uploadId: string, change: Partial<LibraryUploadView>): LibraryUploadView => ({
   uploadId,

@@ -29,6 +29,8 @@ export interface UploadRow {
   size: number;
   lastModified: number;
   community: string;
+  /** The people the uploader named for the file (sent with its announcement; none on a row restored after a reload). */
+  performerIds: readonly string[];
   sent: number;
   phase: UploadPhase;
   uploadId: string | null;
@@ -43,7 +45,13 @@ export interface UploadRow {
 }
 
 export type UploadAction =
-  | { type: 'picked'; files: readonly File[]; community: string; keyOf: (file: File) => string }
+  | {
+      type: 'picked';
+      files: readonly File[];
+      community: string;
+      performerIds: readonly string[];
+      keyOf: (file: File) => string;
+    }
   | { type: 'unfinished'; rows: readonly Pick<UploadRow, 'key' | 'fileName' | 'size' | 'lastModified' | 'community'>[] }
   | { type: 'sending'; key: string }
   | { type: 'started'; key: string; uploadId: string }
@@ -66,7 +74,10 @@ function refusalBeforeSending(file: File): UploadRefusal | null {
   return null;
 }
 
-function picked(rows: UploadRow[], files: readonly File[], community: string, keyOf: (file: File) => string) {
+function picked(
+  rows: UploadRow[],
+  { files, community, performerIds, keyOf }: Extract<UploadAction, { type: 'picked' }>,
+) {
   let next = rows;
   for (const file of files) {
     const refusal = refusalBeforeSending(file);
@@ -88,6 +99,7 @@ function picked(rows: UploadRow[], files: readonly File[], community: string, ke
         size: file.size,
         lastModified: file.lastModified,
         community,
+        performerIds,
         sent: 0,
         phase: refusal ? 'refused' : 'queued',
         uploadId: null,
@@ -113,7 +125,7 @@ export function uploadRowsReducer(rows: UploadRow[], action: UploadAction): Uplo
     rows.map((row) => (row.key === key ? { ...row, ...change(row) } : row));
   switch (action.type) {
     case 'picked':
-      return picked(rows, action.files, action.community, action.keyOf);
+      return picked(rows, action);
     case 'unfinished': {
       const known = new Set(rows.map((row) => row.key));
       const added = action.rows
@@ -121,6 +133,7 @@ export function uploadRowsReducer(rows: UploadRow[], action: UploadAction): Uplo
         .map((row): UploadRow => ({
           ...row,
           file: null,
+          performerIds: [],
           sent: 0,
           phase: 'needsFile',
           uploadId: row.key,

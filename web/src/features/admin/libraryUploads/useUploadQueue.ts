@@ -52,7 +52,7 @@ export function useUploadQueue() {
 
   useEffect(() => {
     if (!next?.file || controllers.current.has(next.key)) return; // (an effect run twice starts one send)
-    const { key, file, community, fileName } = next;
+    const { key, file, community, fileName, performerIds } = next;
     const controller = new AbortController();
     controllers.current.set(key, controller);
     dispatch({ type: 'sending', key });
@@ -65,7 +65,7 @@ export function useUploadQueue() {
           idToken: requireIdToken,
           community,
           announce: async () => {
-            const result = await announce({ community, fileName, bytes: file.size });
+            const result = await announce({ community, fileName, bytes: file.size, performerIds: [...performerIds] });
             if ('error' in result) {
               throw new AnnouncementRefused(apiErrorMessage(result.error, i18n._(FAILED_TO_ANNOUNCE)));
             }
@@ -131,8 +131,8 @@ export function useUploadQueue() {
     if (row.uploadId) forgetUpload(row.uploadId);
     dispatch({ type: 'remove', key: row.key });
   }, []);
-  const pick = useCallback((files: readonly File[], community: string) => {
-    dispatch({ type: 'picked', files, community, keyOf: () => crypto.randomUUID() });
+  const pick = useCallback((files: readonly File[], community: string, performerIds: readonly string[]) => {
+    dispatch({ type: 'picked', files, community, performerIds, keyOf: () => crypto.randomUUID() });
   }, []);
 
   return { rows, pick, pause, resume, remove };

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PerformerRecordAction, PerformerRecordDetail } from '@shared/api/schemas/performerRecords';
 import { paths } from '../../../config/paths';
@@ -33,8 +33,11 @@ const TRAIL_LABELS: Record<PerformerRecordAction, MessageDescriptor> = {
   consentWithdrawn: msg({ message: 'Consent withdrawn', comment: 'A performer record trail entry' }),
 };
 
-/** Finishes an ID check the provider sent the browser back from (`?sessionId=`), once, then drops it from the URL. */
-function useReturnedIdCheck(recordId: string, onFinished: () => void) {
+/**
+ * Finishes an ID check the provider sent the browser back from (`?sessionId=`), once, then drops it from the URL (the
+ * page then reads the record, with the check's result).
+ */
+function useReturnedIdCheck(recordId: string) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sessionId = params.get('sessionId');
@@ -43,11 +46,8 @@ function useReturnedIdCheck(recordId: string, onFinished: () => void) {
   useEffect(() => {
     if (!sessionId || finishing.current === sessionId) return;
     finishing.current = sessionId;
-    void finish({ id: recordId, sessionId }).then(() => {
-      void navigate({ search: '' }, { replace: true });
-      onFinished();
-    });
-  }, [sessionId, recordId, finish, navigate, onFinished]);
+    void finish({ id: recordId, sessionId }).then(() => navigate({ search: '' }, { replace: true }));
+  }, [sessionId, recordId, finish, navigate]);
   return state;
 }
 
@@ -86,20 +86,26 @@ function WithdrawnOn({ at }: { at: string }) {
 export function RecordPage() {
   const { i18n, t } = useLingui();
   const { id = '' } = useParams();
-  const [view, { data, error, isLoading }] = useViewPerformerRecordMutation();
+  const [view, { error, isLoading }] = useViewPerformerRecordMutation();
+  // The record last read stays on screen while it is read again after a change (a mutation's own data is cleared
+  // while its next call runs), so nothing below it, such as a withdrawal's result, is unmounted.
+  const [record, setRecord] = useState<PerformerRecordDetail | null>(null);
   const [startCheck, startState] = useStartPerformerIdCheckMutation();
   const opened = useRef<string | null>(null);
   const [search] = useSearchParams();
   const returning = search.has('sessionId');
-  const reload = useCallback(() => void view(id), [view, id]);
-  const finished = useReturnedIdCheck(id, reload);
+  const reload = useCallback(() => {
+    void view(id).then((result) => {
+      if ('data' in result && result.data) setRecord(result.data.record);
+    });
+  }, [view, id]);
+  const finished = useReturnedIdCheck(id);
   useEffect(() => {
     if (returning || opened.current === id) return;
     opened.current = id;
-    void view(id);
-  }, [id, returning, view]);
+    reload();
+  }, [id, returning, reload]);
 
-  const record = data?.record;
   const itemCount = record?.itemCount ?? 0;
   const withdrawn = record?.consent.withdrawnAt != null;
   const dateText = (iso: string | null) =>
@@ -114,7 +120,7 @@ export function RecordPage() {
         </Link>
       </p>
       <h1 id="record-admin">{record ? record.stageNames.join(', ') : t`Performer record`}</h1>
-      {(isLoading || finished.isLoading) && (
+      {((isLoading && !record) || finished.isLoading) && (
         <p role="status">{finished.isLoading ? t`Reading the ID check’s result…` : t`Loading the record…`}</p>
       )}
       {finished.data && <FinishedCheck status={finished.data.status} />}

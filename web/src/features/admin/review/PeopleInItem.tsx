@@ -3,26 +3,15 @@ import { useId, useState } from 'react';
 import type { ReviewItem } from '@shared/api/schemas/review';
 import { apiErrorMessage } from '../../../store/apiSlice';
 import { CLEARANCE_LABELS, clearanceBadge } from '../records/clearanceLabels';
-import { useGetPerformerRecordsQuery } from '../records/recordsApi';
+import { PerformerChoices } from '../records/PerformerChoices';
 import { useSetItemPerformersMutation } from './reviewApi';
 
-/** Picks the records of everyone in the item from every record (stage names and standing; withdrawn ones left out). */
+/** Picks the records of everyone in the item. */
 function NamePeopleForm({ item, onDone }: { item: ReviewItem; onDone: () => void }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const legend = useId();
-  const { data, error: listError, isLoading: listing } = useGetPerformerRecordsQuery(undefined);
-  const [chosen, setChosen] = useState(() => new Set(item.people.map((person) => person.id)));
+  const [chosen, setChosen] = useState<readonly string[]>(() => item.people.map((person) => person.id));
   const [save, { isLoading, error }] = useSetItemPerformersMutation();
-  const choosable = (data?.records ?? []).filter(
-    (record) => record.clearance !== 'consentWithdrawn' || chosen.has(record.id),
-  );
-  const toggle = (id: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   return (
     <form
       className="review-item__people-form"
@@ -37,34 +26,9 @@ function NamePeopleForm({ item, onDone }: { item: ReviewItem; onDone: () => void
       <p id={legend}>
         <Trans>Who is in this item?</Trans>
       </p>
-      {listing && (
-        <p role="status">
-          <Trans>Loading the records…</Trans>
-        </p>
-      )}
-      {listError && (
-        <p role="alert" className="form-error">
-          {apiErrorMessage(listError, t`Failed to load the records.`)}
-        </p>
-      )}
-      {data && choosable.length === 0 && (
-        <p>
-          <Trans>No performer records yet. The custodian of records adds them.</Trans>
-        </p>
-      )}
-      {choosable.map((record) => (
-        <label key={record.id} className="review-item__person-choice">
-          <input
-            type="checkbox"
-            checked={chosen.has(record.id)}
-            onChange={(event) => toggle(record.id, event.target.checked)}
-          />
-          {record.stageNames.join(', ')}{' '}
-          <span className={clearanceBadge(record.clearance)}>{i18n._(CLEARANCE_LABELS[record.clearance])}</span>
-        </label>
-      ))}
+      <PerformerChoices chosen={chosen} onChange={setChosen} />
       <div className="review-item__actions">
-        <button type="submit" className="button button--primary" disabled={isLoading || !data}>
+        <button type="submit" className="button button--primary" disabled={isLoading}>
           <Trans comment="A button: saves who is in the media item">Save people</Trans>
         </button>
         <button type="button" className="button" onClick={onDone} disabled={isLoading}>
