@@ -6,6 +6,7 @@ import { FieldValue, type DocumentReference, type Timestamp, type Transaction } 
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors.js';
 import { COLLECTIONS } from '../shared/collections.js';
+import { PERFORMER_RECORDS_LIST_MAX } from '../shared/constants.js';
 import type {
   PerformerDocumentKind,
   PerformerDocumentType,
@@ -91,8 +92,9 @@ export async function performerRecordsByIds(ids: readonly string[]): Promise<Map
   );
 }
 
+/** The newest records first, at most PERFORMER_RECORDS_LIST_MAX. */
 export async function listPerformerRecords(): Promise<PerformerRecord[]> {
-  const snapshot = await records().orderBy('createdAt', 'desc').get();
+  const snapshot = await records().orderBy('createdAt', 'desc').limit(PERFORMER_RECORDS_LIST_MAX).get();
   return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
 }
 

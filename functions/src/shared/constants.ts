@@ -149,8 +149,8 @@ export const ITEM_PERFORMERS_MAX = 20;
 export const PERFORMER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** ID images per record (front, back, a second document). */
 export const PERFORMER_DOCUMENTS_MAX = 6;
-/** Records per page of the custodian's list. */
-export const PERFORMER_RECORDS_PAGE_SIZE = 50;
+/** Records the console lists, newest first (paging past them is not built: docs/product-rules.md#performer-records). */
+export const PERFORMER_RECORDS_LIST_MAX = 1000;
 /** How long an instance serves the star catalogue it read before reading it again (an admin's edit shows after). */
 export const STAR_CATALOGUE_TTL_MS = 30_000;
 export const SANITIZE_DEFAULT_MAX = 500;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   ITEM_PERFORMERS_MAX,
   PERFORMER_NAME_MAX,
-  PERFORMER_RECORDS_PAGE_SIZE,
+  PERFORMER_RECORDS_LIST_MAX,
   PERFORMER_STAGE_NAMES_MAX,
 } from '../../constants.js';
 import { patternField, requiredText } from '../fields.js';
@@ -69,7 +69,7 @@ export type PerformerSummary = z.infer<typeof performerSummarySchema>;
 
 export const performerRecordListSchema = z.object({
   ok: z.literal(true),
-  records: z.array(performerSummarySchema).max(PERFORMER_RECORDS_PAGE_SIZE * 20),
+  records: z.array(performerSummarySchema).max(PERFORMER_RECORDS_LIST_MAX),
 });
 export type PerformerRecordList = z.infer<typeof performerRecordListSchema>;
 
