@@ -127,6 +127,42 @@ export interface ApiErrorBody {
 }
 
 /** Codes only other servers receive (postbacks): the web never shows them, so they need no translation. */
+/**
+ * Codes only the admin console meets: their texts load with the console (web/src/features/admin), not in the first
+ * view every visitor downloads.
+ */
+export const ADMIN_ERROR_CODES = [
+  'roleNeedsVerifiedEmail',
+  'userNotFound',
+  'libraryItemNotFound',
+  'reviewersOnly',
+  'reviewAlreadyDecided',
+  'reviewReasonRequired',
+  'recordsUnavailable',
+  'custodiansOnly',
+  'performerRecordNotFound',
+  'performerDocumentNotFound',
+  'performerDocumentsFull',
+  'performerDocumentInvalid',
+  'performerUnderage',
+  'performerConsentWithdrawn',
+  'performerCheckNotStarted',
+  'performerAlreadyChecked',
+  'unknownPerformers',
+  'itemNeedsPerformers',
+  'itemPerformersNotCleared',
+  'starNotFound',
+  'starNameTaken',
+  'starChanged',
+  'starCatalogueChanged',
+  'starOrderIncomplete',
+  'avatarNotStored',
+  'communityNotOfCatalogue',
+  'libraryFileInvalid',
+  'reportNotFound',
+  'reportAlreadyDecided',
+] as const satisfies readonly ApiErrorCode[];
+
 export const SERVER_TO_SERVER_ERROR_CODES = [
   'unknownClick',
   'clickTransactionMismatch',

@@ -7,7 +7,12 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { selectAuthStatus, selectAuthUser } from '../../identity/authSlice';
 import { useAppSelector } from '../../store/hooks';
+import { registerApiErrorMessages } from '../../lib/apiErrors/apiErrorMessage';
 import { useGetAdminMeQuery } from './adminApi';
+import { ADMIN_API_ERROR_MESSAGES } from './adminApiErrorMessages';
+
+// The console's own error texts join the error display once the console's code is loaded (before any page of it).
+registerApiErrorMessages(ADMIN_API_ERROR_MESSAGES);
 
 /** The console's pages, in the navigation's order; each names its link and its tab title. */
 const CONSOLE_PAGES: readonly { to: string; label: MessageDescriptor; only?: 'reviewer' | 'custodian' }[] = [

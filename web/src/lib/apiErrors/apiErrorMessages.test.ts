@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ERROR_CODES,
   API_ERRORS,
   apiErrorBody,
   apiErrorText,
@@ -15,9 +16,8 @@ const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m
 
 describe('the API error messages', () => {
   it('has a message for every code a visitor can meet, and its English is the server’s, byte for byte', () => {
-    const shown = Object.keys(API_ERRORS).filter(
-      (code) => !(SERVER_TO_SERVER_ERROR_CODES as readonly string[]).includes(code),
-    );
+    const elsewhere: readonly string[] = [...SERVER_TO_SERVER_ERROR_CODES, ...ADMIN_ERROR_CODES];
+    const shown = Object.keys(API_ERRORS).filter((code) => !elsewhere.includes(code));
     expect(Object.keys(API_ERROR_MESSAGES).sort()).toEqual(shown.sort());
     for (const [code, descriptor] of Object.entries(API_ERROR_MESSAGES)) {
       if (!isApiErrorCode(code)) throw new Error(`${code} is not a server code`);

@@ -1,12 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApiErrorCode, SERVER_TO_SERVER_ERROR_CODES } from '@shared/api/apiErrors';
+import type { ADMIN_ERROR_CODES, ApiErrorCode, SERVER_TO_SERVER_ERROR_CODES } from '@shared/api/apiErrors';
 
 // The text of every API error code a visitor can meet, in English exactly as the server sends it
 // (@shared/api/apiErrors; apiErrorMessages.test.ts keeps them equal). `{seconds}` comes from the answer's params.
 
-/** The codes the web may show: all but the postbacks' (only other servers receive those). */
-export type ShownApiErrorCode = Exclude<ApiErrorCode, (typeof SERVER_TO_SERVER_ERROR_CODES)[number]>;
+/**
+ * The codes every page may show: all but the postbacks' (only other servers receive those) and the console's (their
+ * texts come with the console: features/admin/adminApiErrorMessages.ts).
+ */
+export type ShownApiErrorCode = Exclude<
+  ApiErrorCode,
+  (typeof SERVER_TO_SERVER_ERROR_CODES)[number] | (typeof ADMIN_ERROR_CODES)[number]
+>;
 
 export const API_ERROR_MESSAGES: Record<ShownApiErrorCode, MessageDescriptor> = {
   invalidRequest: msg({ message: 'Invalid request', comment: 'The server refused what the app sent as malformed.' }),
@@ -75,36 +81,6 @@ export const API_ERROR_MESSAGES: Record<ShownApiErrorCode, MessageDescriptor> = 
   videoNotServed: msg`This video is not one StarSession listed.`,
   streamLinkInvalid: msg`This video link is invalid or has expired.`,
   streamBudgetSpent: msg`This video link has been used too much. Reload the video.`,
-
-  roleNeedsVerifiedEmail: msg`That account has not verified its email address. Roles go only to verified accounts: ask its owner to verify first.`,
-  userNotFound: msg`No user found with that id or email.`,
-  libraryItemNotFound: msg`Library item not found.`,
-  reviewersOnly: msg`Only reviewers decide what is published.`,
-  reviewAlreadyDecided: msg`This item has been reviewed already.`,
-  reviewReasonRequired: msg`Say why the item is rejected.`,
-  recordsUnavailable: msg`Performer records are unavailable right now. Please try again in a few minutes.`,
-  custodiansOnly: msg`Only the custodian of records sees performer records.`,
-  performerRecordNotFound: msg`This performer record does not exist.`,
-  performerDocumentNotFound: msg`This ID image does not exist.`,
-  performerDocumentsFull: msg`This record already holds as many documents as it may.`,
-  performerDocumentInvalid: msg`Send a JPEG, PNG, WebP or PDF of the document, 10 MB at most.`,
-  performerUnderage: msg`The date of birth makes this person under 18 on the production date. No record is kept for it.`,
-  performerConsentWithdrawn: msg`Consent on this record was withdrawn. Add a new record if the person consents again.`,
-  performerCheckNotStarted: msg`Start the ID check again: this one was not started from this record.`,
-  performerAlreadyChecked: msg`This record has a passed ID check already.`,
-  unknownPerformers: msg`Every person named must be a performer record.`,
-  itemNeedsPerformers: msg`Name the people in this item before approving it.`,
-  itemPerformersNotCleared: msg`Someone named in this item has no passed ID check or no consent to publication. Approve it once their record is complete.`,
-  starNotFound: msg`This star does not exist.`,
-  starNameTaken: msg`Another star has this name already.`,
-  starChanged: msg`Another admin saved this star meanwhile. Reload it and make your change again.`,
-  starCatalogueChanged: msg`The star list changed meanwhile. Reload it and order it again.`,
-  starOrderIncomplete: msg`Name every star once to order them.`,
-  avatarNotStored: msg`That avatar is not a processed upload. Wait until its upload shows Ready.`,
-  communityNotOfCatalogue: msg`community must be a community of the star catalogue.`,
-  libraryFileInvalid: msg`The file could not be imported.`,
-  reportNotFound: msg`This report does not exist.`,
-  reportAlreadyDecided: msg`This report has already been decided.`,
 };
 
 /** The placeholders of the texts that have some (the test checks them against the server's texts). */

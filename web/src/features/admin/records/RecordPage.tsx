@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PerformerRecordAction, PerformerRecordDetail } from '@shared/api/schemas/performerRecords';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../store/apiSlice';
@@ -38,9 +38,9 @@ const TRAIL_LABELS: Record<PerformerRecordAction, MessageDescriptor> = {
  * page then reads the record, with the check's result).
  */
 function useReturnedIdCheck(recordId: string) {
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: the latter would pull router code into the chunk the first view shares.
+  const sessionId = new URLSearchParams(useLocation().search).get('sessionId');
   const navigate = useNavigate();
-  const sessionId = params.get('sessionId');
   const [finish, state] = useFinishPerformerIdCheckMutation();
   const finishing = useRef<string | null>(null);
   useEffect(() => {
@@ -92,8 +92,7 @@ export function RecordPage() {
   const [record, setRecord] = useState<PerformerRecordDetail | null>(null);
   const [startCheck, startState] = useStartPerformerIdCheckMutation();
   const opened = useRef<string | null>(null);
-  const [search] = useSearchParams();
-  const returning = search.has('sessionId');
+  const returning = new URLSearchParams(useLocation().search).has('sessionId');
   const reload = useCallback(() => {
     void view(id).then((result) => {
       if ('data' in result && result.data) setRecord(result.data.record);

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Link, generatePath } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PerformerRecordBody } from '@shared/api/schemas/performerRecords';
 import { PERFORMER_NAME_MAX, PERFORMER_STAGE_NAMES_MAX } from '@shared/constants';
-import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../store/apiSlice';
-import { CLEARANCE_LABELS, clearanceBadge } from './clearanceLabels';
+import { CLEARANCE_LABELS, clearanceBadge, recordPagePath } from './clearanceLabels';
 import { useAddPerformerRecordMutation, useGetPerformerRecordsQuery } from './recordsApi';
 
 const EMPTY_CONSENT = { recorded: false, publication: false, download: false, signedOn: '', productionDate: '' };
@@ -192,8 +191,7 @@ export function RecordsPage() {
       {added && (
         <p role="status">
           <Trans>
-            Record added. <Link to={generatePath(paths.adminRecord, { id: added })}>Open it</Link> to run the ID check
-            and add the ID images.
+            Record added. <Link to={recordPagePath(added)}>Open it</Link> to run the ID check and add the ID images.
           </Trans>
         </p>
       )}
@@ -218,7 +216,7 @@ export function RecordsPage() {
             const addedOn = i18n.date(new Date(record.createdAt), { dateStyle: 'medium' });
             return (
               <li key={record.id} className="records-admin__record">
-                <Link to={generatePath(paths.adminRecord, { id: record.id })}>{record.stageNames.join(', ')}</Link>
+                <Link to={recordPagePath(record.id)}>{record.stageNames.join(', ')}</Link>
                 <span className={clearanceBadge(record.clearance)}>{i18n._(CLEARANCE_LABELS[record.clearance])}</span>
                 <span className="records-admin__meta">
                   <Trans comment="When a performer record was added, a date">Added {addedOn}</Trans>

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PerformerClearance } from '@shared/api/schemas/performerRecords';
+import { paths } from '../../../config/paths';
 
 /** A record's standing in words: whether an item naming it may be published, and if not, what is missing. */
 export const CLEARANCE_LABELS: Record<PerformerClearance | 'unknown', MessageDescriptor> = {
@@ -16,3 +17,6 @@ export const CLEARANCE_LABELS: Record<PerformerClearance | 'unknown', MessageDes
 
 export const clearanceBadge = (clearance: PerformerClearance | 'unknown') =>
   clearance === 'cleared' ? 'badge badge--ok' : 'badge badge--danger';
+
+/** A record's console page (paths.adminRecord), built without react-router's generatePath, which the first view lacks. */
+export const recordPagePath = (id: string) => `${paths.adminRecords}/${encodeURIComponent(id)}`;
