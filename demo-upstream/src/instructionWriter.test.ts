@@ -11,7 +11,7 @@ import { demoCompletion } from './instructionWriter.js';
 
 const star = findStarIn(SEED_STARS, 'aria-vale');
 if (!star) throw new Error('no star');
-const context = { star, persona: '', personalization: '' };
+const context = { callerUid: 'viewer-1', star, persona: '', personalization: '' };
 
 function contentOf(reply: ReturnType<typeof demoCompletion>): unknown {
   expect(reply.status).toBe(200);

@@ -4,8 +4,9 @@ import { llmChunkResponseSchema, llmPlanResponseSchema } from '@shared/api/schem
 import { FREE_STARS, findStarIn, SEED_STARS } from '@shared/stars.js';
 import { builtinPlan, builtinScript } from '../../functions/src/domain/instructions/builtinScript.js';
 import { isWrittenIn } from '../../functions/src/llm/languageCheck.js';
-import { LLM_DAILY_CALL_BUDGET } from '@shared/constants';
-import { idTokenFor } from '../support/auth.js';
+import { LLM_DAILY_CALL_BUDGET, LLM_USER_DAILY_CALL_SHARE } from '@shared/constants';
+import { COLLECTIONS } from '@shared/collections';
+import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { adminDb, createAdmin } from './support/admin.js';
 import { call } from './support/http.js';
 import { APP_URL, DEMO_EMAIL } from '../support/env.js';
@@ -206,37 +207,93 @@ describe('POST /api/llm/plan and /api/llm/chunk (private text in the body)', () 
   });
 });
 
+describe("each account's share of the AI budget", () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const usageDoc = (uid: string) => adminDb().collection(COLLECTIONS.llmUsage).doc(`${uid}_${today()}`);
+
+  it('when an account has used its daily share, then it gets the built-in lines while another account still gets the model', async () => {
+    if (!freeStar) throw new Error('aria-vale is not a seed star');
+    const [heavy, other] = await Promise.all([
+      createUser(uniqueEmail('ai-share-heavy')),
+      createUser(uniqueEmail('ai-share-other')),
+    ]);
+    await usageDoc(heavy.uid).set({
+      uid: heavy.uid,
+      day: today(),
+      calls: LLM_USER_DAILY_CALL_SHARE,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const spent = await get(API_PATHS.llmChunk, chunkQuery, heavy.idToken);
+    expect(spent.status).toBe(200);
+    const spentAnswer = llmChunkResponseSchema.parse(await spent.json());
+    expect(spentAnswer.aiGenerated).toBeUndefined();
+    expect(spentAnswer.script).toEqual(builtinScript(freeStar, 0, 10, true));
+    expect((await usageDoc(heavy.uid).get()).get('calls')).toBe(LLM_USER_DAILY_CALL_SHARE);
+
+    const fresh = await get(API_PATHS.llmChunk, chunkQuery, other.idToken);
+    expect(fresh.status).toBe(200);
+    expect(llmChunkResponseSchema.parse(await fresh.json()).aiGenerated).toBe(true);
+    expect((await usageDoc(other.uid).get()).data()).toMatchObject({ uid: other.uid, day: today(), calls: 1 });
+  });
+});
+
 describe('GET /api/admin/ai-budget', () => {
   const today = () => new Date().toISOString().slice(0, 10);
-  const budgetDoc = () => adminDb().collection('llm_budget').doc(today());
+  const budgetDoc = () => adminDb().collection(COLLECTIONS.llmBudget).doc(today());
+
+  /** Today's count as an operator would set it: the day document alone, the counted shards cleared. */
+  async function setTodaysCalls(calls: number | null): Promise<void> {
+    const shards = await budgetDoc().collection(COLLECTIONS.llmBudgetShards).get();
+    await Promise.all(shards.docs.map((shard) => shard.ref.delete()));
+    if (calls === null) await budgetDoc().delete();
+    else await budgetDoc().set({ calls, tokens: 1234 });
+  }
 
   it("when today's provider calls reach the daily budget, then the admin sees it reached while chunks still answer", async () => {
     const admin = await createAdmin();
-    await budgetDoc().set({ calls: LLM_DAILY_CALL_BUDGET - 1, tokens: 1234 });
-    const before = await call(API_PATHS.adminAiBudget, { token: admin.idToken });
-    expect(before).toMatchObject({
-      status: 200,
-      json: {
-        ok: true,
-        day: today(),
-        calls: LLM_DAILY_CALL_BUDGET - 1,
-        callLimit: LLM_DAILY_CALL_BUDGET,
-        reached: false,
-      },
-    });
-    await budgetDoc().set({ calls: LLM_DAILY_CALL_BUDGET, tokens: 1234 });
-    const after = await call(API_PATHS.adminAiBudget, { token: admin.idToken });
-    expect(after).toMatchObject({ status: 200, json: { reached: true, tokens: 1234 } });
-    // Past the budget the provider is not called: the built-in lines answer, without the AI mark (another star than
-    // the tests above, whose answers the server remembers for a while).
-    const otherStar = FREE_STARS.find((star) => star.id !== freeStar?.id);
-    if (!otherStar) throw new Error('one free star only');
-    const chunk = await get(API_PATHS.llmChunk, { ...chunkQuery, starId: otherStar.id }, freeToken);
-    expect(chunk.status).toBe(200);
-    const { script, aiGenerated } = llmChunkResponseSchema.parse(await chunk.json());
-    expect(aiGenerated).toBeUndefined();
-    expect(script).toEqual(builtinScript(otherStar, 0, 10, true));
-    await budgetDoc().delete();
+    await setTodaysCalls(LLM_DAILY_CALL_BUDGET - 1);
+    try {
+      const before = await call(API_PATHS.adminAiBudget, { token: admin.idToken });
+      expect(before).toMatchObject({
+        status: 200,
+        json: {
+          ok: true,
+          day: today(),
+          calls: LLM_DAILY_CALL_BUDGET - 1,
+          callLimit: LLM_DAILY_CALL_BUDGET,
+          reached: false,
+        },
+      });
+      await setTodaysCalls(LLM_DAILY_CALL_BUDGET);
+      const after = await call(API_PATHS.adminAiBudget, { token: admin.idToken });
+      expect(after).toMatchObject({ status: 200, json: { reached: true, tokens: 1234 } });
+      // Past the budget the provider is not called: the built-in lines answer, without the AI mark. An instance
+      // reads the day's total at most every 10 s, so within that it hears the day is spent. Each try asks for
+      // another chunk (the server remembers an answer for a while).
+      const otherStar = FREE_STARS.find((star) => star.id !== freeStar?.id);
+      if (!otherStar) throw new Error('one free star only');
+      let chunkIndex = 0;
+      let answer: { script: unknown; aiGenerated?: boolean } = { script: [], aiGenerated: true };
+      await expect
+        .poll(
+          async () => {
+            chunkIndex += 1;
+            const chunk = await get(
+              API_PATHS.llmChunk,
+              { ...chunkQuery, starId: otherStar.id, chunkIndex: String(chunkIndex) },
+              premiumToken,
+            );
+            expect(chunk.status).toBe(200);
+            answer = llmChunkResponseSchema.parse(await chunk.json());
+            return answer.aiGenerated;
+          },
+          { timeout: 15_000, interval: 1_000 },
+        )
+        .toBeUndefined();
+      expect(answer.script).toEqual(builtinScript(otherStar, chunkIndex, 10, false));
+    } finally {
+      await setTodaysCalls(null);
+    }
   });
 
   it('when a non-admin asks, then it answers 403', async () => {

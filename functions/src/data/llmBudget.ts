@@ -1,28 +1,51 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
+import { AggregateField, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { db } from './db.js';
 
-/** The stored shape of `llm_budget/{YYYY-MM-DD}` (UTC day): provider calls reserved and tokens reported. */
-interface LlmBudgetDocumentData {
+/**
+ * The day's provider calls are counted on this many documents, one chosen at random per call: Firestore sustains
+ * about one write per second on a document, so the budget's counter holds up to about this many calls per second.
+ */
+const LLM_BUDGET_SHARDS = 16;
+
+/**
+ * `llm_budget/{YYYY-MM-DD}` (UTC day) itself holds only what was set by hand (an operator's correction, a test) or
+ * counted before the shards existed; the calls themselves are counted on `llm_budget/{day}/llm_budget_shards/{n}`.
+ */
+interface LlmBudgetCountData {
   calls: number;
   tokens: number;
   expiresAt: Timestamp;
 }
 
-const ref = (day: string) => db().collection(COLLECTIONS.llmBudget).doc(day);
+const dayRef = (day: string) => db().collection(COLLECTIONS.llmBudget).doc(day);
+const shardsOf = (day: string) => dayRef(day).collection(COLLECTIONS.llmBudgetShards);
 
-/** Counts one more provider call for the day (an increment: concurrent requests never contend) and answers the total. */
-export async function reserveLlmCall(day: string, expiresAtMs: number): Promise<number> {
-  await ref(day).set({ calls: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(expiresAtMs) }, { merge: true });
-  const calls: unknown = (await ref(day).get()).get('calls');
-  return typeof calls === 'number' ? calls : 1;
+/** Counts one provider call and the tokens it reported (increments: concurrent calls never contend). */
+export async function recordLlmCall(
+  day: string,
+  tokens: number,
+  expiresAtMs: number,
+  shard: number = randomInt(LLM_BUDGET_SHARDS),
+): Promise<void> {
+  const count = {
+    calls: FieldValue.increment(1),
+    tokens: FieldValue.increment(Math.max(0, tokens)),
+    expiresAt: Timestamp.fromMillis(expiresAtMs),
+  };
+  await shardsOf(day).doc(String(shard)).set(count, { merge: true });
 }
 
-export async function recordLlmTokens(day: string, tokens: number): Promise<void> {
-  if (tokens > 0) await ref(day).set({ tokens: FieldValue.increment(tokens) }, { merge: true });
-}
-
+/** The day's calls and tokens: the day document plus the sum of its shards (two reads, whatever the count). */
 export async function readLlmBudget(day: string): Promise<{ calls: number; tokens: number }> {
-  const data = (await ref(day).get()).data() as Partial<LlmBudgetDocumentData> | undefined;
-  return { calls: data?.calls ?? 0, tokens: data?.tokens ?? 0 };
+  const [own, summed] = await Promise.all([
+    dayRef(day).get(),
+    shardsOf(day)
+      .aggregate({ calls: AggregateField.sum('calls'), tokens: AggregateField.sum('tokens') })
+      .get(),
+  ]);
+  const set = own.data() as Partial<LlmBudgetCountData> | undefined;
+  const counted = summed.data();
+  return { calls: (set?.calls ?? 0) + counted.calls, tokens: (set?.tokens ?? 0) + counted.tokens };
 }

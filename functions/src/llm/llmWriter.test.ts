@@ -28,6 +28,9 @@ let replies: Reply[] = [];
 let seen: Seen[] = [];
 const hanging = new Set<ServerResponse>();
 
+/** What every answer of the fake provider says it used. */
+const TOKENS_PER_REPLY = 321;
+
 function completion(content: string) {
   return {
     id: 'chatcmpl-test',
@@ -35,6 +38,7 @@ function completion(content: string) {
     created: 0,
     model: 'fake',
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+    usage: { prompt_tokens: 300, completion_tokens: 21, total_tokens: TOKENS_PER_REPLY },
   };
 }
 
@@ -77,7 +81,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+const callerUid = 'viewer-1';
 const scriptRequest = {
+  callerUid,
   star,
   persona: star.persona,
   personalization: '',
@@ -156,7 +162,7 @@ describe('LLM writer against an OpenAI-compatible server', () => {
       },
     ];
     const { w } = writer();
-    const plan = await w.plan({ star, persona: star.persona, personalization: '', lengthMin: 5 });
+    const plan = await w.plan({ callerUid, star, persona: star.persona, personalization: '', lengthMin: 5 });
     expect(plan).toEqual([
       { bpm: 36, duration: 150 },
       { bpm: 200, duration: 150 },
@@ -183,7 +189,7 @@ describe('LLM writer against an OpenAI-compatible server', () => {
     replies = [{ content: 'not json' }, { content: 'still not' }, { content: '{}' }, { content: '{}' }];
     const { w } = writer();
     await w.script(scriptRequest);
-    await w.plan({ star, persona: star.persona, personalization: '', lengthMin: 5 });
+    await w.plan({ callerUid, star, persona: star.persona, personalization: '', lengthMin: 5 });
     expect(seen.map((s) => s.body.max_tokens)).toEqual([
       LLM_SCRIPT_MAX_TOKENS,
       LLM_SCRIPT_MAX_TOKENS,
@@ -221,11 +227,33 @@ describe('LLM writer against an OpenAI-compatible server', () => {
     expect(reasons).toEqual(['budget unavailable']);
   });
 
+  it("when calls are made, then each is taken from the caller's share and counted with its tokens, a timed-out one too", async () => {
+    replies = [{ content: '{"lines": "nope"' }, 'hang'];
+    const asked: string[] = [];
+    const recorded: number[] = [];
+    const counting: LlmBudget = {
+      reserve: (uid) => {
+        asked.push(uid);
+        return Promise.resolve(true);
+      },
+      record: (tokens) => {
+        recorded.push(tokens);
+        return Promise.resolve();
+      },
+    };
+    const { w, reasons } = writer({ budget: counting, requestTimeoutMs: 300 });
+    expect(await w.script(scriptRequest)).toEqual(builtinScript(star, 0, 1, false));
+    expect(asked).toEqual([callerUid, callerUid]);
+    // The invalid answer reported its tokens; the call that never answered is counted with none.
+    expect(recorded).toEqual([TOKENS_PER_REPLY, 0]);
+    expect(reasons).toEqual(['timeout']);
+  });
+
   it('when the provider does not answer in time, then the built-in script comes back soon after the timeout', async () => {
     replies = ['hang'];
     const { w, reasons } = writer({ requestTimeoutMs: 300 });
     const started = Date.now();
-    const plan = await w.plan({ star, persona: star.persona, personalization: '', lengthMin: 5 });
+    const plan = await w.plan({ callerUid, star, persona: star.persona, personalization: '', lengthMin: 5 });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(plan).toEqual(builtinPlan(star, 5));
     expect(reasons).toEqual(['timeout']);

@@ -84,7 +84,13 @@ interface CallContext {
   structured: { supported: boolean };
 }
 
-async function completeJson<T>(context: CallContext, task: JsonTask<T>, deadline: number): Promise<Outcome<T>> {
+/** One JSON answer; its provider calls are taken from `callerUid`'s share of the budget. */
+async function completeJson<T>(
+  context: CallContext,
+  callerUid: string,
+  task: JsonTask<T>,
+  deadline: number,
+): Promise<Outcome<T>> {
   const { client, model, perRequestMs, budget, structured } = context;
   let repaired = false;
   const messages = [...task.messages];
@@ -94,15 +100,16 @@ async function completeJson<T>(context: CallContext, task: JsonTask<T>, deadline
     if (left < 500) return { ok: false, reason: 'deadline' };
     let withinBudget = true;
     try {
-      withinBudget = !budget || (await budget.reserve());
+      withinBudget = !budget || (await budget.reserve(callerUid));
     } catch {
-      // The shared counter could not be written (contention on a busy day, or Firestore away): the built-in lines
-      // answer, never an error to the viewer.
+      // The share or the day's total could not be read or written (contention, or Firestore away): the built-in
+      // lines answer, never an error to the viewer.
       return { ok: false, reason: 'budget unavailable' };
     }
     if (!withinBudget) return { ok: false, reason: 'daily budget reached' };
     const mode = structured.supported ? 'json_schema' : 'json_object';
     let content: string;
+    let tokens = 0;
     try {
       const completion = await client.chat.completions.create(
         {
@@ -120,7 +127,7 @@ async function completeJson<T>(context: CallContext, task: JsonTask<T>, deadline
         { timeout: Math.min(perRequestMs, left) },
       );
       content = completion.choices[0]?.message.content ?? '';
-      await budget?.record(completion.usage?.total_tokens ?? 0);
+      tokens = completion.usage?.total_tokens ?? 0;
     } catch (error) {
       // Providers without structured outputs reject json_schema with a 400/422: ask for plain JSON.
       if (
@@ -135,6 +142,9 @@ async function completeJson<T>(context: CallContext, task: JsonTask<T>, deadline
       if (error instanceof OpenAI.APIError)
         return { ok: false, reason: `provider error ${String(error.status ?? 'network')}` };
       return { ok: false, reason: 'provider call failed' };
+    } finally {
+      // Every call made is counted, answered or not: the provider may bill a timed-out one.
+      await budget?.record(tokens);
     }
     const answer = parseAnswer(content, task.parse);
     if (answer.ok) return answer;
@@ -176,6 +186,7 @@ export function createLlmWriter(
     script: async (request) => {
       const outcome = await completeJson(
         context,
+        request.callerUid,
         {
           name: 'instruction_script',
           maxTokens: LLM_SCRIPT_MAX_TOKENS,
@@ -208,6 +219,7 @@ export function createLlmWriter(
     plan: async (request) => {
       const outcome = await completeJson(
         context,
+        request.callerUid,
         {
           name: 'pace_plan',
           maxTokens: LLM_PLAN_MAX_TOKENS,

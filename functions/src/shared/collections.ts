@@ -35,7 +35,11 @@ export const COLLECTIONS = {
   mediaHealth: 'media_health',
   servedVideos: 'served_videos',
   streamBudgets: 'stream_budgets',
+  // The app-wide AI budget: `llm_budget/{day}` (an operator's or an older count) and its write shards under it.
   llmBudget: 'llm_budget',
+  llmBudgetShards: 'llm_budget_shards',
+  // Each user's AI calls of the day (`{uid}_{day}`), against their share of the budget.
+  llmUsage: 'llm_usage',
   // Media reports and content-removal requests (the takedown queue), and the items removed from every listing.
   reports: 'reports',
   blockedMedia: 'blocked_media',

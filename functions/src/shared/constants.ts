@@ -86,6 +86,8 @@ export const LLM_SCRIPT_MAX_TOKENS = 4000;
 export const LLM_PLAN_MAX_TOKENS = 1500;
 export const LLM_MAX_CALLS_PER_ANSWER = 2;
 export const LLM_DAILY_CALL_BUDGET = 10_000;
+// One account's share of it per UTC day: a premium account in sessions all day needs about 100 calls.
+export const LLM_USER_DAILY_CALL_SHARE = 200;
 
 // Pace bar
 export const BPM_MIN = 10;

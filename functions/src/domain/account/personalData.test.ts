@@ -17,6 +17,7 @@ const NOT_ABOUT_A_USER: Partial<Record<keyof typeof COLLECTIONS, string>> = {
   servedVideos: 'video ids the listing served; no user',
   streamBudgets: 'keyed by a stream link’s signature; expires by TTL',
   llmBudget: 'the day’s AI call count for everyone',
+  llmBudgetShards: 'the same count, spread over documents so that no one document is written by every call',
   blockedMedia: 'items removed from every listing; no user',
   reports: 'reported items, reasons and decisions; no reporter uid or address is stored',
   ageCheckCounts: 'age checks counted per month, region and outcome; no user, no proof',

@@ -170,6 +170,15 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
     erasure: { kind: 'delete' },
   },
   {
+    name: 'aiCalls',
+    collection: COLLECTIONS.llmUsage,
+    description:
+      'How many AI instruction calls your sessions used per day, against your daily share (no instructions or ' +
+      'stars are kept). Deleted; they expire two days after the day anyway.',
+    find: byUid(COLLECTIONS.llmUsage),
+    erasure: { kind: 'delete' },
+  },
+  {
     name: 'offerClicks',
     collection: COLLECTIONS.offerClicks,
     description: 'Offer tasks you started for free Premium. Deleted.',

@@ -7,6 +7,8 @@ import { builtinPlan, builtinScript, type PlanControl, type ScriptLine } from '.
 export type { PlanControl, ScriptLine };
 
 export interface WriterContext {
+  /** Whose session it is: a provider call is taken from this account's daily share of the AI budget. */
+  callerUid: string;
   star: Star;
   /** The mood line to write in (premium callers may choose one; free callers get the star's own). */
   persona: string;

@@ -40,18 +40,19 @@ async function starFor(deps: SessionInstructionsDeps, starId: string, premium: b
 
 /** Free callers get the star's plain persona and no personalization, whatever they send. */
 function writerContext(
+  callerUid: string,
   star: Star,
   premium: boolean,
   query: { persona: string; personalization: string },
 ): WriterContext {
   return premium
-    ? { star, persona: query.persona || star.persona, personalization: query.personalization }
-    : { star, persona: star.persona, personalization: '' };
+    ? { callerUid, star, persona: query.persona || star.persona, personalization: query.personalization }
+    : { callerUid, star, persona: star.persona, personalization: '' };
 }
 
-function contextKey(uid: string, context: WriterContext): string {
+function contextKey(context: WriterContext): string {
   return createHash('sha256')
-    .update([uid, context.star.id, context.persona, context.personalization].join('\n'))
+    .update([context.callerUid, context.star.id, context.persona, context.personalization].join('\n'))
     .digest('hex');
 }
 
@@ -63,11 +64,9 @@ export function createSessionInstructions(deps: SessionInstructionsDeps): Sessio
       const premium = await deps.premiumOf(uid);
       const star = await starFor(deps, query.starId, premium);
       const lengthMin = premium ? query.lengthMin : Math.min(query.lengthMin, FREE_MAX_MINUTES);
-      const context = writerContext(star, premium, query);
+      const context = writerContext(uid, star, premium, query);
       const controls = query.enableBar
-        ? await planMemo.get(`${contextKey(uid, context)}:${lengthMin}`, () =>
-            deps.writer().plan({ ...context, lengthMin }),
-          )
+        ? await planMemo.get(`${contextKey(context)}:${lengthMin}`, () => deps.writer().plan({ ...context, lengthMin }))
         : [{ bpm: query.bpm, duration: lengthMin * 60 }];
       return { controls };
     },
@@ -76,10 +75,10 @@ export function createSessionInstructions(deps: SessionInstructionsDeps): Sessio
       const star = await starFor(deps, query.starId, premium);
       // A free session is at most 10 minutes: exactly one chunk.
       if (!premium && query.chunkIndex > 0) throw new DomainError('forbidden', 'freeLengthLimit');
-      const context = writerContext(star, premium, query);
+      const context = writerContext(uid, star, premium, query);
       const { chunkIndex, chunkMinutes, locale } = query;
       const isLast = !premium || chunkMinutes < AI_CHUNK_MINUTES;
-      const script = await scriptMemo.get(`${contextKey(uid, context)}:${chunkIndex}:${chunkMinutes}:${locale}`, () =>
+      const script = await scriptMemo.get(`${contextKey(context)}:${chunkIndex}:${chunkMinutes}:${locale}`, () =>
         deps.writer().script({ ...context, chunkIndex, chunkMinutes, isLast, locale }),
       );
       // A model's lines are labelled as such on screen; the built-in ones are not.
