@@ -18,7 +18,7 @@ import type { ListingItem } from '@shared/media/types';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../support/auth.js';
 import { DEMO_EMAIL, DEMO_UPSTREAM_HOST } from '../support/env.js';
-import { adminDb, createAdmin } from './support/admin.js';
+import { adminDb, createAdmin, liftBlocksOf } from './support/admin.js';
 import { call, failure, ownRateWindow, randomIp } from './support/http.js';
 import { allOpenReports, openReportsIn } from './support/reportsQueue.js';
 import { signReportItem } from './support/secrets.js';
@@ -39,10 +39,7 @@ beforeAll(async () => {
 const blockedByThisFile: string[] = [];
 let removedPostId: string | null = null;
 afterAll(async () => {
-  const docs = await adminDb().collection(COLLECTIONS.blockedMedia).get();
-  await Promise.all(
-    docs.docs.filter((d) => blockedByThisFile.includes(String(d.get('reportId')))).map((d) => d.ref.delete()),
-  );
+  await liftBlocksOf(blockedByThisFile);
   const lifted = removedPostId;
   if (lifted === null) return;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

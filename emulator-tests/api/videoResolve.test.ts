@@ -13,7 +13,7 @@ import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
 import { HOSTING_PROXY_HOP, call, ownRateWindow, randomIp } from './support/http.js';
 import { openReportsIn } from './support/reportsQueue.js';
 import { VIDEO_STREAM_KEY } from './support/secrets.js';
-import { adminDb, createAdmin } from './support/admin.js';
+import { adminDb, createAdmin, liftBlocksOf } from './support/admin.js';
 
 let videoIds: string[] = [];
 let premiumVideoIds: string[] = [];
@@ -301,8 +301,7 @@ describe('a removed video', () => {
   afterAll(async () => {
     if (removed === null) return;
     const { reportId, id } = removed;
-    const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', reportId).get();
-    await Promise.all(blocked.docs.map((doc) => doc.ref.delete()));
+    await liftBlocksOf([reportId]);
     // Every function instance reads the blocklist again within 15 s.
     for (let attempt = 0; attempt < 15; attempt += 1) {
       if ((await resolve(id)).status === 200) return;

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
-import { COLLECTIONS } from '@shared/collections';
-import { adminDb } from '../api/support/admin.js';
+import { liftBlocksOf } from '../api/support/admin.js';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL } from '../support/env.js';
 import { call } from '../api/support/http.js';
@@ -14,10 +13,7 @@ const SHOWN = 'img:not([aria-hidden="true"]), video:not([aria-hidden="true"])';
 let reportId: string | null = null;
 afterAll(async () => {
   // The removal must not leak into other suites run against the same emulators.
-  if (reportId !== null) {
-    const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).where('reportId', '==', reportId).get();
-    await Promise.all(blocked.docs.map((d) => d.ref.delete()));
-  }
+  if (reportId !== null) await liftBlocksOf([reportId]);
   await closeBrowser();
 });
 

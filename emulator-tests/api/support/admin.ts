@@ -1,7 +1,7 @@
 // Admin SDK access to the emulators, to arrange and inspect server-only state in API tests.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { createUser, signIn, uniqueEmail, type SignedIn } from '../../support/auth.js';
 import { AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../../support/env.js';
@@ -30,4 +30,18 @@ export async function createAdmin(): Promise<SignedIn> {
   const user = await createUser(email);
   await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   return signIn(email);
+}
+
+/**
+ * Lifts the blocks the given reports' removals made, as an operator would by hand: their `blocked_media` documents go
+ * and the blocklist's version moves, so every function instance reads the list again at its next check (15 s).
+ */
+export async function liftBlocksOf(reportIds: readonly string[]): Promise<void> {
+  const blocked = await adminDb().collection(COLLECTIONS.blockedMedia).get();
+  const lifted = blocked.docs.filter((doc) => reportIds.includes(String(doc.get('reportId'))));
+  await Promise.all(lifted.map((doc) => doc.ref.delete()));
+  await adminDb()
+    .collection(COLLECTIONS.blocklistVersion)
+    .doc('current')
+    .set({ version: FieldValue.increment(1) }, { merge: true });
 }

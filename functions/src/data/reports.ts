@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentSnapshot,
   type Firestore,
@@ -153,12 +154,28 @@ export async function blockKeysIn(
 ): Promise<void> {
   const refs = keys.map((key) => blockedRef(db, key));
   const existing = refs.length === 0 ? [] : await tx.getAll(...refs);
+  let added = 0;
   refs.forEach((ref, i) => {
     const key = keys[i];
     if (!key || existing[i]?.exists) return;
     const data: BlockedMediaDocumentData = { ...key, reportId, createdAt: Timestamp.fromMillis(nowMs) };
     tx.create(ref, data);
+    added += 1;
   });
+  // Instances read the whole list again only when this moves (media/blocklist.ts).
+  if (added > 0) {
+    const version = { version: FieldValue.increment(1), updatedAt: Timestamp.fromMillis(nowMs) };
+    tx.set(blocklistVersionRef(db), version, { merge: true });
+  }
+}
+
+/** `blocklist_version/current`: a number that moves whenever a key is added to `blocked_media`. */
+const blocklistVersionRef = (db: Firestore) => db.collection(COLLECTIONS.blocklistVersion).doc('current');
+
+/** The blocklist's version (0 before anything was ever blocked): one read. */
+export async function blocklistVersion(db: Firestore): Promise<number> {
+  const version: unknown = (await blocklistVersionRef(db).get()).get('version');
+  return typeof version === 'number' ? version : 0;
 }
 
 export async function loadBlockedKeys(db: Firestore): Promise<BlockKey[]> {

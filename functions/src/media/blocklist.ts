@@ -1,9 +1,10 @@
-// The global takedown blocklist as each instance applies it: read from `blocked_media` at most every
-// BLOCKLIST_REFRESH_MS, and applied to every page on its way out of the listing cache, so a page cached
-// before a removal is filtered too. The instance that records a removal drops its copy at once.
+// The global takedown blocklist as each instance applies it: every BLOCKLIST_REFRESH_MS the instance reads one
+// version document (one read), and reads the whole of `blocked_media` only when that version moved (a removal
+// bumps it in the same transaction). The set is applied to every page on its way out of the listing cache, so a page
+// cached before a removal is filtered too. The instance that records a removal drops its copy at once.
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
-import { loadBlockedKeys } from '../data/reports.js';
+import { blocklistVersion, loadBlockedKeys } from '../data/reports.js';
 import { DomainError } from '../domain/errors.js';
 import { EMPTY_BLOCK_SET, isBlockedListingItem, toBlockSet, type BlockKey, type BlockSet } from './blockMatching.js';
 import type { ListingService } from './listingService.js';
@@ -18,21 +19,34 @@ export interface Blocklist {
   invalidate(): void;
 }
 
+/** Where the blocklist lives: its version (moves with every new block) and its keys. */
+export interface BlocklistStore {
+  version(): Promise<number>;
+  keys(): Promise<BlockKey[]>;
+}
+
 export function createBlocklist(
-  load: () => Promise<BlockKey[]>,
+  store: BlocklistStore,
   { refreshMs = BLOCKLIST_REFRESH_MS, now = Date.now }: { refreshMs?: number; now?: () => number } = {},
 ): Blocklist {
   let known: BlockSet | null = null;
-  let loadedAtMs = -Infinity;
+  let knownVersion: number | null = null;
+  let checkedAtMs = -Infinity;
   let inFlight: Promise<BlockSet> | null = null;
 
+  const reload = async (): Promise<BlockSet> => {
+    // The version is read before the keys: a block added in between is in the keys or moves the version again.
+    const version = await store.version();
+    if (known === null || version !== knownVersion) {
+      known = toBlockSet(await store.keys());
+      knownVersion = version;
+    }
+    checkedAtMs = now();
+    return known;
+  };
+
   const refresh = (): Promise<BlockSet> => {
-    inFlight ??= load()
-      .then((keys) => {
-        known = toBlockSet(keys);
-        loadedAtMs = now();
-        return known;
-      })
+    inFlight ??= reload()
       .catch((error: unknown) => {
         // A passing read failure keeps the last good set; with none, the caller must not serve.
         logger.error('reading the media blocklist failed', { error });
@@ -46,15 +60,16 @@ export function createBlocklist(
   };
 
   return {
-    current: () => (known !== null && now() - loadedAtMs < refreshMs ? Promise.resolve(known) : refresh()),
+    current: () => (known !== null && now() - checkedAtMs < refreshMs ? Promise.resolve(known) : refresh()),
     invalidate: () => {
-      loadedAtMs = -Infinity;
+      checkedAtMs = -Infinity;
+      knownVersion = null;
     },
   };
 }
 
 export function firestoreBlocklist(db: () => Firestore): Blocklist {
-  return createBlocklist(() => loadBlockedKeys(db()));
+  return createBlocklist({ version: () => blocklistVersion(db()), keys: () => loadBlockedKeys(db()) });
 }
 
 /** A listing whose pages never hold a blocked item; with no readable blocklist a page is empty (degraded). */

@@ -43,6 +43,8 @@ export const COLLECTIONS = {
   // Media reports and content-removal requests (the takedown queue), and the items removed from every listing.
   reports: 'reports',
   blockedMedia: 'blocked_media',
+  // One document whose number moves with every new block, so instances re-read the list only when it changed.
+  blocklistVersion: 'blocklist_version',
   // Age checks counted by month, region and outcome, nothing about who (docs/age-assurance.md).
   ageCheckCounts: 'age_check_counts',
   // Started age checks until their one return: a nonce, a keyed hash of the address bucket, the expiry.

@@ -19,6 +19,7 @@ const NOT_ABOUT_A_USER: Partial<Record<keyof typeof COLLECTIONS, string>> = {
   llmBudget: 'the day’s AI call count for everyone',
   llmBudgetShards: 'the same count, spread over documents so that no one document is written by every call',
   blockedMedia: 'items removed from every listing; no user',
+  blocklistVersion: 'a number that moves when an item is removed; no user',
   reports: 'reported items, reasons and decisions; no reporter uid or address is stored',
   ageCheckCounts: 'age checks counted per month, region and outcome; no user, no proof',
   agePendingChecks: 'a random nonce and a keyed hash of an address bucket, never tied to an account; expires by TTL',
