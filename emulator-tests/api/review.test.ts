@@ -11,6 +11,7 @@ import { DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { adminAuth, createAdmin } from './support/admin.js';
 import { call } from './support/http.js';
 import { demoPerformerId, namePerformers, servedLibraryUrls, waitingItems } from './support/review.js';
+import { returnUncheckedItemsToReview } from '../../functions/src/media/olderApprovals.js';
 
 // Review before publishing (docs/product-rules.md#review): every new library item waits for a reviewer (an admin
 // with the `reviewer` claim) and nothing waiting or rejected is served.
@@ -123,6 +124,26 @@ describe('the queue and the decisions', () => {
     const reasons = audits.docs.map((doc) => String(doc.get('reason')));
     expect(reasons).toContain(`rejected ${COMMUNITY.toLowerCase()}/${toReject.id}: Not ours to publish`);
     expect(reasons).toContain(`approved ${COMMUNITY.toLowerCase()}/${toApprove.id}`);
+  });
+
+  it('when an item was published before its people had to be named, then no path serves it until deploy:setup returns it to review and a reviewer approves it', async () => {
+    const [olderUrl = ''] = await importRows(['published-under-older-rules']);
+    const item = (await waitingItems(reviewerToken)).find((waiting) => waiting.still === olderUrl);
+    if (!item) throw new Error('the imported row is not in the queue');
+    // What an approval wrote before performer records existed: approved, nobody named, nobody checked.
+    const ref = getFirestore(adminApp).collection(COLLECTIONS.libraryItems).doc(item.id);
+    await ref.update({ review: 'approved' });
+    expect(await served()).not.toContain(olderUrl);
+    expect((await waitingItems(reviewerToken)).map((waiting) => waiting.id)).not.toContain(item.id);
+
+    expect(await returnUncheckedItemsToReview(getFirestore(adminApp))).toBeGreaterThanOrEqual(1);
+    expect((await waitingItems(reviewerToken)).map((waiting) => waiting.id)).toContain(item.id);
+    await namePerformers(reviewerToken, item.id, [await demoPerformerId(reviewerToken)]);
+    expect((await decide(item.id, { decision: 'approve' })).status).toBe(200);
+    expect(await served()).toContain(olderUrl);
+    // A second run finds nothing more to return.
+    await returnUncheckedItemsToReview(getFirestore(adminApp));
+    expect((await ref.get()).data()).toMatchObject({ review: 'approved', peopleCleared: true });
   });
 
   it('when more items wait than a page holds, then the cursor pages through each once and the count names them all', async () => {

@@ -36,8 +36,10 @@ export async function setItemPerformers(db: Firestore, id: string, performerIds:
     const standings = await standingsInTransaction(tx, performerIds);
     if (performerIds.some((recordId) => !standings.has(recordId)))
       throw new DomainError('invalid', 'unknownPerformers');
-    if (data.review === 'approved') await assertPublishable(tx, performerIds);
-    tx.update(ref, { performerIds: [...performerIds] });
+    // A published item stays published only with every person it now names cleared, checked here.
+    const published = data.review === 'approved';
+    if (published) await assertPublishable(tx, performerIds);
+    tx.update(ref, { performerIds: [...performerIds], ...(published ? { peopleCleared: true } : {}) });
     return [...performerIds];
   });
 }
@@ -55,7 +57,12 @@ export async function unpublishItemsNaming(db: Firestore, recordId: string, now 
     .where('performerIds', 'array-contains', recordId)
     .where('review', 'in', ['approved', 'pending'])
     .get();
-  const update = { review: 'rejected', reviewReason: CONSENT_WITHDRAWN_REASON, reviewedAt: Timestamp.fromDate(now) };
+  const update = {
+    review: 'rejected',
+    reviewReason: CONSENT_WITHDRAWN_REASON,
+    reviewedAt: Timestamp.fromDate(now),
+    peopleCleared: false,
+  };
   for (let start = 0; start < snapshot.docs.length; start += UNPUBLISH_BATCH) {
     const batch = db.batch();
     for (const doc of snapshot.docs.slice(start, start + UNPUBLISH_BATCH)) batch.update(doc.ref, update);

@@ -51,16 +51,17 @@ interface LibraryItemDocumentData {
    * least one, each cleared; absent on items named by nobody yet.
    */
   performerIds?: string[];
+  /** True while its approval (or a renaming since) checked its people; older approvals lack it: olderApprovals.ts. */
+  peopleCleared?: boolean;
 }
 
 export type LibraryItemRecord = LibraryItemDocumentData & { id: string };
-
 export const reviewStateOf = (record: Pick<LibraryItemDocumentData, 'review'>): LibraryReviewState =>
   record.review ?? 'pending';
 
-/** Whether visitors may get the item by any path: approved by a reviewer and not blocked by an admin. */
-export const isServable = (record: Pick<LibraryItemDocumentData, 'review' | 'blocked'>): boolean =>
-  record.review === 'approved' && !record.blocked;
+/** Whether visitors may get the item by any path: approved with its people cleared, and not blocked by an admin. */
+export const isServable = (record: Pick<LibraryItemDocumentData, 'review' | 'blocked' | 'peopleCleared'>): boolean =>
+  record.review === 'approved' && record.peopleCleared === true && !record.blocked;
 
 /** What an uploaded item's entry holds as its url: the stored item it is, not a link. */
 const storedItemUrl = (itemId: string) => `stored:${itemId}`;
@@ -196,7 +197,8 @@ export async function listLibraryItems(
   options: LibraryPageOptions,
 ): Promise<{ items: LibraryItemRecord[]; after: string | null }> {
   let query = collection(db).where('community', '==', options.community.toLowerCase());
-  if (options.servableOnly) query = query.where('blocked', '==', false).where('review', '==', 'approved');
+  if (options.servableOnly)
+    query = query.where('blocked', '==', false).where('review', '==', 'approved').where('peopleCleared', '==', true);
   query = query.orderBy(FieldPath.documentId());
   if (options.after) query = query.startAfter(options.after);
   // One extra document tells whether another page exists.
@@ -280,8 +282,10 @@ export async function decideLibraryReview(
     if (!data) throw new DomainError('notFound', 'libraryItemNotFound');
     const record = fromSnapshot(id, data);
     if (reviewStateOf(record) !== 'pending') throw new DomainError('conflict', 'reviewAlreadyDecided');
-    if (decision.review === 'approved') await assertPublishable(tx, record.performerIds ?? []);
+    const approving = decision.review === 'approved';
+    if (approving) await assertPublishable(tx, record.performerIds ?? []);
     const update: Partial<LibraryItemDocumentData> = { review: decision.review, reviewedAt: Timestamp.fromDate(now) };
+    if (approving) update.peopleCleared = true;
     if (decision.reason) update.reviewReason = decision.reason;
     tx.update(ref, update);
     auditInTransaction(tx, 'library_review', {

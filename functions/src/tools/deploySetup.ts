@@ -1,10 +1,13 @@
 // `npm run deploy:setup -- --project <id>`: project settings the app relies on that a deploy does not
-// carry. Today: the Auth password policy, so the 10-character minimum holds on the server too (the
-// web form's check can be skipped by calling the Auth REST API directly).
+// carry, and data written under older rules. Today: the Auth password policy, so the 10-character minimum holds on
+// the server too (the web form's check can be skipped by calling the Auth REST API directly); and library items
+// published before their people had to be named go back to the review queue (docs/product-rules.md#review).
 // Uses Application Default Credentials (or the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set).
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type PasswordPolicyConfig, type UpdateProjectConfigRequest } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { returnUncheckedItemsToReview } from '../media/olderApprovals.js';
 import { PASSWORD_MIN_LENGTH } from '../shared/constants.js';
 
 /** The project's password policy: at least PASSWORD_MIN_LENGTH characters, enforced at sign-up and password change. */
@@ -40,6 +43,8 @@ async function main(argv: string[]): Promise<void> {
   initializeApp({ projectId });
   const policy = await applyPasswordPolicy(getAuth());
   console.log(`Auth password policy on ${projectId}: ${JSON.stringify(policy)}`);
+  const reopened = await returnUncheckedItemsToReview(getFirestore());
+  console.log(`Library items returned to review (published before their people were checked): ${String(reopened)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
