@@ -25,6 +25,7 @@ import { nextSupplyRequest, supplyArrived, supplyFailed, supplyRequested } from 
 import { isPaused, nextWakeAtMs, remainingMs } from '../../lib/sessionEngine/sessionView';
 import type { SupplyKind } from '../../lib/sessionEngine/supplyPlan';
 import { useAppDispatch } from '../../store/hooks';
+import { createListingCursors } from '../../media/listingCursors';
 import { fetchStarMedia, listingPageFetcher, readPrefetched, storePrefetched } from '../../media/mediaSupply';
 import { takeHandedOverWarmup, WARMUP_HOLD_AFTER_START_MS } from '../../media/sessionWarmup';
 import { useVideoSources } from '../../media/useVideoSources';
@@ -102,10 +103,12 @@ function useMediaSupply(
       return;
     }
     const hidden: HidesItem = (item) => hidesRef.current?.(item) ?? false;
+    // Each later fetch of a listing continues where the one before stopped, so refills bring posts not yet seen.
+    const cursors = createListingCursors();
     // Fresh pages name the running session, so the server knows its run was served listings.
-    const freshPages = listingPageFetcher(dispatch, 'fresh', () => runIdRef?.current ?? null);
+    const freshPages = cursors.follow(listingPageFetcher(dispatch, 'fresh', () => runIdRef?.current ?? null));
     // The first request is the one the setup page made while the visitor chose: it is read from the cache.
-    const firstPages = listingPageFetcher(dispatch, 'cached');
+    const firstPages = cursors.follow(listingPageFetcher(dispatch, 'cached'));
     let disposed = false;
     let savedForNextTime = false;
     const prefetched = readPrefetched(star.id).filter((item) => !hidden(item));
