@@ -1,30 +1,22 @@
 import express from 'express';
 import helmet from 'helmet';
+import type { Router } from 'express';
 import { healthRouter } from './routes/health.js';
-import { adminRouter } from './routes/admin.js';
-import { affiliatesRouter } from './routes/affiliates.js';
-import { contentLockerRouter } from './routes/contentLocker.js';
-import { purchasesRouter } from './routes/purchases.js';
-import { redeemRouter } from './routes/redeem.js';
-import { referralsRouter } from './routes/referrals.js';
-import { sessionRunsRouter } from './routes/sessionRuns.js';
-import { libraryRouter } from './routes/library.js';
-import { listingRouter } from './routes/listing.js';
-import { thumbnailsRouter } from './routes/thumbnails.js';
-import { starsRouter } from './routes/stars.js';
-import { videoRouter } from './routes/video.js';
-import { llmRouter } from './routes/llm.js';
-import { ageAssuranceRouter } from './routes/ageAssurance.js';
-import { accountRouter } from './routes/account.js';
-import { reportsRouter } from './routes/reports.js';
-import { bodyLimit, LIBRARY_IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from './middleware/bodyLimit.js';
-import { PERFORMER_DOCUMENT_ROUTE, performerRecordsRouter } from './routes/performerRecords.js';
+import {
+  bodyLimit,
+  LIBRARY_IMPORT_MAX_BYTES,
+  PERFORMER_DOCUMENT_ROUTE,
+  REQUEST_BODY_MAX_BYTES,
+} from './middleware/bodyLimit.js';
 import { PERFORMER_DOCUMENT_MAX_BYTES } from './shared/constants.js';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.js';
 import { API_PATHS } from './shared/api/paths.js';
 
-/** Builds the one Express app behind `/api/**`: common middleware, routers, then the error handler. */
-export function createApp() {
+/**
+ * Builds the Express app of one function (`apps/`: the API, the AI instructions, the stream relay): common
+ * middleware, the health check and the workload's routers, then the error handler.
+ */
+export function createApp(routers: readonly Router[]) {
   const app = express();
   app.disable('x-powered-by');
   // The hosting runtime's own Express (Functions Framework / emulator) sets it before our app runs.
@@ -66,23 +58,7 @@ export function createApp() {
 
   const api = express.Router();
   api.use(healthRouter);
-  api.use(referralsRouter);
-  api.use(sessionRunsRouter);
-  api.use(redeemRouter);
-  api.use(contentLockerRouter);
-  api.use(purchasesRouter);
-  api.use(affiliatesRouter);
-  api.use(adminRouter);
-  api.use(listingRouter);
-  api.use(thumbnailsRouter);
-  api.use(starsRouter);
-  api.use(videoRouter);
-  api.use(llmRouter);
-  api.use(libraryRouter);
-  api.use(performerRecordsRouter);
-  api.use(ageAssuranceRouter);
-  api.use(accountRouter);
-  api.use(reportsRouter);
+  for (const router of routers) api.use(router);
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -1,26 +1,57 @@
+// The deployed functions, one per workload (docs/operations.md "Functions"). Each HTTP function imports its own app
+// at its first request, and the upload processor its pipeline at its first event: a cold instance of one workload
+// loads none of the others' code (sharp and ffmpeg's wrappers, the LLM client, every other router).
 import { initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
-import { onRequest } from 'firebase-functions/v2/https';
+import type { Express, Response } from 'express';
+import { onRequest, type HttpsOptions, type Request } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import { createApp } from './app.js';
 import { FUNCTION_REGION, FUNCTION_SECRETS } from './config/params.js';
 import { MEDIA_SECRETS, RENDITION_CDN_KEY } from './config/mediaParams.js';
 import { LLM_SECRETS } from './config/llmParams.js';
 import { AGE_ASSURANCE_SECRETS } from './config/ageAssuranceParams.js';
 import { RECORDS_KEY } from './config/recordsParams.js';
-import { handleFinalizedObject } from './media/processing/uploadPipeline.js';
 
 initializeApp();
 
+type HttpHandler = (req: Request, res: Response) => Promise<void>;
+
+/** The app of a function, imported once, at its first request (a failed import is tried again at the next one). */
+function loadedAtFirstRequest(load: () => Promise<Express>): HttpHandler {
+  let app: Promise<Express> | null = null;
+  return async (req, res) => {
+    app ??= load().catch((error: unknown) => {
+      app = null;
+      throw error;
+    });
+    (await app)(req, res);
+  };
+}
+
+// Every HTTP function gets every secret: routes share middleware (age proofs, sign-in) whose secrets they read, and a
+// secret a function was not given reads as empty in production, which would fail only there.
+const HTTP_SECRETS = [...FUNCTION_SECRETS, ...MEDIA_SECRETS, ...LLM_SECRETS, ...AGE_ASSURANCE_SECRETS, RECORDS_KEY];
+const http = (options: Omit<HttpsOptions, 'region' | 'secrets'>): HttpsOptions => ({
+  region: FUNCTION_REGION,
+  secrets: HTTP_SECRETS,
+  ...options,
+});
+
+/** Everything under /api/ but the two below: short JSON answers. */
 export const api = onRequest(
-  {
-    region: FUNCTION_REGION,
-    memory: '512MiB',
-    timeoutSeconds: 60,
-    concurrency: 80,
-    secrets: [...FUNCTION_SECRETS, ...MEDIA_SECRETS, ...LLM_SECRETS, ...AGE_ASSURANCE_SECRETS, RECORDS_KEY],
-  },
-  createApp(),
+  http({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 100 }),
+  loadedAtFirstRequest(async () => (await import('./apps/apiApp.js')).apiApp),
+);
+
+/** /api/llm/**: each request waits up to 40 s on the provider, using almost no CPU; the AI budget caps the calls. */
+export const instructions = onRequest(
+  http({ memory: '256MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 20 }),
+  loadedAtFirstRequest(async () => (await import('./apps/instructionsApp.js')).instructionsApp),
+);
+
+/** /api/redgifs/stream/**: the video host's relay, bytes for up to a minute per request; capped so it cannot eat the bill. */
+export const streams = onRequest(
+  http({ memory: '512MiB', timeoutSeconds: 60, concurrency: 40, minInstances: 0, maxInstances: 30 }),
+  loadedAtFirstRequest(async () => (await import('./apps/streamsApp.js')).streamsApp),
 );
 
 // Originals admins upload (uploads/…) become renditions and a stored item; a function of its own, sized for media
@@ -35,5 +66,11 @@ export const processUpload = onObjectFinalized(
     concurrency: 1,
     secrets: [RENDITION_CDN_KEY],
   },
-  (event) => handleFinalizedObject(getStorage().bucket(event.data.bucket), event.data.name),
+  async (event) => {
+    const [{ getStorage }, { handleFinalizedObject }] = await Promise.all([
+      import('firebase-admin/storage'),
+      import('./media/processing/uploadPipeline.js'),
+    ]);
+    await handleFinalizedObject(getStorage().bucket(event.data.bucket), event.data.name);
+  },
 );

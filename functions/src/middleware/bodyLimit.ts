@@ -20,3 +20,6 @@ export function bodyLimit(maxBytes: number): RequestHandler {
     next();
   };
 }
+
+/** Where the app takes a performer's ID image or signed release as the body itself (a larger, raw body: app.ts). */
+export const PERFORMER_DOCUMENT_ROUTE = /^\/api\/admin\/performer-records\/[^/]+\/documents\/?$/;

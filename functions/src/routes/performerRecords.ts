@@ -25,9 +25,6 @@ import {
 
 const BASE = API_PATHS.adminPerformerRecords.replace(/^\/api/, '');
 
-/** Where the app takes an ID image's bytes as the body (app.ts gives this path a larger, raw body). */
-export const PERFORMER_DOCUMENT_ROUTE = /^\/api\/admin\/performer-records\/[^/]+\/documents\/?$/;
-
 /** The bytes sent: parsed by express.raw here, or already read by the Functions runtime. */
 function bodyBytes(req: Request): Buffer {
   if (Buffer.isBuffer(req.body)) return req.body;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app.js';
+import { apiApp } from './apiApp.js';
 
 describe('API security headers', () => {
   it('when any route answers, then there is no X-Powered-By and helmet headers are set', async () => {
-    const server = createApp().listen(0, '127.0.0.1');
+    const server = apiApp.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;
