@@ -314,6 +314,26 @@ describe('POST /api/sessions/start, /heartbeat and /finish: a referral counts af
     expect(await finishRun(user.idToken, { runId, shown })).toMatchObject({ json: { ok: true, qualified: false } });
   });
 
+  it('when a run has played and shown enough, then its later heartbeats and listings write nothing, and its finish still counts', async () => {
+    const user = await createUser(uniqueEmail('settled-run-user'));
+    const runId = await startedRun(user);
+    expect(await listForRun(user.idToken, runId)).toMatchObject({ status: 200 });
+    const played = REFERRAL_QUALIFYING_SESSION_MS;
+    await ageRun(user.uid, { startedAgoMs: played + 60_000, playedMs: played, lastBeatAgoMs: 30_000 });
+    const shown = REFERRAL_QUALIFYING_MIN_SHOWN;
+    expect(await beatRun(user.idToken, { runId, shown })).toMatchObject({ status: 200 });
+    const settled = await runDoc(user.uid).get();
+    expect(settled.data()).toMatchObject({ shown });
+
+    expect(await beatRun(user.idToken, { runId, shown: shown + 3 })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await listForRun(user.idToken, runId)).toMatchObject({ status: 200 });
+    const after = await runDoc(user.uid).get();
+    expect(after.updateTime?.isEqual(settled.updateTime ?? Timestamp.fromMillis(0))).toBe(true);
+    expect(await finishRun(user.idToken, { runId, shown: shown + 3 })).toMatchObject({
+      json: { ok: true, qualified: true },
+    });
+  });
+
   it('when a heartbeat or finish names a replaced run, then it is refused and the current run is untouched', async () => {
     const user = await createUser(uniqueEmail('stale-run-user'));
     const first = await startedRun(user);

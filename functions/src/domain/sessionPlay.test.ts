@@ -6,7 +6,7 @@ import {
   SESSION_HEARTBEAT_MAX_GAP_MS,
   SESSION_RUN_MAX_MS,
 } from '../shared/constants.js';
-import { afterBeat, runQualifies, type RunPlay } from './sessionPlay.js';
+import { afterBeat, runListedEnough, runQualifies, runSettled, type RunPlay } from './sessionPlay.js';
 
 const started: RunPlay = { startedAtMs: 0, lastBeatAtMs: 0, playedMs: 0, listed: 24, shown: 0 };
 
@@ -54,5 +54,30 @@ describe('afterBeat and runQualifies', () => {
     expect(runQualifies({ ...played, shown: REFERRAL_QUALIFYING_MIN_SHOWN - 1 }, played.lastBeatAtMs)).toBe(false);
     expect(runQualifies(played, SESSION_RUN_MAX_MS)).toBe(true);
     expect(runQualifies(played, SESSION_RUN_MAX_MS + 1)).toBe(false);
+  });
+});
+
+describe('runSettled and runListedEnough (when a run need not be written again)', () => {
+  it('when a run has played and shown enough, then skipping its later beats decides the finish as applying them would', () => {
+    const settled = beatEvery(started, SESSION_HEARTBEAT_INTERVAL_MS, REFERRAL_QUALIFYING_SESSION_MS);
+    expect(runSettled(settled)).toBe(true);
+    for (const finishAt of [REFERRAL_QUALIFYING_SESSION_MS + 60_000, SESSION_RUN_MAX_MS, SESSION_RUN_MAX_MS + 1]) {
+      const beaten = afterBeat(beatEvery(settled, SESSION_HEARTBEAT_INTERVAL_MS, finishAt), finishAt, 3);
+      const skipped = afterBeat(settled, finishAt, 3);
+      expect(runQualifies(skipped, finishAt), String(finishAt)).toBe(runQualifies(beaten, finishAt));
+    }
+  });
+
+  it('when it played too little or showed too few, then it is not settled', () => {
+    const played = beatEvery(started, SESSION_HEARTBEAT_INTERVAL_MS, REFERRAL_QUALIFYING_SESSION_MS);
+    expect(runSettled({ ...played, playedMs: REFERRAL_QUALIFYING_SESSION_MS - 1 })).toBe(false);
+    expect(runSettled({ ...played, shown: REFERRAL_QUALIFYING_MIN_SHOWN - 1 })).toBe(false);
+  });
+
+  it('when the listing served as many items as a run must show, then more serve nothing', () => {
+    expect(runListedEnough({ ...started, listed: REFERRAL_QUALIFYING_MIN_SHOWN - 1 })).toBe(false);
+    const listed = { ...started, listed: REFERRAL_QUALIFYING_MIN_SHOWN };
+    expect(runListedEnough(listed)).toBe(true);
+    expect(afterBeat(listed, 1_000, 500).shown).toBe(REFERRAL_QUALIFYING_MIN_SHOWN);
   });
 });

@@ -45,3 +45,17 @@ export function runQualifies(run: RunPlay, nowMs: number): boolean {
     nowMs - run.startedAtMs <= SESSION_RUN_MAX_MS
   );
 }
+
+/**
+ * Whether nothing a later heartbeat can bring changes if the run qualifies: it has played the qualifying time and
+ * shown enough, and only its length from start to finish is left to judge, at the finish. Such a run is not written
+ * again before its finish, so the rest of a long session's heartbeats cost a read each, not a write.
+ */
+export function runSettled(run: RunPlay): boolean {
+  return run.playedMs >= REFERRAL_QUALIFYING_SESSION_MS && run.shown >= REFERRAL_QUALIFYING_MIN_SHOWN;
+}
+
+/** Whether the listing served the run enough: `shown` counts at most `listed`, and more than this changes nothing. */
+export function runListedEnough(run: RunPlay): boolean {
+  return run.listed >= REFERRAL_QUALIFYING_MIN_SHOWN;
+}

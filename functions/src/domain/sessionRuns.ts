@@ -5,7 +5,7 @@ import { referralRef, type ReferralDocumentData } from '../data/referrals.js';
 import { RUNNING_FIELDS, sessionRunRef, type SessionRunDocumentData } from '../data/sessionRuns.js';
 import { DomainError } from './errors.js';
 import { creditableReferrer, creditReferrer, isPendingReferral } from './referralCredit.js';
-import { afterBeat, runQualifies, type RunPlay } from './sessionPlay.js';
+import { afterBeat, runListedEnough, runQualifies, runSettled, type RunPlay } from './sessionPlay.js';
 
 /**
  * Starts the user's session run by the server's clock and answers its id (a new start replaces an unfinished run).
@@ -40,7 +40,8 @@ export async function recordListingServed(uid: string, runId: string, items: num
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(sessionRunRef(uid));
     const play = runningPlay(snap, runId);
-    if (play) tx.update(snap.ref, { listed: play.listed + items });
+    // Once enough was served, a session's later listings (its refills) cost a read here, not a write.
+    if (play && !runListedEnough(play)) tx.update(snap.ref, { listed: play.listed + items });
   });
 }
 
@@ -50,6 +51,7 @@ export async function beatSessionRun(uid: string, runId: string, shown: number, 
     const snap = await tx.get(sessionRunRef(uid));
     const play = runningPlay(snap, runId);
     if (!play) throw new DomainError('conflict', 'sessionEnded');
+    if (runSettled(play)) return;
     const next = afterBeat(play, now.getTime(), shown);
     tx.update(snap.ref, {
       lastBeatAt: Timestamp.fromMillis(next.lastBeatAtMs),
