@@ -3,7 +3,8 @@ import { API_PATHS } from '@shared/api/paths';
 import { listingResponseSchema } from '@shared/api/schemas/listing';
 import { LISTING_MAX_PER_REQUEST } from '@shared/constants';
 import { RATE_LIMITS } from '../../functions/src/config/rateLimits.js';
-import { idTokenFor } from '../support/auth.js';
+import { createUser, idTokenFor, uniqueEmail, type SignedIn } from '../support/auth.js';
+import { startedRun } from './support/sessionRuns.js';
 import { APP_URL, DEMO_EMAIL, DEMO_UPSTREAM_HOST, DEMO_UPSTREAM_URL } from '../support/env.js';
 import { call, ownRateWindow, randomIp } from './support/http.js';
 
@@ -145,6 +146,33 @@ describe('GET /api/reddit/listing cursors and budget', () => {
     expect(statuses[perIp]).toBe(429);
     expect((await page('')).status).toBe(200);
   }, 60_000);
+});
+
+describe('GET /api/reddit/listing budget behind one shared address (carrier NAT)', () => {
+  it("when one signed-in user's session spends its listing budget, then another's session behind the same address is still served", async () => {
+    const { perUser } = RATE_LIMITS.listing;
+    const [heavy, neighbour] = await Promise.all([
+      createUser(uniqueEmail('nat-heavy')),
+      createUser(uniqueEmail('nat-neighbour')),
+    ]);
+    const [heavyRun, neighbourRun] = await Promise.all([startedRun(heavy), startedRun(neighbour)]);
+    const window = ownRateWindow();
+    const ip = randomIp();
+    // A running session's pages name its run, so they are signed in and counted per user.
+    const listing = (user: SignedIn, run: string, i: number) =>
+      call(API_PATHS.listing, {
+        query: { sub: 'NovaSterlingHQ', type: 'hot', limit: '5', after: `t3_nat${String(i)}`, run },
+        token: user.idToken,
+        ip,
+        rateWindowStart: window,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= perUser; i += 1) statuses.push((await listing(heavy, heavyRun, i)).status);
+    // Each made-up cursor is refused (400) after it was counted; the one past the budget is 429.
+    expect(statuses.slice(0, perUser).every((s) => s === 400)).toBe(true);
+    expect(statuses[perUser]).toBe(429);
+    expect((await listing(neighbour, neighbourRun, 0)).status).toBe(400);
+  }, 90_000);
 });
 
 describe("GET /api/reddit/listing for a premium star's community", () => {

@@ -15,10 +15,10 @@ function sharedCeilingReached(retryAfterSec: number): DomainError {
 }
 
 /**
- * Fixed-window limit shared by all function instances (counters live in Firestore). Counts per IP
- * and, behind `authenticate`, per user; 429 with the seconds left in the window when over. A bucket with
- * shared ceilings (per IPv6 /48, overall) counts those only for requests its own limits let through, so
- * a flood from one address never writes the shared counters.
+ * Fixed-window limit shared by all function instances (counters live in Firestore). Counts per IP and, behind
+ * `authenticate`, per user (a `perIpSignedOutOnly` bucket counts a signed-in caller per user alone); 429 with the
+ * seconds left in the window when over. A bucket with shared ceilings (per IPv6 /48, overall) counts those only for
+ * requests its own limits let through, so a flood from one address never writes the shared counters.
  */
 export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now): RequestHandler {
   const limit: RateLimit = RATE_LIMITS[bucket];
@@ -38,8 +38,10 @@ export function rateLimit(bucket: RateLimitBucket, now: () => number = Date.now)
       next(error(retryAfterSec));
     };
     // How far past its limit each counter is: 1 on the first refused request of a window.
-    const overBy: Promise<number>[] = [hit('ip', clientIp(req, hostingProxies()), limit.perIp)];
-    if (uid !== undefined && limit.perUser > 0) overBy.push(hit('uid', uid, limit.perUser));
+    const countsUser = uid !== undefined && limit.perUser > 0;
+    const overBy: Promise<number>[] = [];
+    if (!(countsUser && limit.perIpSignedOutOnly)) overBy.push(hit('ip', clientIp(req, hostingProxies()), limit.perIp));
+    if (countsUser) overBy.push(hit('uid', uid, limit.perUser));
     const excess = await Promise.all(overBy);
     if (excess.some((n) => n > 0)) {
       await refuse(excess, tooManyAttempts);

@@ -15,8 +15,9 @@ export function createListingCursors(): { follow: (fetchPage: FetchListingPage) 
       // A caller that names a cursor is paging on within one fetch: it is left alone.
       const resumeAt = params.after === undefined ? next.get(key) : undefined;
       const page = await fetchPage(resumeAt === undefined ? params : { ...params, after: resumeAt });
-      if (page === 'not-ok') return page;
-      if (page.after && page.items.length > 0) next.set(key, page.after);
+      // A failed page forgets the place too: a cursor the server no longer honours (a new signing key after a
+      // deploy, an expired upstream cursor) must not fail every later refill; the next fetch starts at the top.
+      if (page !== 'not-ok' && page.after && page.items.length > 0) next.set(key, page.after);
       else next.delete(key);
       return page;
     },
