@@ -44,8 +44,26 @@ export function fuzzState(db) {
     return out;
   }
 
-  /** What accepted (2xx) requests may change: the caller's own account and the documents their action names. */
-  function allowedChange(change, accepted) {
+  /**
+   * The accounts a signed postback may touch: the buyer of each purchase it recorded or reversed (premium granted or
+   * taken back) and its referring affiliate (commission credited or clawed back), as functions/src/domain/purchases.ts.
+   */
+  function purchaseParties(all) {
+    const parties = { buyers: new Set(), referrers: new Set() };
+    for (const c of all.filter((x) => x.key.startsWith('purchases/'))) {
+      for (const doc of [c.before, c.after]) {
+        if (typeof doc?.uid === 'string') parties.buyers.add(doc.uid);
+        if (typeof doc?.referrerUid === 'string') parties.referrers.add(doc.referrerUid);
+      }
+    }
+    return parties;
+  }
+
+  /**
+   * What accepted (2xx) requests may change: the caller's own account and the documents their action names. `all` is
+   * every change of the run (a postback's effects on accounts are named by the purchases it changed).
+   */
+  function allowedChange(change, accepted, all = []) {
     const [collection, id] = change.key.split('/');
     const doc = change.after ?? change.before ?? {};
     for (const r of accepted) {
@@ -61,9 +79,14 @@ export function fuzzState(db) {
         if (collection === 'referrals' && id === r.uid) return true;
         if (collection === 'users' && id === r.input?.referrerUid) return true;
       }
-      // A postback the processor signed (fuzz.mjs signs some) records its payment event and purchase, nothing else.
-      if (r.endpoint === '* /api/purchase/verotel/postback' && ['purchases', 'payment_events'].includes(collection))
-        return true;
+      // A postback the processor signed (fuzz.mjs signs some) records its payment event and purchase, and changes
+      // only the accounts that purchase names.
+      if (r.endpoint === '* /api/purchase/verotel/postback') {
+        if (['purchases', 'payment_events'].includes(collection)) return true;
+        const parties = purchaseParties(all);
+        if (collection === 'users' && parties.buyers.has(id)) return true;
+        if (collection === 'affiliates' && parties.referrers.has(id)) return true;
+      }
       if (r.endpoint === 'POST /api/contentlocker/click' && collection === 'offer_clicks' && doc.uid === r.uid)
         return true;
       if (
