@@ -189,6 +189,8 @@ export const REFERRAL_QUALIFYING_SESSION_MS = 5 * MINUTE_MS;
 export const REFERRAL_QUALIFYING_MIN_SHOWN = 5;
 /** The session screen tells the server it is still playing this often (while visible and not paused). */
 export const SESSION_HEARTBEAT_INTERVAL_MS = 30 * SECOND_MS;
+/** A listing request of a session waits at most this long for the server's answer to the run's start, to name it. */
+export const SESSION_RUN_ID_WAIT_MS = 5 * SECOND_MS;
 /** A silence longer than this between two heartbeats (server clock) is not played time: a lost beat fits, a pause not. */
 export const SESSION_HEARTBEAT_MAX_GAP_MS = 75 * SECOND_MS;
 /** A run longer than this from start to finish (server clock) qualifies nothing: twice the longest session. */

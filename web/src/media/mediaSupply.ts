@@ -25,10 +25,10 @@ const MEDIA_TYPES = new Set(['image', 'gif', 'video']);
 export function listingPageFetcher(
   dispatch: AppDispatch,
   reuse: 'fresh' | 'cached' = 'fresh',
-  runOf: () => string | null = () => null,
+  runOf: () => string | null | Promise<string | null> = () => null,
 ): FetchListingPage {
   return async (params) => {
-    const run = runOf();
+    const run = await runOf();
     try {
       return await dispatch(
         mediaApi.endpoints.getListingPage.initiate(run ? { ...params, run } : params, {

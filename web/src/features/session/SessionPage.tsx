@@ -18,7 +18,7 @@ import { useGetLlmPlanQuery } from '../../settings/sessionPlanApi';
 import { MediaPanel } from './MediaPanel';
 import { selectSessionConfig, sessionEnded, type SessionConfig } from '../../settings/sessionSlice';
 import { SessionOverlays } from './SessionOverlays';
-import { useSessionRun } from './sessionRunApi';
+import { newRunIdRef, useSessionRun } from './sessionRunApi';
 import { useShownCount } from './useShownCount';
 import { useSessionHistory } from './useSessionHistory';
 import { SidePanel } from './SidePanel';
@@ -69,7 +69,7 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
   const blocklist = useBlocklist();
   const hideLike = useHideLike(blocklist);
   const hides = useSessionHides(blocklist.blocklist === null ? null : blocklist.hides);
-  const runIdRef = useRef<string | null>(null);
+  const [runIdRef] = useState(newRunIdRef);
   const runtime = useSessionRuntime(
     star,
     {

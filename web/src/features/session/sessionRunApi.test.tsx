@@ -1,17 +1,26 @@
 import { waitFor } from '@testing-library/react';
 import { API_PATHS } from '@shared/api/paths';
-import { useRef } from 'react';
-import { SESSION_HEARTBEAT_INTERVAL_MS } from '@shared/constants';
+import { useState } from 'react';
+import { SESSION_HEARTBEAT_INTERVAL_MS, SESSION_RUN_ID_WAIT_MS } from '@shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { stubFetch } from '../../testing/stubFetch';
-import { useSessionRun } from './sessionRunApi';
+import { newRunIdRef, runIdSoon, useSessionRun, type RunIdRef } from './sessionRunApi';
 
 const RUN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const shownRef = { current: 7 };
 
-function Run({ ended, playing = true }: { ended: boolean; playing?: boolean }) {
-  const runIdRef = useRef<string | null>(null);
+function Run({
+  ended,
+  playing = true,
+  holder,
+}: {
+  ended: boolean;
+  playing?: boolean;
+  holder?: (ref: RunIdRef) => void;
+}) {
+  const [runIdRef] = useState(newRunIdRef);
+  holder?.(runIdRef);
   useSessionRun({ ended, playing, shownRef, runIdRef });
   return null;
 }
@@ -99,5 +108,40 @@ describe('useSessionRun', () => {
     await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunStart)).toBe(2));
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunFinish)).toBe(2));
+  });
+});
+
+describe('runIdSoon: the run id a listing request names', () => {
+  it('when the start has not answered yet, then the request waits for its answer and names the run', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch({
+      [`POST ${API_PATHS.sessionRunStart}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    let ref: RunIdRef = newRunIdRef();
+    renderWithProviders(<Run ended={false} holder={(r) => (ref = r)} />, { preloadedState: signedInState() });
+    await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunStart)).toBe(1));
+    expect(ref.current).toBeNull();
+    const named = runIdSoon(ref);
+    answer(started());
+    await expect(named).resolves.toBe(RUN_ID);
+    expect(runIdSoon(ref)).toBe(RUN_ID);
+  });
+
+  it('when the start never answers, then the request goes out without a run after SESSION_RUN_ID_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    const named = runIdSoon({ current: null, known: new Promise<string | null>(() => undefined) });
+    let settled: string | null | undefined;
+    void Promise.resolve(named).then((id) => (settled = id));
+    await vi.advanceTimersByTimeAsync(SESSION_RUN_ID_WAIT_MS - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBeNull();
+  });
+
+  it('when the start failed, then the request goes out at once without a run', async () => {
+    await expect(runIdSoon({ current: null, known: Promise.resolve(null) })).resolves.toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type {
   SessionRunFinishResponse,
   SessionRunStartResponse,
 } from '@shared/api/schemas/sessionRuns';
-import { SESSION_HEARTBEAT_INTERVAL_MS } from '@shared/constants';
+import { SESSION_HEARTBEAT_INTERVAL_MS, SESSION_RUN_ID_WAIT_MS } from '@shared/constants';
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from '../../store/apiSlice';
 
@@ -32,6 +32,31 @@ const sessionRunApi = api.injectEndpoints({
 /** The running session's id from the server (null until it answers); the supply names it in its listing requests. */
 export interface RunIdRef {
   current: string | null;
+  /** Settles once the server answered the run's start: its id, or null when the start failed. */
+  known: Promise<string | null>;
+}
+
+/** A run id holder before any start was asked for. */
+export function newRunIdRef(): RunIdRef {
+  return { current: null, known: Promise.resolve(null) };
+}
+
+/**
+ * The run id, waiting at most SESSION_RUN_ID_WAIT_MS for the start's answer. The session's first listing request
+ * after its cached one can go out before the server answered the start (a cold instance takes seconds): without
+ * the wait it would not name the run, and a run the listing never served cannot count a referral.
+ */
+export function runIdSoon(ref: RunIdRef, waitMs: number = SESSION_RUN_ID_WAIT_MS): string | Promise<string | null> {
+  if (ref.current) return ref.current;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(null);
+    }, waitMs);
+  });
+  return Promise.race([ref.known, gaveUp]).finally(() => {
+    clearTimeout(timer);
+  });
 }
 
 interface SessionRunInput {
@@ -61,13 +86,14 @@ export function useSessionRun({ ended, playing, shownRef, runIdRef }: SessionRun
   }, [playing]);
   const begin = useCallback(() => {
     runIdRef.current = null;
-    start(undefined)
+    runIdRef.known = start(undefined)
       .unwrap()
       .then(
         (answer) => {
           runIdRef.current = answer.runId;
+          return answer.runId;
         },
-        () => undefined,
+        () => null,
       );
   }, [start, runIdRef]);
   useEffect(() => {
