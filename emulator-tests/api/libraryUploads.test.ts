@@ -2,13 +2,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { COLLECTIONS } from '@shared/collections';
 import { listingResponseSchema } from '@shared/api/schemas/listing';
 import type { ListingItem } from '@shared/media/types';
+import type { RemovedFavoritesResponse } from '@shared/api/schemas/reports';
 import {
   libraryUploadResponseSchema,
   libraryUploadStatusResponseSchema,
@@ -304,6 +305,35 @@ describe('renditions are not readable through the bucket', () => {
   });
 });
 
+/**
+ * A favourite of a listed item as the app saves it, with the links it had then. Links end with their window in
+ * production; the emulator's tokens do not, so the saved ones carry a token Storage never issued.
+ */
+async function favouriteWithEndedLinks(uid: string, entry: ListingItem): Promise<string> {
+  const ended = (entry.url ?? '').replace(/token=[^&]+/, 'token=ended');
+  await getFirestore(adminApp)
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.favorites)
+    .doc(entry.id)
+    .set({
+      id: entry.id,
+      type: 'image',
+      srcUrl: ended,
+      previewUrl: ended,
+      durationSec: 0,
+      width: 960,
+      height: 611,
+      source: 'forum',
+      postUrl: null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  return ended;
+}
+
+const favouritesCheck = async (token: string) =>
+  (await call(API_PATHS.favoritesRemoved, { token })).json as RemovedFavoritesResponse;
+
 describe('a collection the library serves (the seeded Delia Frost takes hers from the library: DeliaFrostVault)', () => {
   const LIBRARY_COMMUNITY = 'DeliaFrostVault';
   const listing = (token: string | undefined) =>
@@ -312,7 +342,7 @@ describe('a collection the library serves (the seeded Delia Frost takes hers fro
       query: { sub: LIBRARY_COMMUNITY, type: 'top', timeframe: 'all', limit: '50' },
     });
 
-  it('when an upload is ready, then the listing links its renditions straight to storage; blocked, it leaves the listing; removed, its links end', async () => {
+  it('when an upload is ready, then the listing links its renditions straight to storage and a favourite of it gets new links; blocked, it leaves the listing and the favourites; removed, its links end', async () => {
     const photo = await readFile(await photoWithGps(work, 1100, 700));
     // The uploader names the people in the file (performer records); a name that is no record is refused.
     const unknown = await announce({
@@ -359,6 +389,23 @@ describe('a collection the library serves (the seeded Delia Frost takes hers fro
     for (const still of stills?.images?.[0]?.resolutions ?? [])
       expect(still.url.startsWith(`${STORAGE_URL}/`), still.url).toBe(true);
 
+    // A favourite of it keeps working past its links' window: the favourites check gives its owner new links. A free
+    // member's favourite of this premium star's item gets none (and is not called removed: it may come back).
+    const admin = await signIn(DEMO_EMAIL.admin);
+    const member = await createUser(uniqueEmail('fav-library-free'));
+    const ended = await favouriteWithEndedLinks(admin.uid, entry as ListingItem);
+    await favouriteWithEndedLinks(member.uid, entry as ListingItem);
+    expect((await fetch(ended)).status).toBe(403);
+    const check = await favouritesCheck(admin.idToken);
+    expect(check.removed).not.toContain(entry?.id);
+    const fresh = check.fresh.find((links) => links.id === entry?.id);
+    expect(fresh?.srcUrl.startsWith(`${STORAGE_URL}/`)).toBe(true);
+    const renewed = await fetch(fresh?.srcUrl ?? '');
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(fresh?.previewUrl ?? '')).status).toBe(200);
+    expect(await favouritesCheck(member.idToken)).toMatchObject({ removed: [], fresh: [] });
+
     // Storage serves no rendition without the item's token, and a free member gets no listing of the community.
     const bare = `${STORAGE_URL}/v0/b/${BUCKET}/o/${encodeURIComponent(`renditions/${itemId}/panel-960.webp`)}?alt=media`;
     expect((await fetch(bare)).status).toBe(403);
@@ -382,6 +429,11 @@ describe('a collection the library serves (the seeded Delia Frost takes hers fro
       },
       { timeout: 30_000, interval: 1000 },
     );
+
+    // Blocked, it is no longer served: its favourite is removed with it, and gets no links.
+    const afterBlock = await favouritesCheck(admin.idToken);
+    expect(afterBlock.removed).toContain(entry?.id);
+    expect(afterBlock.fresh.some((links) => links.id === entry?.id)).toBe(false);
 
     // Removing its last entry removes the item: the links handed out earlier stop working.
     const removed = await call(`${API_PATHS.adminLibrary}/${libraryEntry?.id}`, {

@@ -8,7 +8,7 @@ import { adminDb, createAdmin } from '../api/support/admin.js';
 import { call } from '../api/support/http.js';
 import { openReportsIn } from '../api/support/reportsQueue.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
-import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_UPSTREAM_URL, STORAGE_ORIGIN } from '../support/env.js';
 import { becomePremiumByRedeeming, signInAsNewUser } from '../support/journeys.js';
 import { openFromHeader } from '../support/uiSignIn.js';
 
@@ -142,6 +142,49 @@ describe('favourites', () => {
         { timeout: 30_000 },
       )
       .toEqual(SEEDS);
+    await page.context().close();
+  });
+
+  it("when a premium user saves an uploaded item in Delia Frost's session and its links end, then the favourites page still shows it, from storage", async () => {
+    const page = await newConfirmedPage(PHONE);
+    const { uid } = await signInAsNewUser(page, 'fav-library');
+    await becomePremiumByRedeeming(page);
+    await page.getByRole('link', { name: 'StarSession' }).first().click();
+    await page.getByRole('link', { name: /Delia Frost/ }).click();
+    await page.getByRole('radio', { name: '1 screen', exact: true }).check();
+    // Media only: no instruction feed, so no call of this session reaches the AI budget other journeys set.
+    await page.getByRole('switch', { name: 'AI Instructions' }).uncheck();
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.waitForURL('**/session/delia-frost');
+    await expect
+      .poll(async () => (await panelSources(page)).some((src) => src.startsWith(`${STORAGE_ORIGIN}/`)), {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(true);
+    await page.getByRole('region', { name: 'Panel 1' }).getByRole('button', { name: 'Favourite' }).click();
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+
+    // The links it was saved with end with their window (the emulator's do not: its token is made one never issued).
+    const favourites = adminDb().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.favorites);
+    await expect.poll(async () => (await favourites.get()).size, { timeout: 20_000 }).toBe(1);
+    const saved = (await favourites.get()).docs[0];
+    expect(String(saved?.get('srcUrl'))).toContain('token=');
+    const ended = (link: unknown) => (typeof link === 'string' ? link.replace(/token=[^&]+/, 'token=ended') : link);
+    await saved?.ref.update({ srcUrl: ended(saved.get('srcUrl')), previewUrl: ended(saved.get('previewUrl')) });
+
+    await openFromHeader(page, 'Favourites');
+    await page.getByText('1 item').waitFor();
+    const tile = page.locator('.favorites__tile img, .favorites__tile video').first();
+    await expect
+      .poll(() =>
+        tile.evaluate((el) => (el instanceof HTMLImageElement ? el.naturalWidth : (el as HTMLVideoElement).readyState)),
+      )
+      .toBeGreaterThan(0);
+    const src = (await tile.getAttribute('src')) ?? '';
+    expect(src.startsWith(STORAGE_ORIGIN), src).toBe(true);
+    expect(src).not.toContain('token=ended');
     await page.context().close();
   });
 

@@ -4,7 +4,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { ListingPageParams } from '../shared/media/listingFetcher.js';
 import type { ListingItem, ListingPage } from '../shared/media/types.js';
-import { listLibraryItems, type LibraryItemRecord, type StoredRenditionsRef } from './libraryStore.js';
+import {
+  isServable,
+  libraryItemsByIds,
+  listLibraryItems,
+  type LibraryItemRecord,
+  type StoredRenditionsRef,
+} from './libraryStore.js';
 import type { ListingSource } from './listingSource.js';
 import { storedListingItem } from './storedListingItem.js';
 
@@ -90,4 +96,29 @@ export function createLibrarySource(db: () => Firestore, linkTo: RenditionLinker
     }
   }
   return { provider: 'library', fetchPage };
+}
+
+/** A servable library entry as a listing page would hold it (with links made now), and its collection. */
+export interface ServableLibraryEntry {
+  community: string;
+  item: ListingItem;
+}
+
+/**
+ * The servable entries among `ids` (approved, people cleared, not blocked), each linked afresh: a favourite of an
+ * uploaded item keeps links that end with their window, and gets new ones here (domain/favoritesCheck.ts).
+ */
+export async function servableLibraryEntries(
+  db: Firestore,
+  ids: readonly string[],
+  linkTo: RenditionLinker,
+): Promise<Map<string, ServableLibraryEntry>> {
+  const records = await libraryItemsByIds(db, ids);
+  return new Map(
+    [...records.values()].flatMap((record) => {
+      if (!isServable(record)) return [];
+      const item = libraryRecordToListingItem(record, linkTo);
+      return item ? [[record.id, { community: record.community, item }] as const] : [];
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import { runningInEmulator } from '../config/runtime.js';
 import { db } from '../data/db.js';
 import { createForumSource, FORUM_PUBLIC_ORIGIN } from './forumSource.js';
 import { createLibrarySource } from './librarySource.js';
-import { cardPreviewLink, linkToRendition } from './renditionLinks.js';
+import { cardPreviewLink, linkStoredRendition } from './renditionLinks.js';
 import { storedMediaItems } from '../data/storedMedia.js';
 import { isServable, libraryItemsByIds, storedEntryId } from './libraryStore.js';
 import { starCatalogue, type StarCatalogueSource } from '../stars/starCatalogue.js';
@@ -91,7 +91,7 @@ function mediaConfigFromParams(): MediaConfig {
   };
 }
 
-const librarySource = () => createLibrarySource(db, (stored, name) => linkToRendition(stored.itemId, stored, name));
+const librarySource = () => createLibrarySource(db, linkStoredRendition);
 
 /** The provider's source, with the collections stars take from the operator's own library routed there. */
 function listingSourceFor(config: MediaConfig, catalogue: StarCatalogueSource): ListingSource {

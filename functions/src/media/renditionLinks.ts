@@ -32,6 +32,10 @@ export function linkToRendition(itemId: string, item: LinkedItem, name: string, 
   return signerFor(item).sign(renditionObjectPath(itemId, name), linkExpiry(nowMs, RENDITION_LINK_WINDOW_MS));
 }
 
+/** A library entry's rendition (media/librarySource.ts), linked now. */
+export const linkStoredRendition = (stored: LinkedItem & { itemId: string }, name: string): string =>
+  linkToRendition(stored.itemId, stored, name);
+
 /** The card still an admin's console previews: the smallest WebP card (every browser the app targets shows it). */
 export function cardPreviewLink(itemId: string, item: LinkedItem, nowMs = Date.now()): string | null {
   const card = item.renditions

@@ -16,11 +16,17 @@ import {
   reportQueue,
   submitReport,
 } from '../domain/reports.js';
-import { removedFavoriteIds } from '../domain/removedFavorites.js';
+import { checkFavorites } from '../domain/favoritesCheck.js';
+import { storedPremium } from '../domain/premium.js';
+import { servableLibraryEntries } from '../media/librarySource.js';
+import { linkStoredRendition } from '../media/renditionLinks.js';
+import { db } from '../data/db.js';
+import { isPremiumOnlyCommunity, starCatalogue } from '../stars/starCatalogue.js';
 import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices } from '../media/mediaServices.js';
 import { authenticate, authenticateFresh, currentUser, identifyIfSignedIn } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
+import { requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { validBody, validQuery } from '../middleware/validate.js';
 import type { OkResponse } from '../shared/api/schemas/common.js';
@@ -62,14 +68,30 @@ reportsRouter.post('/reports', identifyIfSignedIn, reportLimit, async (req, res)
   res.status(201).json(body);
 });
 
-// Which of the caller's own favourites were taken down: the favourites page, its viewer and 'Play favourites'
-// leave them out. It reads the user's favourites itself, so it reveals nothing about anyone else's items.
-reportsRouter.get('/favorites/removed', authenticate, rateLimit('favoritesRemoved'), async (req, res) => {
-  const removed = await removedFavoriteIds(currentUser(req).uid, mediaServices().blocklist);
-  const body: RemovedFavoritesResponse = { ok: true, removed };
-  res.set('Cache-Control', 'private, no-store');
-  res.json(body);
-});
+// Which of the caller's own favourites were taken down (or are no longer served), and new links for those of
+// uploaded items: the favourites page, its viewer and 'Play favourites' go by it. It reads the user's favourites
+// itself, so it reveals nothing about anyone else's items, and links only what the caller may watch.
+reportsRouter.get(
+  '/favorites/removed',
+  requireAgeAssurance(),
+  authenticate,
+  rateLimit('favoritesRemoved'),
+  async (req, res) => {
+    const { uid } = currentUser(req);
+    const services = mediaServices();
+    let premium: Promise<boolean> | undefined;
+    const catalogue = await starCatalogue.current();
+    const check = await checkFavorites(uid, {
+      blocklist: services.blocklist,
+      libraryEntries: (ids) => servableLibraryEntries(db(), ids, linkStoredRendition),
+      mayWatch: async (community) => !isPremiumOnlyCommunity(catalogue, community) || (premium ??= storedPremium(uid)),
+      selector: services.selector,
+    });
+    const body: RemovedFavoritesResponse = { ok: true, ...check };
+    res.set('Cache-Control', 'private, no-store');
+    res.json(body);
+  },
+);
 
 reportsRouter.get('/admin/reports', authenticateFresh, requireAdmin, async (_req, res) => {
   const body: AdminReportsResponse = await reportQueue();

@@ -22,7 +22,7 @@ const list = vi.mocked(listFavorites);
 const remove = vi.mocked(removeFavorite);
 
 /** The takedown check's answer when nothing saved was removed. */
-const NONE_REMOVED = { [`GET ${API_PATHS.favoritesRemoved}`]: { body: { ok: true, removed: [] } } };
+const NONE_REMOVED = { [`GET ${API_PATHS.favoritesRemoved}`]: { body: { ok: true, removed: [], fresh: [] } } };
 beforeEach(() => stubApi(NONE_REMOVED));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -267,7 +267,7 @@ describe('FavoritesPage for premium users', () => {
   });
 
   it('when an item was taken down after a report, then its favourite shows nowhere: not in the grid, the viewer or Play', async () => {
-    stubApi({ [`GET ${API_PATHS.favoritesRemoved}`]: { body: { ok: true, removed: ['b'] } } });
+    stubApi({ [`GET ${API_PATHS.favoritesRemoved}`]: { body: { ok: true, removed: ['b'], fresh: [] } } });
     list.mockResolvedValue([fav('a'), fav('b'), fav('c')]);
     const { user } = await renderFavorites('premium');
     expect(await screen.findByText('2 items')).toBeInTheDocument();
@@ -284,6 +284,30 @@ describe('FavoritesPage for premium users', () => {
     expect(stored.map((item) => item.id)).toEqual(['a', 'c']);
   });
 
+  it("when a favourite's saved links have ended, then the grid, the viewer and Play take the server's new ones", async () => {
+    const renewed = (id: string) => `http://127.0.0.1:9199/v0/b/demo/o/renditions%2F${id}%2Fpanel.webp?alt=media&t=new`;
+    stubApi({
+      [`GET ${API_PATHS.favoritesRemoved}`]: {
+        body: { ok: true, removed: [], fresh: [{ id: 'b', srcUrl: renewed('b'), previewUrl: renewed('b-card') }] },
+      },
+    });
+    list.mockResolvedValue([fav('a'), fav('b', { srcUrl: renewed('b').replace('t=new', 't=old') })]);
+    const { user } = await renderFavorites('premium');
+    await screen.findByText('2 items');
+    const sources = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((img) => img.getAttribute('src'));
+    expect(sources('img')).toEqual([fav('a').srcUrl, renewed('b-card')]);
+    await user.click(screen.getByRole('button', { name: 'Open image 2 of 2' }));
+    expect(sources('.fav-viewer__media')).toEqual([renewed('b')]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Play favourites' }));
+    await waitFor(() => expect(screen.getByText(/^at \/session\//)).toBeInTheDocument());
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionPrefetch('aria-vale')) ?? '[]') as {
+      srcUrl: string;
+    }[];
+    expect(stored.map((item) => item.srcUrl)).toEqual([fav('a').srcUrl, renewed('b')]);
+  });
+
   it('when the takedown check fails, then no favourite shows and Retry asks again', async () => {
     let answers = 0;
     stubApi({
@@ -291,7 +315,7 @@ describe('FavoritesPage for premium users', () => {
         answers += 1;
         return answers === 1
           ? { status: 503, body: { ok: false, error: 'Try again' } }
-          : { body: { ok: true, removed: [] } };
+          : { body: { ok: true, removed: [], fresh: [] } };
       },
     });
     list.mockResolvedValue([fav('a')]);

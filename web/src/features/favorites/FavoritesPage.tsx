@@ -17,6 +17,7 @@ import {
 } from '../../media/favoritesApi';
 import { FavoriteViewer } from './FavoriteViewer';
 import { prepareFavouritesSession } from './playFavorites';
+import { asServedNow } from './servedFavourites';
 import { useStarCatalogue } from '../../stars/useStarCatalogue';
 import { usePlayableSrc } from '../../media/useVideoSources';
 import { SignInLink } from '../../components/SignInLink';
@@ -63,12 +64,9 @@ function FavoritesGrid({ uid, hiding }: { uid: string; hiding: Hiding }) {
   const navigate = useNavigate();
   const catalogue = useStarCatalogue();
   const favourites = useListFavoritesQuery(uid);
-  // Taken down after a report: StarSession shows them nowhere, the favourites included.
+  // Taken down after a report (or no longer served): StarSession shows them nowhere, the favourites included.
   const takedowns = useListRemovedFavoritesQuery(uid);
-  const saved = useMemo(() => {
-    const removed = new Set(takedowns.data?.removed);
-    return (favourites.data ?? []).filter((fav) => !removed.has(fav.id));
-  }, [favourites.data, takedowns.data]);
+  const saved = useMemo(() => asServedNow(favourites.data ?? [], takedowns.data), [favourites.data, takedowns.data]);
   const { blocklist, hides } = useBlocklist();
   const reported = useReportedItems();
   // A favourite keeps only its post link: the community and the title's words in it are what the blocklist sees.

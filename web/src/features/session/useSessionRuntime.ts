@@ -106,7 +106,9 @@ function useMediaSupply(
     // Each later fetch of a listing continues where the one before stopped, so refills bring posts not yet seen.
     const cursors = createListingCursors();
     // Fresh pages name the running session, so the server knows its run was served listings.
-    const freshPages = cursors.follow(listingPageFetcher(dispatch, 'fresh', () => (runIdRef ? runIdSoon(runIdRef) : null)));
+    const freshPages = cursors.follow(
+      listingPageFetcher(dispatch, 'fresh', () => (runIdRef ? runIdSoon(runIdRef) : null)),
+    );
     // The first request is the one the setup page made while the visitor chose: it is read from the cache.
     const firstPages = cursors.follow(listingPageFetcher(dispatch, 'cached'));
     let disposed = false;

@@ -55,10 +55,23 @@ export type ReportBodyInput = z.input<typeof reportBodySchema>;
 
 // ---- GET /api/favorites/removed (signed in) ---------------------------------------------------
 
+/** New links for a favourite of an uploaded item (its saved ones end with their window). */
+export interface FreshFavoriteLinks {
+  /** As the favourites list names it. */
+  id: string;
+  srcUrl: string;
+  previewUrl: string | null;
+}
+
 export interface RemovedFavoritesResponse {
   ok: true;
-  /** Ids of the caller's favourites the takedown blocklist removed (as the favourites list names them). */
+  /**
+   * Ids of the caller's favourites the takedown blocklist removed (as the favourites list names them), and of
+   * favourites of uploaded items no longer served (rejected, blocked, consent withdrawn, deleted).
+   */
   removed: string[];
+  /** The caller's favourites of uploaded items they may watch, with links made now. */
+  fresh: FreshFavoriteLinks[];
 }
 
 // ---- Admin: the queue, decisions, the monthly export ------------------------------------------
