@@ -111,6 +111,35 @@ describe('the daily AI budget on one instance', () => {
     expect(await call(budget)).toBe(true);
   });
 
+  it("when a call comes just after midnight while yesterday's total is still being read, then it is judged by today's", async () => {
+    let now = Date.parse(`${DAY}T23:59:59Z`);
+    const store = memoryStore();
+    store.calls.set(DAY, 1);
+    let answerYesterday: () => void = () => undefined;
+    const budget = firestoreLlmBudget({
+      now: () => now,
+      limit: 1,
+      share: 100,
+      store: {
+        ...store,
+        // Yesterday's read hangs until the test lets it answer.
+        readDay: (day) =>
+          day === DAY
+            ? new Promise((resolve) => {
+                answerYesterday = () => {
+                  resolve({ calls: 1 });
+                };
+              })
+            : store.readDay(day),
+      },
+    });
+    const lastOfYesterday = budget.reserve('viewer');
+    now += 2_000;
+    expect(await budget.reserve('viewer')).toBe(true);
+    answerYesterday();
+    expect(await lastOfYesterday).toBe(false);
+  });
+
   it('when the share cannot be taken (contention), then reserve rejects for the writer to fall back; a failed count never throws', async () => {
     const now = Date.parse(`${DAY}T10:00:00Z`);
     const store = memoryStore();

@@ -65,7 +65,8 @@ export function firestoreLlmBudget({
   store = firestoreStore,
 }: { now?: () => number; limit?: number; share?: number; store?: LlmBudgetStore } = {}): LlmBudget {
   let view: DayView | null = null;
-  let reading: Promise<DayView> | null = null;
+  // The read in flight, and the day it reads: a call just after midnight must not wait on the old day's read.
+  let reading: { day: string; view: Promise<DayView> } | null = null;
 
   const known = (v: DayView) => v.read + v.since;
   const isFresh = (v: DayView, day: string, nowMs: number) => {
@@ -76,14 +77,19 @@ export function firestoreLlmBudget({
   };
   const currentView = (day: string, nowMs: number): Promise<DayView> => {
     if (view && isFresh(view, day, nowMs)) return Promise.resolve(view);
-    // Simultaneous calls on this instance share one read.
-    reading ??= store
-      .readDay(day)
-      .then(({ calls }) => (view = { day, read: calls, since: 0, readAtMs: nowMs }))
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
+    // Simultaneous calls on this instance share one read of their day.
+    if (reading?.day === day) return reading.view;
+    const read: { day: string; view: Promise<DayView> } = {
+      day,
+      view: store
+        .readDay(day)
+        .then(({ calls }) => (view = { day, read: calls, since: 0, readAtMs: nowMs }))
+        .finally(() => {
+          if (reading === read) reading = null;
+        }),
+    };
+    reading = read;
+    return read.view;
   };
 
   return {
