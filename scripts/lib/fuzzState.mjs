@@ -48,7 +48,11 @@ export function fuzzState(db) {
    * The accounts a signed postback may touch: the buyer of each purchase it recorded or reversed (premium granted or
    * taken back) and its referring affiliate (commission credited or clawed back), as functions/src/domain/purchases.ts.
    */
+  const partiesOfRun = new WeakMap();
   function purchaseParties(all) {
+    // One run's changes are judged one by one against the same list: its parties are found once.
+    const known = partiesOfRun.get(all);
+    if (known) return known;
     const parties = { buyers: new Set(), referrers: new Set() };
     for (const c of all.filter((x) => x.key.startsWith('purchases/'))) {
       for (const doc of [c.before, c.after]) {
@@ -56,6 +60,7 @@ export function fuzzState(db) {
         if (typeof doc?.referrerUid === 'string') parties.referrers.add(doc.referrerUid);
       }
     }
+    partiesOfRun.set(all, parties);
     return parties;
   }
 
