@@ -11,7 +11,12 @@ import type {
 import { REPORT_LANE_REASONS, REPORT_LANES, REPORT_REASONS } from '@shared/reports';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
 import { COLLECTIONS } from '@shared/collections';
-import { FAVORITES_READ_PAGE_SIZE, REPORT_QUEUE_PAGE_SIZE, REPORT_TEXT_MAX_CHARS } from '@shared/constants';
+import {
+  FAVORITES_READ_PAGE_SIZE,
+  REPORT_QUEUE_PAGE_SIZE,
+  REPORT_TEXT_MAX_CHARS,
+  SESSION_HELD_ITEMS_MAX,
+} from '@shared/constants';
 import { createImageSelector } from '@shared/media/imageSelection';
 import { listingItemsToMediaItems } from '@shared/media/toMediaItems';
 import type { ListingItem } from '@shared/media/types';
@@ -22,6 +27,7 @@ import { adminDb, createAdmin, liftBlocksOf } from './support/admin.js';
 import { call, failure, ownRateWindow, randomIp } from './support/http.js';
 import { allOpenReports, openReportsIn } from './support/reportsQueue.js';
 import { signReportItem } from './support/secrets.js';
+import { beatRun, runDoc, startedRun } from './support/sessionRuns.js';
 
 const COMMUNITY = 'IvyCastellClub';
 // The web's selector: the forum's hosts and the demo source.
@@ -502,6 +508,59 @@ describe('GET /api/favorites/removed', () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('POST /api/sessions/heartbeat: a removal reaches a running session', () => {
+  const heldItem = (id: string, url: string) => ({ id, url, postUrl: null });
+
+  it('when a session holds an item an admin then removes, then its next heartbeats name it removed, and only it', async () => {
+    const viewer = await createUser(uniqueEmail('held-viewer'));
+    const runId = await startedRun(viewer);
+    const stamp = Date.now().toString(36);
+    const file = `http://127.0.0.1:9010/media/img/held-removed-${stamp}-400x600.png`;
+    const held = [
+      heldItem(`hr${stamp}_0`, file),
+      heldItem(`hk${stamp}_0`, `http://127.0.0.1:9010/media/img/held-kept-${stamp}.png`),
+    ];
+    const beat = async () => beatRun(viewer.idToken, { runId, shown: 1, held });
+    expect(await beat()).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
+
+    await call(API_PATHS.reports, {
+      body: panelReport({
+        url: file,
+        sourceId: `hr${stamp}_0`,
+        postUrl: null,
+        itemSig: signReportItem(file, `hr${stamp}_0`, null),
+      }),
+    });
+    const report = await openReportWith(file);
+    blockedByThisFile.push(report.id);
+    expect(await decide(report.id, 'remove')).toMatchObject({ status: 200, json: { status: 'removed' } });
+    // Another emulator worker may hold the blocklist for its refresh time (15 s): well within a minute.
+    await expect
+      .poll(async () => ((await beat()).json as { removed?: string[] }).removed, { timeout: 30_000, interval: 2_000 })
+      .toEqual([`hr${stamp}_0`]);
+  });
+
+  it('when the held items are too many or malformed, then 400 with the reason, and the run is untouched', async () => {
+    const viewer = await createUser(uniqueEmail('held-bad'));
+    const runId = await startedRun(viewer);
+    const many = Array.from({ length: SESSION_HELD_ITEMS_MAX + 1 }, (_, i) =>
+      heldItem(`m${i}`, `https://media.test/m${i}.jpg`),
+    );
+    expect(await beatRun(viewer.idToken, { runId, shown: 0, held: many })).toMatchObject(
+      failure(400, `held must name ${SESSION_HELD_ITEMS_MAX} items or fewer.`),
+    );
+    expect(await beatRun(viewer.idToken, { runId, shown: 0, held: 'everything' })).toMatchObject(
+      failure(400, 'held must be a list of items.'),
+    );
+    expect(
+      (await beatRun(viewer.idToken, { runId, shown: 0, held: [heldItem('x', 'javascript:alert(1)')] })).status,
+    ).toBe(400);
+    expect((await runDoc(viewer.uid).get()).get('lastBeatAt')).toEqual(
+      (await runDoc(viewer.uid).get()).get('startedAt'),
+    );
   });
 });
 

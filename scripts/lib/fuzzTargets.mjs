@@ -85,7 +85,19 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
       name: 'POST /api/sessions/start|heartbeat|finish',
       method: ['POST', 'GET'],
       path: fc.constantFrom('/api/sessions/start', '/api/sessions/heartbeat', '/api/sessions/finish'),
-      body: maybe({ runId: field('AAAAAAAAAAAAAAAAAAAAAA', 'x'), shown: field(0, 5, -1, 1e9, 2.5), x: anyJson }),
+      body: maybe({
+        runId: field('AAAAAAAAAAAAAAAAAAAAAA', 'x'),
+        shown: field(0, 5, -1, 1e9, 2.5),
+        // The items a running session holds (the heartbeat asks which were taken down since).
+        held: field(
+          [],
+          [{ id: 'abc_0', url: 'http://127.0.0.1:9010/media/img/a.png', postUrl: null }],
+          [{ id: 'videohost', url: 'videohost:abc', postUrl: 'javascript:alert(1)' }],
+          Array.from({ length: 40 }, (_, i) => ({ id: `i${i}`, url: `https://x.test/${i}`, postUrl: null })),
+          'all',
+        ),
+        x: anyJson,
+      }),
     },
     {
       name: 'POST /api/redeem',

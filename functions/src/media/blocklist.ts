@@ -6,7 +6,21 @@ import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import { blocklistVersion, loadBlockedKeys } from '../data/reports.js';
 import { DomainError } from '../domain/errors.js';
-import { EMPTY_BLOCK_SET, isBlockedListingItem, toBlockSet, type BlockKey, type BlockSet } from './blockMatching.js';
+import {
+  EMPTY_BLOCK_SET,
+  isBlockedListingItem,
+  isBlockedReportedItem,
+  toBlockSet,
+  type BlockKey,
+  type BlockSet,
+} from './blockMatching.js';
+
+/** An item as a client holds it: its id, its media URL and its post's page. */
+export interface ReportedItemRef {
+  id: string;
+  url: string;
+  postUrl: string | null;
+}
 import type { ListingService } from './listingService.js';
 
 /** How stale another instance's copy may be after a removal (docs/product-rules.md "Reports and takedowns"). */
@@ -94,6 +108,18 @@ export function withBlocklist(listing: ListingService, blocklist: Blocklist): Li
 export async function requireVideoNotBlocked(blocklist: Blocklist, id: string): Promise<void> {
   const blocked = await blocklist.current();
   if (blocked.videos.has(id.toLowerCase())) throw new DomainError('notFound', 'videoNotFound');
+}
+
+/**
+ * The ids among a running session's items that were taken down since they were listed, so the session drops them
+ * (its heartbeat asks). A blocklist never readable here answers none: the listing already serves nothing then.
+ */
+export async function removedAmong(items: readonly ReportedItemRef[], blocklist: Blocklist): Promise<string[]> {
+  if (items.length === 0) return [];
+  const blocked = await blocklist.current().catch(() => EMPTY_BLOCK_SET);
+  return items
+    .filter((item) => isBlockedReportedItem({ url: item.url, sourceId: item.id, postUrl: item.postUrl }, blocked))
+    .map((item) => item.id);
 }
 
 /** Nothing blocked (unit tests without Firestore). */

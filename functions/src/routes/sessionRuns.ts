@@ -1,12 +1,15 @@
 import { Router } from 'express';
 import { beatSessionRun, finishSessionRun, startSessionRun } from '../domain/sessionRuns.js';
+import { removedAmong } from '../media/blocklist.js';
+import { mediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { rateLimit } from '../middleware/rateLimit.js';
 import { validBody } from '../middleware/validate.js';
-import type { OkResponse } from '../shared/api/schemas/common.js';
 import {
   sessionRunBeatBodySchema,
+  sessionRunHeartbeatBodySchema,
   type SessionRunFinishResponse,
+  type SessionRunHeartbeatResponse,
   type SessionRunStartResponse,
 } from '../shared/api/schemas/sessionRuns.js';
 
@@ -20,9 +23,10 @@ sessionRunsRouter.post('/sessions/start', authenticate, rateLimit('sessionRun'),
 });
 
 sessionRunsRouter.post('/sessions/heartbeat', authenticate, rateLimit('sessionBeat'), async (req, res) => {
-  const { runId, shown } = validBody(req, sessionRunBeatBodySchema);
+  const { runId, shown, held = [] } = validBody(req, sessionRunHeartbeatBodySchema);
   await beatSessionRun(currentUser(req).uid, runId, shown);
-  const body: OkResponse = { ok: true };
+  // A removal reaches a running session within a beat: it drops what it holds of the removed items.
+  const body: SessionRunHeartbeatResponse = { ok: true, removed: await removedAmong(held, mediaServices().blocklist) };
   res.json(body);
 });
 

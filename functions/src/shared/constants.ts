@@ -189,6 +189,11 @@ export const REFERRAL_QUALIFYING_SESSION_MS = 5 * MINUTE_MS;
 export const REFERRAL_QUALIFYING_MIN_SHOWN = 5;
 /** The session screen tells the server it is still playing this often (while visible and not paused). */
 export const SESSION_HEARTBEAT_INTERVAL_MS = 30 * SECOND_MS;
+/**
+ * A heartbeat names at most this many of the items its session holds (on screen first, then those next in line),
+ * so that one removed since they were listed leaves the session within a beat (docs/product-rules.md).
+ */
+export const SESSION_HELD_ITEMS_MAX = 16;
 /** A listing request of a session waits at most this long for the server's answer to the run's start, to name it. */
 export const SESSION_RUN_ID_WAIT_MS = 5 * SECOND_MS;
 /** A silence longer than this between two heartbeats (server clock) is not played time: a lost beat fits, a pause not. */

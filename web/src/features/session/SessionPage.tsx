@@ -96,7 +96,14 @@ function SessionRunner({ star, config, premium, uid, verified, ownMedia }: Runne
   useWakeLock(state.status === 'running' && !paused);
   const shownRef = useShownCount(state);
   const playing = state.status === 'running' && !paused;
-  useSessionRun({ ended: state.status === 'ended', playing, shownRef, runIdRef });
+  useSessionRun({
+    ended: state.status === 'ended',
+    playing,
+    shownRef,
+    runIdRef,
+    held: runtime.heldItems,
+    onRemoved: runtime.dropRemoved,
+  });
 
   const llmArgs = { starId: star.id, persona: star.persona, personalization: premium ? personalization : '', premium };
   const aiAllowed = config.enableAI && verified;

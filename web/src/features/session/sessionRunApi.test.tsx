@@ -5,6 +5,7 @@ import { SESSION_HEARTBEAT_INTERVAL_MS, SESSION_RUN_ID_WAIT_MS } from '@shared/c
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../testing/renderWithProviders';
 import { stubFetch } from '../../testing/stubFetch';
+import type { HeldItem } from '@shared/api/schemas/sessionRuns';
 import { newRunIdRef, runIdSoon, useSessionRun, type RunIdRef } from './sessionRunApi';
 
 const RUN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -14,14 +15,18 @@ function Run({
   ended,
   playing = true,
   holder,
+  held,
+  onRemoved,
 }: {
   ended: boolean;
   playing?: boolean;
   holder?: (ref: RunIdRef) => void;
+  held?: () => HeldItem[];
+  onRemoved?: (ids: readonly string[]) => void;
 }) {
   const [runIdRef] = useState(newRunIdRef);
   holder?.(runIdRef);
-  useSessionRun({ ended, playing, shownRef, runIdRef });
+  useSessionRun({ ended, playing, shownRef, runIdRef, held, onRemoved });
   return null;
 }
 
@@ -61,20 +66,40 @@ describe('useSessionRun', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFetch({
       [`POST ${API_PATHS.sessionRunStart}`]: started,
-      [`POST ${API_PATHS.sessionRunBeat}`]: () => Response.json({ ok: true }),
+      [`POST ${API_PATHS.sessionRunBeat}`]: () => Response.json({ ok: true, removed: [] }),
       [`POST ${API_PATHS.sessionRunFinish}`]: () => Response.json({ ok: true, qualified: false }),
     });
     const { rerender } = renderWithProviders(<Run ended={false} />, { preloadedState: signedInState() });
     await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunStart)).toBe(1));
     await vi.advanceTimersByTimeAsync(SESSION_HEARTBEAT_INTERVAL_MS);
     await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunBeat)).toBe(1));
-    expect(await bodiesOf(fetchMock, API_PATHS.sessionRunBeat)).toEqual([{ runId: RUN_ID, shown: 7 }]);
+    expect(await bodiesOf(fetchMock, API_PATHS.sessionRunBeat)).toEqual([{ runId: RUN_ID, shown: 7, held: [] }]);
     rerender(<Run ended={false} playing={false} />);
     await vi.advanceTimersByTimeAsync(3 * SESSION_HEARTBEAT_INTERVAL_MS);
     expect(calls(fetchMock, API_PATHS.sessionRunBeat)).toBe(1);
     rerender(<Run ended />);
     await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunFinish)).toBe(1));
     expect(await bodiesOf(fetchMock, API_PATHS.sessionRunFinish)).toEqual([{ runId: RUN_ID, shown: 7 }]);
+  });
+
+  it('when a heartbeat names the items held and the server says one was taken down, then the session is told to drop it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const held: HeldItem[] = [
+      { id: 'kept1', url: 'https://media.test/kept1.jpg', postUrl: null },
+      { id: 'gone1', url: 'https://media.test/gone1.jpg', postUrl: 'https://forum.test/r/Sub/comments/gone1/' },
+    ];
+    const fetchMock = stubFetch({
+      [`POST ${API_PATHS.sessionRunStart}`]: started,
+      [`POST ${API_PATHS.sessionRunBeat}`]: () => Response.json({ ok: true, removed: ['gone1'] }),
+    });
+    const onRemoved = vi.fn();
+    renderWithProviders(<Run ended={false} held={() => held} onRemoved={onRemoved} />, {
+      preloadedState: signedInState(),
+    });
+    await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunStart)).toBe(1));
+    await vi.advanceTimersByTimeAsync(SESSION_HEARTBEAT_INTERVAL_MS);
+    await waitFor(() => expect(onRemoved).toHaveBeenCalledWith(['gone1']));
+    expect(await bodiesOf(fetchMock, API_PATHS.sessionRunBeat)).toEqual([{ runId: RUN_ID, shown: 7, held }]);
   });
 
   it('when the tab closes mid-session, then the finish goes out once with keepalive, and not again at the end', async () => {

@@ -1,8 +1,10 @@
 import { API_PATHS } from '@shared/api/paths';
-import type { OkResponse } from '@shared/api/schemas/common';
 import type {
+  HeldItem,
   SessionRunBeatBody,
   SessionRunFinishResponse,
+  SessionRunHeartbeatBody,
+  SessionRunHeartbeatResponse,
   SessionRunStartResponse,
 } from '@shared/api/schemas/sessionRuns';
 import { SESSION_HEARTBEAT_INTERVAL_MS, SESSION_RUN_ID_WAIT_MS } from '@shared/constants';
@@ -16,7 +18,7 @@ const sessionRunApi = api.injectEndpoints({
     startSessionRun: build.mutation<SessionRunStartResponse, undefined>({
       query: () => ({ url: API_PATHS.sessionRunStart, method: 'POST' }),
     }),
-    beatSessionRun: build.mutation<OkResponse, SessionRunBeatBody>({
+    beatSessionRun: build.mutation<SessionRunHeartbeatResponse, SessionRunHeartbeatBody>({
       query: (body) => ({ url: API_PATHS.sessionRunBeat, method: 'POST', body }),
     }),
     finishSessionRun: build.mutation<SessionRunFinishResponse, SessionRunBeatBody>({
@@ -35,6 +37,9 @@ export interface RunIdRef {
   /** Settles once the server answered the run's start: its id, or null when the start failed. */
   known: Promise<string | null>;
 }
+
+const noItems = (): HeldItem[] => [];
+const ignoreRemoved = () => undefined;
 
 /** A run id holder before any start was asked for. */
 export function newRunIdRef(): RunIdRef {
@@ -66,6 +71,10 @@ interface SessionRunInput {
   /** Items shown so far (useShownCount). */
   shownRef: { readonly current: number };
   runIdRef: RunIdRef;
+  /** The items the session holds now, for the server to say which were taken down since (heldItems.ts). */
+  held?: () => HeldItem[];
+  /** Drops the items the server says were taken down. */
+  onRemoved?: (ids: readonly string[]) => void;
 }
 
 /**
@@ -75,7 +84,14 @@ interface SessionRunInput {
  * ends the session too: the finish goes out on `pagehide`, once; a page restored from the back-forward cache starts
  * a new run.
  */
-export function useSessionRun({ ended, playing, shownRef, runIdRef }: SessionRunInput): void {
+export function useSessionRun({
+  ended,
+  playing,
+  shownRef,
+  runIdRef,
+  held = noItems,
+  onRemoved = ignoreRemoved,
+}: SessionRunInput): void {
   const [start] = sessionRunApi.useStartSessionRunMutation();
   const [beat] = sessionRunApi.useBeatSessionRunMutation();
   const [finish] = sessionRunApi.useFinishSessionRunMutation();
@@ -104,13 +120,20 @@ export function useSessionRun({ ended, playing, shownRef, runIdRef }: SessionRun
     const timer = setInterval(() => {
       const id = runIdRef.current;
       if (id && playingNow.current && document.visibilityState === 'visible') {
-        void beat({ runId: id, shown: shownRef.current });
+        beat({ runId: id, shown: shownRef.current, held: held() })
+          .unwrap()
+          .then(
+            ({ removed }) => {
+              if (removed.length > 0) onRemoved(removed);
+            },
+            () => undefined,
+          );
       }
     }, SESSION_HEARTBEAT_INTERVAL_MS);
     return () => {
       clearInterval(timer);
     };
-  }, [ended, beat, shownRef, runIdRef]);
+  }, [ended, beat, shownRef, runIdRef, held, onRemoved]);
   useEffect(() => {
     const finishOnce = () => {
       if (finished.current) return;

@@ -32,6 +32,8 @@ import { useVideoSources } from '../../media/useVideoSources';
 import type { OwnMediaSupply } from '../../media/ownMedia/ownMediaChoice';
 import { mixOwnMedia } from '../../lib/ownMedia/mixOwnMedia';
 import type { SourceLookup } from './MediaPanel';
+import type { HeldItem } from '@shared/api/schemas/sessionRuns';
+import { heldItemsOf } from './heldItems';
 import { runIdSoon, type RunIdRef } from './sessionRunApi';
 
 type EngineState = SessionEngineState<MediaItem>;
@@ -49,6 +51,10 @@ export interface SessionRuntime {
   endSession: () => void;
   pauseSession: () => void;
   resumeSession: () => void;
+  /** What the heartbeat names of the items the session holds (heldItems.ts). */
+  heldItems: () => HeldItem[];
+  /** Drops items taken down since they were listed: from the line, and off a panel showing one. */
+  dropRemoved: (ids: readonly string[]) => void;
 }
 
 /** One timer: it sleeps until the engine's next deadline or the countdown's next second, whichever is first. */
@@ -221,6 +227,14 @@ export function useSessionRuntime(
     (index: number, adId: string) => store.update((s) => adEnded(s, index, adId, Date.now())),
     [store],
   );
+  const heldItems = useCallback(() => heldItemsOf(store.get()), [store]);
+  const dropRemoved = useCallback(
+    (ids: readonly string[]) => {
+      const removed = new Set(ids);
+      store.update((s) => dropHiddenItems(s, (item) => removed.has(item.id), Date.now()));
+    },
+    [store],
+  );
   const endSession = useCallback(() => store.update((s) => end(s, Date.now())), [store]);
   const pauseSession = useCallback(() => store.update((s) => pause(s, Date.now())), [store]);
   const resumeSession = useCallback(() => store.update((s) => resume(s, Date.now())), [store]);
@@ -237,5 +251,7 @@ export function useSessionRuntime(
     endSession,
     pauseSession,
     resumeSession,
+    heldItems,
+    dropRemoved,
   };
 }

@@ -15,12 +15,16 @@ import { httpUrl } from './common.js';
 // ---- POST /api/reports (anyone; the takedown queue) -------------------------------------------
 
 /** A panel's media: an http(s) URL, or an unresolved video-host item (`videohost:{id}`). */
-const mediaUrlField = z
+export const mediaUrlField = z
   .string({ error: 'url is required.' })
   .max(REPORT_URL_MAX_CHARS, `url must be ${REPORT_URL_MAX_CHARS} characters or fewer.`)
   .refine((url) => /^videohost:[a-z0-9]{1,64}$/.test(url) || httpUrl.safeParse(url).success, {
     error: 'url must be an http(s) address.',
   });
+/** The item's id as its source names it. */
+export const mediaIdField = (field: string) => patternField(field, /^[A-Za-z0-9_-]{1,128}$/, 'a media id');
+/** The post an item belongs to, when the source has one. */
+export const postUrlField = httpUrl.max(REPORT_URL_MAX_CHARS).nullable();
 const reasonField = enumField('reason', REPORT_REASONS);
 const textField = blankAsAbsent(
   sanitizedText('text', { rawMax: REPORT_TEXT_MAX_CHARS * 2, max: REPORT_TEXT_MAX_CHARS }).optional(),
@@ -31,8 +35,8 @@ const itemReportSchema = z.strictObject({
   origin: z.enum(['session', 'favorites'], { error: 'origin must be session, favorites or removalRequest.' }),
   url: mediaUrlField,
   source: enumField('source', ['forum', 'videohost', 'library']),
-  sourceId: patternField('sourceId', /^[A-Za-z0-9_-]{1,128}$/, 'a media id'),
-  postUrl: httpUrl.max(REPORT_URL_MAX_CHARS).nullable(),
+  sourceId: mediaIdField('sourceId'),
+  postUrl: postUrlField,
   /** The listing's signature over url, sourceId and postUrl (`reportSig`); without it only the URL is bound. */
   itemSig: patternField('itemSig', /^[A-Za-z0-9_-]{22}$/, 'the signature the listing gave the item').optional(),
   reason: reasonField,

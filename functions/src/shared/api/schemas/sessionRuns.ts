@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SESSION_SHOWN_MAX } from '../../constants.js';
+import { SESSION_HELD_ITEMS_MAX, SESSION_SHOWN_MAX } from '../../constants.js';
 import { patternField, queryNumber } from '../fields.js';
+import { mediaIdField, mediaUrlField, postUrlField } from './reports.js';
 
 // ---- Session runs (timed by the server) ----------------------------------------------------
 
@@ -25,4 +26,27 @@ export type SessionRunBeatBody = z.infer<typeof sessionRunBeatBodySchema>;
 export interface SessionRunFinishResponse {
   ok: true;
   qualified: boolean;
+}
+
+/** An item a running session holds: what a removal matches it by (functions/src/media/blockMatching.ts). */
+export const heldItemSchema = z.strictObject({
+  id: mediaIdField('held[].id'),
+  url: mediaUrlField,
+  postUrl: postUrlField,
+});
+export type HeldItem = z.infer<typeof heldItemSchema>;
+
+/** A heartbeat also names the items the session holds, so that one removed since it was listed leaves it. */
+export const sessionRunHeartbeatBodySchema = sessionRunBeatBodySchema.extend({
+  held: z
+    .array(heldItemSchema, { error: 'held must be a list of items.' })
+    .max(SESSION_HELD_ITEMS_MAX, `held must name ${SESSION_HELD_ITEMS_MAX} items or fewer.`)
+    .optional(),
+});
+export type SessionRunHeartbeatBody = z.infer<typeof sessionRunHeartbeatBodySchema>;
+
+/** `removed`: the ids among `held` taken down since (the session drops them at once). */
+export interface SessionRunHeartbeatResponse {
+  ok: true;
+  removed: string[];
 }
