@@ -1,7 +1,7 @@
-// What the favourites page needs from the server about the user's own favourites (docs/product-rules.md
-// "Favourites"). A favourite is the user's copy of an item's address, so no listing filters it and no listing
-// renews its links:
-// - a takedown reaches it by the keys a removal blocks (docs/product-rules.md "Reports and takedowns");
+// What the favourites page needs from the server about the user's own favourites (docs/product-rules.md "Reports and
+// takedowns": "Favourites too", "Favourites of uploaded items"). A favourite is the user's copy of an item's address,
+// so no listing filters it and no listing renews its links:
+// - a takedown reaches it by the keys a removal blocks;
 // - an uploaded item's links end with their window (RENDITION_LINK_WINDOW_MS), so its favourites get new ones here,
 //   and one no longer served (rejected, blocked, consent withdrawn, deleted) counts as removed.
 import { db } from '../data/db.js';
