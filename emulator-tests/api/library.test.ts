@@ -11,6 +11,7 @@ import {
 import { createUser, idTokenFor, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { approveWaiting } from './support/review.js';
+import { beatRun, startedRun } from './support/sessionRuns.js';
 
 let adminToken: string;
 let adminApp: App;
@@ -160,7 +161,7 @@ describe('admin library block and delete, seen through the library provider', ()
     });
   });
 
-  it('when an item is blocked, then admins still list it but the provider no longer serves it; unblocking brings it back', async () => {
+  it('when an item is blocked, then admins still list it but the provider no longer serves it and a session holding it drops it; unblocking brings it back', async () => {
     const target = (await listCommunity(community)).items.find((i) => i.type === 'gif');
     if (!target) throw new Error('gif missing');
     const block = await call(`${API_PATHS.adminLibrary}/${target.id}/block`, { method: 'POST', token: adminToken });
@@ -168,6 +169,15 @@ describe('admin library block and delete, seen through the library provider', ()
     expect((await listCommunity(community)).items.find((i) => i.id === target.id)?.blocked).toBe(true);
     const served = await source().fetchPage({ sub: community, type: 'hot', limit: 10 });
     expect(served === 'not-ok' ? null : served.items.map((i) => i.id).includes(target.id)).toBe(false);
+    // A session in progress that holds it drops it (its heartbeat names it; another worker may take its 15 s).
+    const viewer = await createUser(uniqueEmail('library-block-viewer'));
+    const runId = await startedRun(viewer);
+    const removedFor = async () =>
+      (
+        (await beatRun(viewer.idToken, { runId, shown: 1, held: [{ id: target.id, url: target.url, postUrl: null }] }))
+          .json as { removed?: string[] }
+      ).removed;
+    await expect.poll(removedFor, { timeout: 30_000, interval: 2_000 }).toEqual([target.id]);
 
     await call(`${API_PATHS.adminLibrary}/${target.id}/block`, {
       method: 'POST',
@@ -176,6 +186,7 @@ describe('admin library block and delete, seen through the library provider', ()
     });
     const again = await source().fetchPage({ sub: community, type: 'hot', limit: 10 });
     expect(again === 'not-ok' ? null : again.items.map((i) => i.id).includes(target.id)).toBe(true);
+    await expect.poll(removedFor, { timeout: 30_000, interval: 2_000 }).toEqual([]);
   });
 
   it('when an item is deleted, then it is gone and deleting it again answers 404', async () => {

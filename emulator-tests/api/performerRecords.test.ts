@@ -21,6 +21,7 @@ import { APP_URL, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { adminAuth, createAdmin } from './support/admin.js';
 import { call } from './support/http.js';
 import { namePerformers, servedLibraryUrls, waitingItems } from './support/review.js';
+import { beatRun, startedRun } from './support/sessionRuns.js';
 
 // Performer records (docs/product-rules.md#performer-records): the custodian keeps one per person depicted, sealed;
 // an item is published only when everyone it names has a passed ID check and a consent that covers publication, and
@@ -241,10 +242,24 @@ describe('publishing an item and withdrawing consent', () => {
     await namePerformers(custodianToken, waiting.id, [person]);
     expect((await approve(published.id)).status).toBe(200);
     expect(await served()).toContain(published.url);
+    // A session in progress holds the published item (its heartbeat names it, as the session screen's does).
+    const viewer = await createUser(uniqueEmail('withdrawal-viewer'));
+    const runId = await startedRun(viewer);
+    const beat = async () =>
+      (
+        await beatRun(viewer.idToken, {
+          runId,
+          shown: 1,
+          held: [{ id: published.id, url: published.url, postUrl: null }],
+        })
+      ).json as { removed?: string[] };
+    expect((await beat()).removed).toEqual([]);
 
     const withdrawn = await call(`${records}/${person}/withdraw`, { method: 'POST', token: custodianToken });
     expect(withdrawn.json).toEqual({ ok: true, unpublished: 2 });
     expect(await served()).not.toContain(published.url);
+    // The session drops it within a beat (another worker may hold the blocklist for its 15 s refresh).
+    await expect.poll(async () => (await beat()).removed, { timeout: 30_000, interval: 2_000 }).toEqual([published.id]);
     expect((await waitingItems(custodianToken)).map((item) => item.id)).not.toContain(waiting.id);
     const items = getFirestore(adminApp).collection(COLLECTIONS.libraryItems);
     for (const id of [published.id, waiting.id])

@@ -135,6 +135,7 @@ export async function reportsCreatedBetween(db: Firestore, fromMs: number, toMs:
 interface BlockedMediaDocumentData {
   kind: BlockKind;
   value: string;
+  /** The report whose removal blocked it, or what else did: `consent-withdrawn-{recordId}`, `library-block`. */
   reportId: string;
   createdAt: Timestamp;
 }
@@ -162,11 +163,47 @@ export async function blockKeysIn(
     tx.create(ref, data);
     added += 1;
   });
-  // Instances read the whole list again only when this moves (media/blocklist.ts).
-  if (added > 0) {
-    const version = { version: FieldValue.increment(1), updatedAt: Timestamp.fromMillis(nowMs) };
-    tx.set(blocklistVersionRef(db), version, { merge: true });
+  if (added > 0) moveBlocklistVersion(tx, db, nowMs);
+}
+
+/** Instances read the whole list again only when this moves (media/blocklist.ts). */
+function moveBlocklistVersion(tx: Transaction, db: Firestore, nowMs: number): void {
+  const version = { version: FieldValue.increment(1), updatedAt: Timestamp.fromMillis(nowMs) };
+  tx.set(blocklistVersionRef(db), version, { merge: true });
+}
+
+/** Keys written in one transaction at most (blockKeysIn reads each first). */
+const BLOCK_KEYS_PER_TRANSACTION = 100;
+
+const entryKey = (entryId: string): BlockKey => ({ kind: 'post', value: entryId });
+
+/**
+ * Blocks library entries by their id (the "post" their items name), so that sessions in progress and favourites
+ * drop them like a removal: a depicted person's withdrawn consent (`consent-withdrawn-{recordId}`) or an admin's
+ * block (`library-block`). `by` stands where a removal names its report.
+ */
+export async function blockLibraryEntries(
+  db: Firestore,
+  entryIds: readonly string[],
+  by: string,
+  nowMs: number,
+): Promise<void> {
+  const keys = entryIds.map(entryKey);
+  for (let start = 0; start < keys.length; start += BLOCK_KEYS_PER_TRANSACTION) {
+    const chunk = keys.slice(start, start + BLOCK_KEYS_PER_TRANSACTION);
+    await db.runTransaction((tx) => blockKeysIn(tx, db, chunk, by, nowMs));
   }
+}
+
+/** Lifts an entry's block made `by` (an admin's unblock), never one a report's removal made. */
+export async function liftLibraryEntryBlock(db: Firestore, entryId: string, by: string, nowMs: number): Promise<void> {
+  const ref = blockedRef(db, entryKey(entryId));
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('reportId') !== by) return;
+    tx.delete(ref);
+    moveBlocklistVersion(tx, db, nowMs);
+  });
 }
 
 /** `blocklist_version/current`: a number that moves whenever a key is added to `blocked_media`. */

@@ -3,6 +3,7 @@
 // withdrawn consent takes every item naming that record out of publication and out of the queue for good.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { performerRecordsByIds, standingsInTransaction } from '../data/performerRecords.js';
+import { blockLibraryEntries } from '../data/reports.js';
 import { DomainError } from '../domain/errors.js';
 import { publicationBlockers } from '../records/publication.js';
 import { COLLECTIONS } from '../shared/collections.js';
@@ -68,6 +69,9 @@ export async function unpublishItemsNaming(db: Firestore, recordId: string, now 
     for (const doc of snapshot.docs.slice(start, start + UNPUBLISH_BATCH)) batch.update(doc.ref, update);
     await batch.commit();
   }
+  // Listings no longer serve them; blocked too, so sessions in progress and favourites that hold one drop it.
+  const published = snapshot.docs.filter((doc) => doc.get('review') === 'approved').map((doc) => doc.id);
+  await blockLibraryEntries(db, published, `consent-withdrawn-${recordId}`, now.getTime());
   return snapshot.size;
 }
 

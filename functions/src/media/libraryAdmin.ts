@@ -1,6 +1,7 @@
 // Admin management of the media library (import, list, block, delete, review). Every change clears this
 // instance's listing and thumbnail caches so it shows the change at once; others within their cache time.
 import { db } from '../data/db.js';
+import { blockLibraryEntries, liftLibraryEntryBlock } from '../data/reports.js';
 import { releaseStoredMedia } from '../data/storedMedia.js';
 import { DomainError } from '../domain/errors.js';
 import type {
@@ -56,6 +57,9 @@ export async function requireManagedCollection(community: string, catalogue?: St
     throw new DomainError('invalid', 'communityNotOfCatalogue');
 }
 
+/** What an admin's block of a library entry is marked with in `blocked_media` (data/reports.ts). */
+const ADMIN_LIBRARY_BLOCK = 'library-block';
+
 export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin {
   const showChanges = () => {
     services().listing.clear();
@@ -85,11 +89,17 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       if (!removed) throw new DomainError('notFound', 'libraryItemNotFound');
       // An upload's last entry takes its renditions with it.
       if (removed.stored) await releaseStoredMedia(removed.stored.itemId, removed.community);
+      // The same link imported again is the same entry: an admin's old block must not hide it unseen.
+      await liftLibraryEntryBlock(db(), id, ADMIN_LIBRARY_BLOCK, Date.now());
       showChanges();
     },
     setBlocked: async (id, blocked) => {
       if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new DomainError('notFound', 'libraryItemNotFound');
+      // Listings drop it by their query; the blocklist key makes sessions in progress and favourites drop it too.
+      if (blocked) await blockLibraryEntries(db(), [id], ADMIN_LIBRARY_BLOCK, Date.now());
+      else await liftLibraryEntryBlock(db(), id, ADMIN_LIBRARY_BLOCK, Date.now());
       showChanges();
+      services().blocklist.invalidate();
     },
     review: async (id, body, reviewerUid) => {
       const decided = await decideReview(id, body, reviewerUid);
@@ -100,6 +110,8 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
     unpublishItemsNaming: async (recordId) => {
       const unpublished = await unpublishItemsNaming(db(), recordId);
       showChanges();
+      // This instance applies the new blocks at once; the others within their refresh.
+      services().blocklist.invalidate();
       return unpublished;
     },
   };
