@@ -15,12 +15,7 @@ import {
   type BlockSet,
 } from './blockMatching.js';
 
-/** An item as a client holds it: its id, its media URL and its post's page. */
-export interface ReportedItemRef {
-  id: string;
-  url: string;
-  postUrl: string | null;
-}
+import type { HeldItem } from '../shared/api/schemas/sessionRuns.js';
 import type { ListingService } from './listingService.js';
 
 /** How stale another instance's copy may be after a removal (docs/product-rules.md "Reports and takedowns"). */
@@ -114,7 +109,7 @@ export async function requireVideoNotBlocked(blocklist: Blocklist, id: string): 
  * The ids among a running session's items that were taken down since they were listed, so the session drops them
  * (its heartbeat asks). A blocklist never readable here answers none: the listing already serves nothing then.
  */
-export async function removedAmong(items: readonly ReportedItemRef[], blocklist: Blocklist): Promise<string[]> {
+export async function removedAmong(items: readonly HeldItem[], blocklist: Blocklist): Promise<string[]> {
   if (items.length === 0) return [];
   const blocked = await blocklist.current().catch(() => EMPTY_BLOCK_SET);
   return items
