@@ -77,5 +77,9 @@ for (const suite of SUITES) {
   );
 }
 const allStepsOk = steps.every((s) => s.ok);
+for (const suite of SUITES) {
+  for (const f of readReport(suite.report)?.failures ?? [])
+    console.log(`\n✖ ${f.where}\n${f.message.replace(/^/gm, '    ')}`);
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allStepsOk && failed === 0 ? 0 : 1);
