@@ -64,7 +64,7 @@ describe('GET /api/reddit/listing through Hosting (demo provider)', () => {
   it('when a catalogue community is asked for top of the week, then it answers normalised items, a cursor and CDN cache headers', async () => {
     const res = await fetch(listingUrl({ sub: 'AriaValeGallery', type: 'top', timeframe: 'week', limit: '20' }));
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=15, s-maxage=30');
     const body = listingResponseSchema.parse(await res.json());
     expect(body.items).toHaveLength(20);
     // The upstream cursor, signed by the server (docs/product-rules.md "Abuse limits").
@@ -196,13 +196,13 @@ describe("GET /api/reddit/listing for a premium star's community", () => {
   it('when a premium user asks, then it answers the page, cached privately only', async () => {
     const res = await fetch(premiumPage, withToken(await idTokenFor(DEMO_EMAIL.premium)));
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=45');
     expect(listingResponseSchema.parse(await res.json()).items).toHaveLength(5);
   });
 
   it("when a free star's community is asked without a token, then it stays public and CDN-cached", async () => {
     const res = await fetch(listingUrl({ sub: 'IvyCastellClub', limit: '3' }));
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=15, s-maxage=30');
   });
 });

@@ -27,7 +27,7 @@ describe('GET /api/stars/thumbnails', () => {
   it('when a signed-out visitor asks, then one answer holds a card-size image for each star, CDN-cacheable', async () => {
     const res = await fetch(`${APP_URL}${API_PATHS.starThumbnails}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=1800');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=15, s-maxage=30');
     // Compressed for a browser that accepts it: the answer lies on the first view's largest paint.
     expect(res.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
     const raw = (await res.json()) as Record<string, unknown>;

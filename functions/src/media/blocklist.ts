@@ -17,9 +17,7 @@ import {
 
 import type { HeldItem } from '../shared/api/schemas/sessionRuns.js';
 import type { ListingService } from './listingService.js';
-
-/** How stale another instance's copy may be after a removal (docs/product-rules.md "Reports and takedowns"). */
-const BLOCKLIST_REFRESH_MS = 15_000;
+import { BLOCKLIST_REFRESH_MS } from './removalReach.js';
 
 export interface Blocklist {
   /** The current set; rejects only when it was never readable. */

@@ -5,6 +5,7 @@ import { catalogueListingPage, requirePremium } from '../media/catalogueListing.
 import { isPremiumOnlyCommunity, starCatalogue, type StarCatalogueSource } from '../stars/starCatalogue.js';
 import { configuredCursorKey } from '../media/listingCursor.js';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
+import { PRIVATE_MEDIA_CACHE_CONTROL, SHARED_MEDIA_CACHE_CONTROL } from '../media/removalReach.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
 import { requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import { rateLimit } from '../middleware/rateLimit.js';
@@ -13,11 +14,12 @@ import { validQuery } from '../middleware/validate.js';
 import { listingQuerySchema } from '../shared/api/schemas/listing.js';
 import type { ListingPage } from '../shared/media/types.js';
 
-// Hosting's CDN keeps good pages across instances; a degraded (empty) page is retried soon.
-const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+// Hosting's CDN keeps good pages across instances, for no longer than a removal may take to reach everyone; a
+// degraded (empty) page is retried soon.
+const LISTING_CACHE_CONTROL = SHARED_MEDIA_CACHE_CONTROL;
 export const DEGRADED_LISTING_CACHE_CONTROL = 'public, max-age=5, s-maxage=10';
 // Premium pages (and their refusals) are per caller: no shared cache may hold them.
-const PREMIUM_LISTING_CACHE_CONTROL = 'private, max-age=60';
+const PREMIUM_LISTING_CACHE_CONTROL = PRIVATE_MEDIA_CACHE_CONTROL;
 
 /** For premium stars' communities: 401 without a valid token, 403 unless the stored `premium` is true. */
 function premiumGate(premiumOf: (uid: string) => Promise<boolean>, catalogue: StarCatalogueSource): RequestHandler {

@@ -2,10 +2,12 @@ import compression from 'compression';
 import { Router } from 'express';
 import { mediaServices, type MediaServices } from '../media/mediaServices.js';
 import { requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
+import { SHARED_MEDIA_CACHE_CONTROL } from '../media/removalReach.js';
 import type { StarThumbnailsResponse } from '../shared/api/schemas/thumbnails.js';
 
-// The same answer for every visitor: the CDN holds it; a degraded one (some listing failed) briefly.
-const THUMBNAILS_CACHE_CONTROL = 'public, max-age=600, s-maxage=1800';
+// The same answer for every visitor: the CDN holds it, no longer than a removed card image may stay in sight; a
+// degraded one (some listing failed) briefly.
+const THUMBNAILS_CACHE_CONTROL = SHARED_MEDIA_CACHE_CONTROL;
 const DEGRADED_THUMBNAILS_CACHE_CONTROL = 'public, max-age=10, s-maxage=30';
 
 /**
