@@ -543,6 +543,44 @@ describe('POST /api/sessions/heartbeat: a removal reaches a running session', ()
       .toEqual([`hr${stamp}_0`]);
   });
 
+  it('when the session is paused, then its beats still name a removed item but count no play time; once the run ended, they are refused', async () => {
+    const viewer = await createUser(uniqueEmail('held-paused'));
+    const runId = await startedRun(viewer);
+    const stamp = Date.now().toString(36);
+    const file = `http://127.0.0.1:9010/media/img/held-paused-${stamp}-400x600.png`;
+    const held = [heldItem(`hp${stamp}_0`, file)];
+    const pausedBeat = async () => beatRun(viewer.idToken, { runId, shown: 3, held, paused: true });
+    expect(await pausedBeat()).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
+
+    await call(API_PATHS.reports, {
+      body: panelReport({
+        url: file,
+        sourceId: `hp${stamp}_0`,
+        postUrl: null,
+        itemSig: signReportItem(file, `hp${stamp}_0`, null),
+      }),
+    });
+    const report = await openReportWith(file);
+    blockedByThisFile.push(report.id);
+    expect(await decide(report.id, 'remove')).toMatchObject({ status: 200, json: { status: 'removed' } });
+    await expect
+      .poll(async () => ((await pausedBeat()).json as { removed?: string[] }).removed, {
+        timeout: 30_000,
+        interval: 2_000,
+      })
+      .toEqual([`hp${stamp}_0`]);
+    const run = (await runDoc(viewer.uid).get()).data();
+    expect(run).toMatchObject({ playedMs: 0, shown: 0 });
+    expect(run?.lastBeatAt).toEqual(run?.startedAt);
+
+    expect(await beatRun(viewer.idToken, { runId, shown: 3, held, paused: 'yes' })).toMatchObject(
+      failure(400, 'paused must be true or false.'),
+    );
+    // A newer start replaces the run: the old one's paused beats are refused like its playing ones.
+    await startedRun(viewer);
+    expect(await pausedBeat()).toMatchObject(failure(409, 'This session is no longer running. Start a new one.'));
+  });
+
   it('when the held items are too many or malformed, then 400 with the reason, and the run is untouched', async () => {
     const viewer = await createUser(uniqueEmail('held-bad'));
     const runId = await startedRun(viewer);

@@ -5,27 +5,34 @@ import { liftBlocksOf } from '../api/support/admin.js';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL } from '../support/env.js';
 import { call } from '../api/support/http.js';
-import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
+import { becomePremiumByRedeeming, signInAsNewUser } from '../support/journeys.js';
+import { openAdminConsolePage, openFromHeader, signInThroughUi } from '../support/uiSignIn.js';
 
 const COMMUNITY = 'IvyCastellClub';
 const SHOWN = 'img:not([aria-hidden="true"]), video:not([aria-hidden="true"])';
+/** The paused-session journey's media interval: short, so that the steps before the removal outlast it. */
+const INTERVAL_SEC = 4;
 
-let reportId: string | null = null;
+const removalReportIds: string[] = [];
 afterAll(async () => {
-  // The removal must not leak into other suites run against the same emulators.
-  if (reportId !== null) await liftBlocksOf([reportId]);
+  // The removals must not leak into other suites run against the same emulators.
+  await liftBlocksOf(removalReportIds);
   await closeBrowser();
 });
 
-/** Dashboard → Ivy Castell's setup → a 1-screen session at the slowest interval, as a person would. */
-async function startIvySession(page: Page): Promise<void> {
+/** Dashboard → Ivy Castell's setup → a 1-screen session (at the slowest interval unless told), as a person would. */
+async function startIvySession(
+  page: Page,
+  { instructions = true, intervalSec = 10 }: { instructions?: boolean; intervalSec?: number } = {},
+): Promise<void> {
   await page.getByRole('link', { name: 'StarSession' }).first().click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('link', { name: /Ivy Castell/ }).click();
   await page.waitForURL('**/config/ivy-castell');
   await page.getByRole('radio', { name: '5 min', exact: true }).check();
   await page.getByRole('radio', { name: '1 screen', exact: true }).check();
-  await page.getByRole('slider', { name: 'Media interval' }).fill('10');
+  await page.getByRole('slider', { name: 'Media interval' }).fill(String(intervalSec));
+  if (!instructions) await page.getByRole('switch', { name: 'AI Instructions' }).uncheck();
   await page.getByRole('button', { name: 'Start Session' }).click();
   await page.waitForURL('**/session/ivy-castell');
 }
@@ -99,7 +106,7 @@ describe('report and takedown', () => {
       .filter({ has: admin.locator(`a[href="${reported}"]`) });
     await row.waitFor();
     await expect(row.innerText()).resolves.toMatch(/Non-consensual[\s\S]*Session panel[\s\S]*Waiting 0 h/);
-    reportId = ((await row.getAttribute('aria-label')) ?? '').replace('Report ', '');
+    removalReportIds.push(((await row.getAttribute('aria-label')) ?? '').replace('Report ', ''));
     await screenshot(admin, 'admin-reports-desktop');
     await row.getByRole('button', { name: 'Remove' }).click();
     await row.waitFor({ state: 'detached' });
@@ -134,4 +141,64 @@ describe('report and takedown', () => {
     for (const { url, body } of bodies) expect(body.includes(path), url).toBe(false);
     await fresh.context().close();
   });
+
+  it('when a person depicted asks to remove what a paused session shows, then after the admin’s Remove it leaves that session and the viewer’s favourites within a minute', async () => {
+    const viewer = await newConfirmedPage(DESKTOP);
+    await signInAsNewUser(viewer, 'ncii-viewer');
+    await becomePremiumByRedeeming(viewer);
+    await startIvySession(viewer, { instructions: false, intervalSec: INTERVAL_SEC });
+    const panel = viewer.getByRole('region', { name: 'Panel 1' });
+    // Skipped to a fresh image, so that a whole interval is left to pause on it.
+    let shown = await waitForMedia(viewer, null);
+    do {
+      await panel.getByRole('button', { name: 'Skip' }).click();
+      shown = await waitForMedia(viewer, shown);
+    } while (!(await panel.locator('img:not([aria-hidden="true"])').count()));
+    // The viewer pauses on it and saves it: it stays on screen, held by the running session.
+    await viewer.getByRole('button', { name: 'Pause' }).click();
+    await viewer.getByRole('button', { name: 'Resume' }).waitFor();
+    const pausedAtMs = Date.now();
+    shown = (await shownSrc(viewer)) ?? '';
+    await panel.getByRole('button', { name: 'Favourite' }).click();
+
+    // The person in it copies its address and files a removal request from the footer's link, as a new visitor.
+    const depicted = await newConfirmedPage(DESKTOP);
+    await depicted.goto('/');
+    await depicted.getByRole('contentinfo').getByRole('link', { name: 'Content removal' }).click();
+    const form = depicted.getByRole('form', { name: 'Removal request' });
+    await form.getByLabel('Address of the item').fill(shown);
+    await form.getByRole('radio', { name: 'I am in this and did not consent' }).check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await depicted.getByRole('status').filter({ hasText: 'we decide within 48 hours' }).waitFor();
+    await depicted.context().close();
+
+    const admin = await newConfirmedPage(DESKTOP);
+    await signInThroughUi(admin, DEMO_EMAIL.admin);
+    await openAdminConsolePage(admin, 'Reports');
+    const lane = admin.getByRole('list', { name: 'Non-consent requests from people depicted (48 hours)' });
+    const row = lane.getByRole('listitem').filter({ has: admin.locator(`a[href="${shown}"]`) });
+    await row.waitFor();
+    await expect(row.getByRole('timer').innerText()).resolves.toMatch(/^4[78] h \d+ min left$/);
+    removalReportIds.push(((await row.getAttribute('aria-label')) ?? '').replace('Report ', ''));
+    // More than an interval has passed since the pause: only the pause keeps it there.
+    expect(Date.now() - pausedAtMs).toBeGreaterThan(INTERVAL_SEC * 1000);
+    expect(await shownSrc(viewer)).toBe(shown);
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    const removedAtMs = Date.now();
+    await admin.context().close();
+
+    // The paused panel moves on by itself once the session's next beat hears of the removal.
+    await expect.poll(() => shownSrc(viewer), { timeout: 60_000, interval: 500 }).not.toBe(shown);
+    const goneFromSessionMs = Date.now() - removedAtMs;
+    console.log(`removal → gone from a paused running session: ${(goneFromSessionMs / 1000).toFixed(1)} s`);
+    expect(goneFromSessionMs).toBeLessThanOrEqual(60_000);
+    await viewer.getByRole('button', { name: 'End', exact: true }).click();
+    await viewer.waitForURL('**/dashboard');
+
+    await openFromHeader(viewer, 'Favourites');
+    await viewer.getByText('No favourites yet.', { exact: false }).waitFor({ timeout: 60_000 - goneFromSessionMs });
+    expect(await viewer.locator(`img[src="${shown}"]`).count()).toBe(0);
+    await viewer.context().close();
+  }, 180_000);
 });

@@ -96,6 +96,8 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
           Array.from({ length: 40 }, (_, i) => ({ id: `i${i}`, url: `https://x.test/${i}`, postUrl: null })),
           'all',
         ),
+        // A paused session's beat: asks, counts nothing.
+        paused: field(true, false, 'yes', null),
         x: anyJson,
       }),
     },

@@ -61,6 +61,11 @@ export async function beatSessionRun(uid: string, runId: string, shown: number, 
   });
 }
 
+/** A paused session's beat: the run must be the one running, and nothing is counted or written. */
+export async function confirmSessionRunning(uid: string, runId: string): Promise<void> {
+  if (!runningPlay(await sessionRunRef(uid).get(), runId)) throw new DomainError('conflict', 'sessionEnded');
+}
+
 /**
  * Ends the user's run `runId` (the finish is its last heartbeat). A run that qualifies (runQualifies: played in
  * heartbeats, served listings, showed media, within the cap) qualifies the account, which counts its pending

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { beatSessionRun, finishSessionRun, startSessionRun } from '../domain/sessionRuns.js';
+import { beatSessionRun, confirmSessionRunning, finishSessionRun, startSessionRun } from '../domain/sessionRuns.js';
 import { removedAmong } from '../media/blocklist.js';
 import { mediaServices } from '../media/mediaServices.js';
 import { authenticate, currentUser } from '../middleware/authenticate.js';
@@ -23,8 +23,11 @@ sessionRunsRouter.post('/sessions/start', authenticate, rateLimit('sessionRun'),
 });
 
 sessionRunsRouter.post('/sessions/heartbeat', authenticate, rateLimit('sessionBeat'), async (req, res) => {
-  const { runId, shown, held = [] } = validBody(req, sessionRunHeartbeatBodySchema);
-  await beatSessionRun(currentUser(req).uid, runId, shown);
+  const { runId, shown, held = [], paused = false } = validBody(req, sessionRunHeartbeatBodySchema);
+  const { uid } = currentUser(req);
+  // Only a playing session's beat counts toward a referral's qualifying time.
+  if (paused) await confirmSessionRunning(uid, runId);
+  else await beatSessionRun(uid, runId, shown);
   // A removal reaches a running session within a beat: it drops what it holds of the removed items.
   const body: SessionRunHeartbeatResponse = { ok: true, removed: await removedAmong(held, mediaServices().blocklist) };
   res.json(body);

@@ -66,7 +66,7 @@ export function runIdSoon(ref: RunIdRef, waitMs: number = SESSION_RUN_ID_WAIT_MS
 
 interface SessionRunInput {
   ended: boolean;
-  /** Running, not paused: only then do heartbeats go out. */
+  /** Running, not paused: only then do heartbeats count as played (paused ones only ask what was taken down). */
   playing: boolean;
   /** Items shown so far (useShownCount). */
   shownRef: { readonly current: number };
@@ -79,7 +79,7 @@ interface SessionRunInput {
 
 /**
  * Tells the server when this session started, that it is playing (a heartbeat every SESSION_HEARTBEAT_INTERVAL_MS
- * while playing and visible) and when it ended. Nothing on screen depends on the answers (a failed call only means
+ * while visible, marked paused while paused) and when it ended. Nothing on screen depends on the answers (a failed call only means
  * this run does not count a referral), so the session never waits for them. Closing the tab (or leaving the page)
  * ends the session too: the finish goes out on `pagehide`, once; a page restored from the back-forward cache starts
  * a new run.
@@ -119,8 +119,10 @@ export function useSessionRun({
     if (ended) return;
     const timer = setInterval(() => {
       const id = runIdRef.current;
-      if (id && playingNow.current && document.visibilityState === 'visible') {
-        beat({ runId: id, shown: shownRef.current, held: held() })
+      if (id && document.visibilityState === 'visible') {
+        // Paused, the beat still asks: an item taken down must not stay frozen on a paused panel.
+        const paused = playingNow.current ? {} : { paused: true };
+        beat({ runId: id, shown: shownRef.current, held: held(), ...paused })
           .unwrap()
           .then(
             ({ removed }) => {

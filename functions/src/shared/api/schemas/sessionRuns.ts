@@ -42,6 +42,9 @@ export const sessionRunHeartbeatBodySchema = sessionRunBeatBodySchema.extend({
     .array(heldItemSchema, { error: 'held must be a list of items.' })
     .max(SESSION_HELD_ITEMS_MAX, `held must name ${SESSION_HELD_ITEMS_MAX} items or fewer.`)
     .optional(),
+  // A paused session still asks, so an item taken down while it stands on a paused panel leaves it too; such a beat
+  // counts no time as played.
+  paused: z.boolean({ error: 'paused must be true or false.' }).optional(),
 });
 export type SessionRunHeartbeatBody = z.infer<typeof sessionRunHeartbeatBodySchema>;
 
