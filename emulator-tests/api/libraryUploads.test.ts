@@ -453,7 +453,8 @@ describe('no re-uploads of removed items', () => {
     const first = await settled(await upload('mine.png', await readFile(await shapesPicture(work, 'mine.png', seed))));
     expect(first).toMatchObject({ status: 'ready' });
     const itemId = first.itemId ?? '';
-    expect((await storedItem(itemId))?.fingerprints).toHaveLength(1);
+    // The whole picture and its two centre crops.
+    expect((await storedItem(itemId))?.fingerprints).toHaveLength(3);
 
     // The person in it asks for removal with the link they were shown; the admin removes it.
     const link = first.preview ?? '';
@@ -471,7 +472,7 @@ describe('no re-uploads of removed items', () => {
       .collection(COLLECTIONS.removedFingerprints)
       .where('itemId', '==', itemId)
       .get();
-    expect(kept.docs.map((doc) => String(doc.get('reportId')))).toEqual([report.id]);
+    expect(kept.docs.map((doc) => String(doc.get('reportId')))).toEqual([report.id, report.id, report.id]);
 
     const copy = await readFile(await shapesPicture(work, 'copy.jpg', seed, { copy: true }));
     expect(await settled(await upload('not-mine-at-all.jpg', copy))).toMatchObject({
