@@ -514,6 +514,23 @@ describe('GET /api/favorites/removed', () => {
 describe('POST /api/sessions/heartbeat: a removal reaches a running session', () => {
   const heldItem = (id: string, url: string) => ({ id, url, postUrl: null });
 
+  /** A viewer reports the panel's `file` and the admin removes it (lifted after this file). */
+  async function removeOnReport(file: string, sourceId: string): Promise<void> {
+    await call(API_PATHS.reports, {
+      body: panelReport({ url: file, sourceId, postUrl: null, itemSig: signReportItem(file, sourceId, null) }),
+    });
+    const report = await openReportWith(file);
+    blockedByThisFile.push(report.id);
+    expect(await decide(report.id, 'remove')).toMatchObject({ status: 200, json: { status: 'removed' } });
+  }
+
+  /** What the beats answer removed, once every emulator worker has had its blocklist refresh (15 s). */
+  const removedByNextBeats = (beat: () => Promise<{ json: unknown }>) =>
+    expect.poll(async () => ((await beat()).json as { removed?: string[] }).removed, {
+      timeout: 30_000,
+      interval: 2_000,
+    });
+
   it('when a session holds an item an admin then removes, then its next heartbeats name it removed, and only it', async () => {
     const viewer = await createUser(uniqueEmail('held-viewer'));
     const runId = await startedRun(viewer);
@@ -526,21 +543,8 @@ describe('POST /api/sessions/heartbeat: a removal reaches a running session', ()
     const beat = async () => beatRun(viewer.idToken, { runId, shown: 1, held });
     expect(await beat()).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
 
-    await call(API_PATHS.reports, {
-      body: panelReport({
-        url: file,
-        sourceId: `hr${stamp}_0`,
-        postUrl: null,
-        itemSig: signReportItem(file, `hr${stamp}_0`, null),
-      }),
-    });
-    const report = await openReportWith(file);
-    blockedByThisFile.push(report.id);
-    expect(await decide(report.id, 'remove')).toMatchObject({ status: 200, json: { status: 'removed' } });
-    // Another emulator worker may hold the blocklist for its refresh time (15 s): well within a minute.
-    await expect
-      .poll(async () => ((await beat()).json as { removed?: string[] }).removed, { timeout: 30_000, interval: 2_000 })
-      .toEqual([`hr${stamp}_0`]);
+    await removeOnReport(file, `hr${stamp}_0`);
+    await removedByNextBeats(beat).toEqual([`hr${stamp}_0`]);
   });
 
   it('when the session is paused, then its beats still name a removed item but count no play time; once the run ended, they are refused', async () => {
@@ -552,23 +556,8 @@ describe('POST /api/sessions/heartbeat: a removal reaches a running session', ()
     const pausedBeat = async () => beatRun(viewer.idToken, { runId, shown: 3, held, paused: true });
     expect(await pausedBeat()).toMatchObject({ status: 200, json: { ok: true, removed: [] } });
 
-    await call(API_PATHS.reports, {
-      body: panelReport({
-        url: file,
-        sourceId: `hp${stamp}_0`,
-        postUrl: null,
-        itemSig: signReportItem(file, `hp${stamp}_0`, null),
-      }),
-    });
-    const report = await openReportWith(file);
-    blockedByThisFile.push(report.id);
-    expect(await decide(report.id, 'remove')).toMatchObject({ status: 200, json: { status: 'removed' } });
-    await expect
-      .poll(async () => ((await pausedBeat()).json as { removed?: string[] }).removed, {
-        timeout: 30_000,
-        interval: 2_000,
-      })
-      .toEqual([`hp${stamp}_0`]);
+    await removeOnReport(file, `hp${stamp}_0`);
+    await removedByNextBeats(pausedBeat).toEqual([`hp${stamp}_0`]);
     const run = (await runDoc(viewer.uid).get()).data();
     expect(run).toMatchObject({ playedMs: 0, shown: 0 });
     expect(run?.lastBeatAt).toEqual(run?.startedAt);
