@@ -14,21 +14,19 @@ import type {
 import type { ReviewDecisionBody, ReviewDecisionResponse } from '../shared/api/schemas/review.js';
 import { setItemPerformers, unpublishItemsNaming } from './itemPerformers.js';
 import { parseLibraryFile } from './libraryFile.js';
+import { toLibraryItemView } from './libraryItemView.js';
 import { decideReview } from './libraryReview.js';
-import {
-  deleteLibraryItem,
-  importLibraryRows,
-  listLibraryItems,
-  setLibraryItemBlocked,
-  toLibraryItemView,
-} from './libraryStore.js';
+import { deleteLibraryItem, importLibraryRows, listLibraryItems, setLibraryItemBlocked } from './libraryStore.js';
 import type { MediaServices } from './mediaServices.js';
 import { starCatalogue, type StarCatalogueSource } from '../stars/starCatalogue.js';
 import { AVATAR_COLLECTION } from '../shared/api/schemas/library.js';
 
 export interface LibraryAdmin {
-  /** A file with row errors imports nothing and says which rows are wrong. */
-  importFile: (file: LibraryImportBody) => Promise<LibraryImportResponse | LibraryImportError>;
+  /**
+   * A file with row errors imports nothing and says which rows are wrong. `byUid`, the admin importing, is recorded
+   * so that they cannot also approve what they added.
+   */
+  importFile: (file: LibraryImportBody, byUid: string) => Promise<LibraryImportResponse | LibraryImportError>;
   list: (query: LibraryListQuery) => Promise<LibraryListResponse>;
   remove: (id: string) => Promise<void>;
   setBlocked: (id: string, blocked: boolean) => Promise<void>;
@@ -66,11 +64,11 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
     services().thumbnails.clear();
   };
   return {
-    importFile: async ({ format, content }) => {
+    importFile: async ({ format, content }, byUid) => {
       const parsed = parseLibraryFile(content, format, await managedCollections());
       if (!parsed.ok)
         return { ok: false, error: parsed.error, code: 'libraryFileInvalid', rowErrors: parsed.rowErrors };
-      const result = await importLibraryRows(db(), parsed.rows);
+      const result = await importLibraryRows(db(), parsed.rows, { addedBy: byUid });
       showChanges();
       return { ok: true, ...result };
     },

@@ -2,12 +2,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
-import type {
-  LibraryImportRow,
-  LibraryItem,
-  LibraryMediaType,
-  LibraryReviewState,
-} from '../shared/api/schemas/library.js';
+import type { LibraryImportRow, LibraryMediaType, LibraryReviewState } from '../shared/api/schemas/library.js';
 import type { StoredMediaItem } from '../data/storedMedia.js';
 import { auditInTransaction } from '../audit/audit.js';
 import { DomainError } from '../domain/errors.js';
@@ -53,6 +48,8 @@ interface LibraryItemDocumentData {
   performerIds?: string[];
   /** True while its approval (or a renaming since) checked its people; older approvals lack it: olderApprovals.ts. */
   peopleCleared?: boolean;
+  /** The admin who uploaded or imported it, who may not also approve it; absent on older items and operator imports. */
+  addedBy?: string;
 }
 
 export type LibraryItemRecord = LibraryItemDocumentData & { id: string };
@@ -93,24 +90,6 @@ export async function libraryItemsByIds(
   return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, fromSnapshot(snap.id, snap.data() ?? {})]] : [])));
 }
 
-export function toLibraryItemView(record: LibraryItemRecord): LibraryItem {
-  return {
-    id: record.id,
-    community: record.community,
-    url: record.url,
-    type: record.type,
-    width: record.width,
-    height: record.height,
-    durationSec: record.durationSec,
-    previewUrl: record.previewUrl,
-    title: record.title,
-    blocked: record.blocked,
-    review: reviewStateOf(record),
-    performerIds: record.performerIds ?? [],
-    createdAt: record.createdAt.toDate().toISOString(),
-  };
-}
-
 /**
  * Writes all new rows in one transaction (all or nothing); rows already present are left
  * untouched (an admin's block stays in force).
@@ -118,7 +97,7 @@ export function toLibraryItemView(record: LibraryItemRecord): LibraryItem {
 export async function importLibraryRows(
   db: Firestore,
   rows: readonly LibraryImportRow[],
-  now: Date = new Date(),
+  { addedBy, now = new Date() }: { addedBy?: string; now?: Date } = {},
 ): Promise<{ imported: number; skipped: number }> {
   const refs = rows.map((row) => collection(db).doc(libraryItemId(row.community, row.url)));
   return db.runTransaction(async (tx) => {
@@ -139,6 +118,7 @@ export async function importLibraryRows(
         blocked: false,
         review: 'pending',
         createdAt: Timestamp.fromDate(now),
+        ...(addedBy ? { addedBy } : {}),
       };
       tx.create(ref, data);
       imported += 1;
@@ -156,8 +136,7 @@ export async function indexStoredMedia(
   community: string,
   itemId: string,
   item: Pick<StoredMediaItem, 'kind' | 'width' | 'height' | 'durationSec' | 'renditions' | 'downloadToken'>,
-  performerIds: readonly string[] = [],
-  now: Date = new Date(),
+  { performerIds = [], addedBy, now = new Date() }: { performerIds?: readonly string[]; addedBy: string; now?: Date },
 ): Promise<void> {
   const url = storedItemUrl(itemId);
   const data: LibraryItemDocumentData = {
@@ -174,6 +153,7 @@ export async function indexStoredMedia(
     createdAt: Timestamp.fromDate(now),
     stored: { itemId, renditions: item.renditions, downloadToken: item.downloadToken },
     ...(performerIds.length > 0 ? { performerIds: [...performerIds] } : {}),
+    addedBy,
   };
   try {
     await collection(db).doc(libraryItemId(community, url)).create(data);
@@ -283,6 +263,8 @@ export async function decideLibraryReview(
     const record = fromSnapshot(id, data);
     if (reviewStateOf(record) !== 'pending') throw new DomainError('conflict', 'reviewAlreadyDecided');
     const approving = decision.review === 'approved';
+    // Four eyes: whoever added an item cannot also publish it (a rejection of one's own item is allowed).
+    if (approving && record.addedBy === decision.reviewerUid) throw new DomainError('forbidden', 'reviewOwnItem');
     if (approving) await assertPublishable(tx, record.performerIds ?? []);
     const update: Partial<LibraryItemDocumentData> = { review: decision.review, reviewedAt: Timestamp.fromDate(now) };
     if (approving) update.peopleCleared = true;

@@ -42,7 +42,7 @@ function createLibraryRouter(services: () => MediaServices): Router {
   router.use('/admin/library', authenticateFresh, requireAdmin);
 
   router.post('/admin/library/import', async (req, res) => {
-    const body = await library.importFile(validBody(req, libraryImportBodySchema));
+    const body = await library.importFile(validBody(req, libraryImportBodySchema), currentUser(req).uid);
     res.status(body.ok ? 200 : 400).json(body);
   });
 

@@ -53,21 +53,22 @@ async function withRetries<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Where an upload goes: a community's library, naming the people the uploader named. */
+/** Where an upload goes: a community's library, naming the people the uploader named, and who uploaded it. */
 interface UploadDestination {
   community: string;
   performerIds: readonly string[];
+  uploaderUid: string;
 }
 
 /** The item, as stored (by this upload or an identical one), joins the community's library listing. */
 async function listedInCommunity(
   itemId: string,
-  { community, performerIds }: UploadDestination,
+  { community, performerIds, uploaderUid }: UploadDestination,
   duplicate: boolean,
 ): Promise<UploadConclusion> {
   const item = (await storedMediaItems([itemId])).get(itemId);
   if (!item) throw new Error(`stored_media/${itemId} vanished before it was listed`);
-  await indexStoredMedia(db(), community, itemId, item, performerIds);
+  await indexStoredMedia(db(), community, itemId, item, { performerIds, addedBy: uploaderUid });
   return { status: 'ready', itemId, duplicate };
 }
 
@@ -151,6 +152,7 @@ export async function handleFinalizedObject(bucket: Bucket, objectPath: string):
     conclusion = await processClaimed(bucket, objectPath, {
       community: upload.community,
       performerIds: upload.performerIds ?? [],
+      uploaderUid,
     });
   } catch (e) {
     logger.error('Processing an upload failed', { uploadId, error: String(e) });

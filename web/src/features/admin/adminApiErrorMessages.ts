@@ -11,6 +11,7 @@ export const ADMIN_API_ERROR_MESSAGES: Record<(typeof ADMIN_ERROR_CODES)[number]
   userNotFound: msg`No user found with that id or email.`,
   libraryItemNotFound: msg`Library item not found.`,
   reviewersOnly: msg`Only reviewers decide what is published.`,
+  reviewOwnItem: msg`You added this item, so another reviewer must approve it.`,
   reviewAlreadyDecided: msg`This item has been reviewed already.`,
   reviewReasonRequired: msg`Say why the item is rejected.`,
   recordsUnavailable: msg`Performer records are unavailable right now. Please try again in a few minutes.`,
