@@ -213,8 +213,13 @@ describe('publishing an item and withdrawing consent', () => {
 
   const served = () => servedLibraryUrls(() => getFirestore(adminApp), COMMUNITY);
 
-  const approve = (id: string) =>
-    call(`${API_PATHS.adminReview}/${id}`, { method: 'POST', token: custodianToken, body: { decision: 'approve' } });
+  // Another reviewer than the admin who imported it (an item's adder may not approve it).
+  const approve = async (id: string) =>
+    call(`${API_PATHS.adminReview}/${id}`, {
+      method: 'POST',
+      token: await idTokenFor(DEMO_EMAIL.reviewer),
+      body: { decision: 'approve' },
+    });
 
   it('when a named record has no passed check, then the item is not approved; the queue shows why', async () => {
     const item = await importItem('unchecked');

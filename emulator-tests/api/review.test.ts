@@ -9,7 +9,7 @@ import { REVIEW_PAGE_SIZE } from '@shared/constants';
 import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js';
 import { DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { adminAuth, createAdmin } from './support/admin.js';
-import { call } from './support/http.js';
+import { call, failure } from './support/http.js';
 import { demoPerformerId, namePerformers, servedLibraryUrls, waitingItems } from './support/review.js';
 import { returnUncheckedItemsToReview } from '../../functions/src/media/olderApprovals.js';
 
@@ -17,11 +17,14 @@ import { returnUncheckedItemsToReview } from '../../functions/src/media/olderApp
 // with the `reviewer` claim) and nothing waiting or rejected is served.
 // A collection no other test imports into, so the library test's own listing of its collection stays exact.
 const COMMUNITY = 'TaliaBrooksHQ';
+// The admin imports; another reviewer decides (whoever added an item may not approve it).
+let adminToken: string;
 let reviewerToken: string;
 let adminApp: App;
 
 beforeAll(async () => {
-  reviewerToken = await idTokenFor(DEMO_EMAIL.admin);
+  adminToken = await idTokenFor(DEMO_EMAIL.admin);
+  reviewerToken = await idTokenFor(DEMO_EMAIL.reviewer);
   adminApp = initializeApp({ projectId: PROJECT_ID }, `review-test-${Date.now()}`);
 });
 afterAll(() => deleteApp(adminApp));
@@ -37,7 +40,7 @@ async function importRows(names: readonly string[]) {
   }));
   const res = await call(API_PATHS.adminLibraryImport, {
     method: 'POST',
-    token: reviewerToken,
+    token: adminToken,
     body: { format: 'json', content: JSON.stringify(rows) },
   });
   expect(res.status, res.text).toBe(200);
@@ -63,6 +66,24 @@ describe('who reviews', () => {
     const email = uniqueEmail('member');
     await adminAuth().setCustomUserClaims((await createUser(email)).uid, { reviewer: true });
     expect((await call(API_PATHS.adminReview, { token: (await signIn(email)).idToken })).status).toBe(403);
+  });
+});
+
+describe('four eyes', () => {
+  it('when the admin who imported an item approves it, then 403 with the reason and it stays waiting; another reviewer may approve it', async () => {
+    const [url] = await importRows(['own-import']);
+    const item = (await waitingItems(reviewerToken)).find((waiting) => waiting.still === url);
+    if (!item) throw new Error('the imported row is not waiting');
+    await namePerformers(adminToken, item.id, [await demoPerformerId(adminToken)]);
+    expect(await decide(item.id, { decision: 'approve' }, adminToken)).toMatchObject(
+      failure(403, 'You added this item, so another reviewer must approve it.', 'reviewOwnItem'),
+    );
+    expect((await waitingItems(reviewerToken)).map((waiting) => waiting.id)).toContain(item.id);
+    const stored = await getFirestore(adminApp).collection(COLLECTIONS.libraryItems).doc(item.id).get();
+    expect(stored.get('addedBy')).toBe((await adminAuth().getUserByEmail(DEMO_EMAIL.admin)).uid);
+    // Another reviewer's approval publishes it.
+    expect((await decide(item.id, { decision: 'approve' })).status).toBe(200);
+    expect(await served()).toContain(url);
   });
 });
 

@@ -80,8 +80,8 @@ describe('stars as the operator’s data', () => {
       .waitFor();
     await page.getByRole('listitem').filter({ hasText: STAR_NAME }).waitFor();
 
-    // The avatar is a new item: it waits in the review queue until a reviewer (this admin is one) approves it.
-    await approveInReviewQueue(page, itemIdOf(preview));
+    // The avatar is a new item: it waits in the review queue until another reviewer approves it.
+    await approveInReviewQueue(itemIdOf(preview));
 
     // The brand link, as a person goes back: the new star is among the free ones, its card the avatar from storage.
     await page.getByRole('link', { name: 'StarSession' }).first().click();

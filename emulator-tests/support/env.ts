@@ -23,7 +23,7 @@ export const LIBRARY_STAR_IDS: ReadonlySet<string> = new Set(SEED_STARS.filter((
 export const DEMO_UPSTREAM_HOST = new URL(DEMO_UPSTREAM_URL).host;
 export { DEMO_PASSWORD };
 
-type DemoRole = 'free' | 'unverified' | 'premium' | 'admin' | 'affiliate';
+type DemoRole = 'free' | 'unverified' | 'premium' | 'admin' | 'reviewer' | 'affiliate';
 function emailOf(role: DemoRole): string {
   const account = DEMO_ACCOUNTS.find((a) => a.email.startsWith(`${role}@`));
   if (!account) throw new Error(`no ${role} demo account`);
@@ -35,5 +35,6 @@ export const DEMO_EMAIL: Readonly<Record<DemoRole, string>> = {
   unverified: emailOf('unverified'),
   premium: emailOf('premium'),
   admin: emailOf('admin'),
+  reviewer: emailOf('reviewer'),
   affiliate: emailOf('affiliate'),
 };

@@ -1,10 +1,10 @@
 // The review queue as a reviewer works it in the console: the item is found by what the console showed before (its
 // card preview's rendition link), never by an id the test made up.
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PERFORMER_STAGE_NAME } from '../../functions/src/tools/demoState.js';
-import { screenshot } from './browser.js';
-import { openAdminConsolePage } from './uiSignIn.js';
+import { DESKTOP, newConfirmedPage, screenshot } from './browser.js';
+import { DEMO_EMAIL } from './env.js';
+import { openAdminConsolePage, signInThroughUi } from './uiSignIn.js';
 
 /** The stored item a rendition link points at (renditions/{itemId}/…), as read off the page. */
 export function itemIdOf(renditionLink: string): string {
@@ -14,11 +14,14 @@ export function itemIdOf(renditionLink: string): string {
 }
 
 /**
- * Opens the console's Review page from its navigation and approves the waiting item of that stored item (paging on
- * until it shows), first naming the person in it: the seed's fictional demo performer, whose record is cleared
- * (docs/product-rules.md#performer-records). The page is left on the Review page.
+ * The demo reviewer (another admin than the one who uploaded: nobody approves what they added) signs in in a browser
+ * of their own, opens the console's Review page from its navigation and approves the waiting item of that stored item
+ * (paging on until it shows), first naming the person in it if nobody is: the seed's fictional demo performer, whose
+ * record is cleared (docs/product-rules.md#performer-records).
  */
-export async function approveInReviewQueue(page: Page, itemId: string): Promise<void> {
+export async function approveInReviewQueue(itemId: string): Promise<void> {
+  const page = await newConfirmedPage(DESKTOP);
+  await signInThroughUi(page, DEMO_EMAIL.reviewer);
   await openAdminConsolePage(page, 'Review');
   await page.getByRole('heading', { level: 1, name: 'Review', exact: true }).waitFor();
   const waiting = page.getByRole('list', { name: 'Waiting items' });
@@ -45,4 +48,5 @@ export async function approveInReviewQueue(page: Page, itemId: string): Promise<
   await screenshot(page, 'review-queue');
   await mine.getByRole('button', { name: 'Approve' }).click();
   await mine.waitFor({ state: 'detached' });
+  await page.context().close();
 }

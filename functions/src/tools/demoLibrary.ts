@@ -22,6 +22,8 @@ interface DemoLibraryTarget {
   storageHost: string;
   bucket: string;
   adminEmail: string;
+  /** Another admin with the reviewer claim: whoever uploads an item may not also approve it. */
+  reviewerEmail: string;
   password: string;
   community: string;
   /** The performer record named on every demo item (tools/demoPerformer.ts). */
@@ -98,8 +100,9 @@ async function processed(target: DemoLibraryTarget, token: string, uploadId: str
 }
 
 /**
- * Approves every waiting item of `community` through the review queue, as the demo admin (a reviewer too): the demo
- * files are synthetic shapes, so the seed is their reviewer; an admin's own uploads wait for a person.
+ * Approves every waiting item of `community` through the review queue, as the demo reviewer (not the admin who
+ * uploaded them): the demo files are synthetic shapes, so the seed is their reviewer; an admin's own uploads wait
+ * for a person.
  */
 async function approveDemoItems(target: DemoLibraryTarget, token: string, performerId: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
@@ -158,7 +161,8 @@ export async function seedDemoLibrary(target: DemoLibraryTarget): Promise<number
       if (!sent.ok) throw new Error(`demo library: storage refused ${file.name} (${sent.status})`);
       await processed(target, token, uploadId, file.name);
     }
-    await approveDemoItems(target, token, target.performerId);
+    const reviewerToken = await adminIdToken({ ...target, adminEmail: target.reviewerEmail });
+    await approveDemoItems(target, reviewerToken, target.performerId);
     return files.length;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -44,6 +44,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     custodian: true,
   },
   {
+    // A second reviewer: an item cannot be approved by the admin who added it (the demo admin uploads; this one
+    // publishes, as the seed does for the demo library).
+    email: 'reviewer@demo.test',
+    displayName: 'Reviewer Demo',
+    username: 'reviewer_demo',
+    emailVerified: true,
+    premium: false,
+    admin: true,
+    reviewer: true,
+  },
+  {
     email: 'affiliate@demo.test',
     displayName: 'Affiliate Demo',
     username: 'affiliate_demo',

@@ -101,8 +101,9 @@ async function seedLibraryCommunities(authHost: string, projectId: string): Prom
   if (!appUrl || !storageHost)
     throw new Error('seed: STARSESSION_APP_URL and FIREBASE_STORAGE_EMULATOR_HOST are needed');
   const admin = DEMO_ACCOUNTS.find((account) => account.admin);
-  if (!admin) throw new Error('seed: the demo state has no admin');
-  const signIn = { authHost, adminEmail: admin.email, password: DEMO_PASSWORD };
+  const reviewer = DEMO_ACCOUNTS.find((account) => account.reviewer && account !== admin);
+  if (!admin || !reviewer) throw new Error('seed: the demo state needs an admin and a second reviewer');
+  const signIn = { authHost, adminEmail: admin.email, reviewerEmail: reviewer.email, password: DEMO_PASSWORD };
   // The demo media are synthetic shapes; the record they name is as fictional (docs/product-rules.md#performer-records).
   const performerId = await addClearedDemoPerformer(appUrl, await adminIdToken(signIn), DEMO_PERFORMER_STAGE_NAME);
   for (const community of communities) {
