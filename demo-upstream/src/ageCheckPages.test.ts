@@ -59,26 +59,4 @@ describe('demo age-verification provider', () => {
     expect(await result.json()).toMatchObject({ id, status: 'EXPIRED', reference_id: 'ref-1', type: 'OVER' });
     expect((await fetch(`${upstream.origin}/age?sessionId=${id}&sdkId=${SDK_ID}`)).status).toBe(404);
   });
-
-  it('when only doc_scan is allowed (a performer ID check), then the page asks about a document and a pass is DOC_SCAN', async () => {
-    const documentOnly = {
-      ...session,
-      age_estimation: undefined,
-      doc_scan: { allowed: true, threshold: 18, level: 'PASSIVE', retry_limit: 1 },
-    };
-    const { id } = (await (await create(documentOnly)).json()) as { id: string };
-    const page = await (await fetch(`${upstream.origin}/age?sessionId=${id}&sdkId=${SDK_ID}`)).text();
-    expect(page).toContain('identity document show someone 18 or over');
-    const decided = await fetch(`${upstream.origin}/age/decide`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `sessionId=${id}&outcome=pass`,
-      redirect: 'manual',
-    });
-    expect(decided.headers.get('location')).toBe(`http://app.test/api/age/return?sessionId=${id}`);
-    const result = await fetch(`${upstream.origin}/age/api/v1/sessions/${id}/result`, {
-      headers: { Authorization: `Bearer ${API_KEY}`, 'Yoti-SDK-Id': SDK_ID },
-    });
-    expect(await result.json()).toMatchObject({ id, status: 'COMPLETE', method: 'DOC_SCAN', age: 18 });
-  });
 });

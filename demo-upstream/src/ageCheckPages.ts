@@ -5,6 +5,7 @@
 // decide the result; nothing about the visitor is asked or kept.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml, isHttpUrl, send, type Reply } from './providerPages.js';
 import { bodyText, sameSecret } from './requests.js';
 
 export interface DemoAgeCheckConfig {
@@ -31,31 +32,12 @@ interface Session {
   cancelUrl: string;
   status: Status;
   method: string | null;
-  /** Only an identity document was allowed (a performer's ID check): the page asks for one and a pass is DOC_SCAN. */
-  documentOnly: boolean;
   createdAt: number;
   expiresAt: number;
   updatedAt: number;
 }
 
-interface Reply {
-  status: number;
-  json?: unknown;
-  html?: { title: string; body: string; formTarget?: string };
-  redirect?: string;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const iso = (ms: number) => new Date(ms).toISOString();
-
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** Yoti's session request, checked as strictly as the documented fields allow; an error message or the session. */
 function sessionFrom(body: unknown, now: number): Session | string {
@@ -81,7 +63,6 @@ function sessionFrom(body: unknown, now: number): Session | string {
     cancelUrl: typeof b.cancel_url === 'string' ? b.cancel_url : callback.url,
     status: 'PENDING',
     method: null,
-    documentOnly: allowed.length === 1 && allowed[0] === 'doc_scan',
     createdAt: now,
     expiresAt: now + ttl * 1000,
     updatedAt: now,
@@ -185,12 +166,9 @@ export class DemoAgeCheck {
     if (s.status === 'PENDING') s.status = 'IN_PROGRESS';
     const button = (outcome: string, label: string) =>
       `<button type="submit" name="outcome" value="${outcome}">${label}</button>`;
-    const intro = s.documentOnly
-      ? 'A real provider would photograph an identity document here, check that it is genuine and match it to a selfie. This demo asks nothing: choose the result.'
-      : 'A real provider would estimate your age from a selfie, read a digital ID or an identity document here. This demo asks nothing: choose the result.';
-    const question = s.documentOnly
-      ? `Does the identity document show someone ${s.threshold} or over?`
-      : `Is the visitor ${s.threshold} or over?`;
+    const intro =
+      'A real provider would estimate your age from a selfie, read a digital ID or an identity document here. This demo asks nothing: choose the result.';
+    const question = `Is the visitor ${s.threshold} or over?`;
     const body = `<p>${intro}</p>
 <form method="post" action="${DECIDE}"><input type="hidden" name="sessionId" value="${escapeHtml(s.id)}">
 <p>${question}</p><div class="actions">${button('pass', 'Pass')} ${button('fail', 'Fail')} ${button('cancel', 'Cancel')}</div></form>`;
@@ -206,36 +184,8 @@ export class DemoAgeCheck {
     if (outcome !== 'pass' && outcome !== 'fail' && outcome !== 'cancel')
       return { status: 400, html: { title: 'Age check', body: '<p>Choose Pass, Fail or Cancel.</p>' } };
     s.status = outcome === 'pass' ? 'COMPLETE' : outcome === 'fail' ? 'FAIL' : 'CANCELLED';
-    s.method = outcome === 'cancel' ? null : s.documentOnly ? 'DOC_SCAN' : 'AGE_ESTIMATION';
+    s.method = outcome === 'cancel' ? null : 'AGE_ESTIMATION';
     s.updatedAt = this.now();
     return { status: 303, redirect: withSessionId(outcome === 'cancel' ? s.cancelUrl : s.callbackUrl, s.id) };
-  }
-}
-
-function send(res: ServerResponse, reply: Reply): void {
-  const common = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
-  if (reply.redirect) {
-    res.writeHead(reply.status, { ...common, Location: reply.redirect });
-    res.end();
-  } else if (reply.html) {
-    const { title, body, formTarget = '' } = reply.html;
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;background:#111;color:#eee;max-width:32rem;margin:3rem auto;padding:0 1rem}
-.tag{display:inline-block;background:#a60;color:#fff;padding:0 .5rem;border-radius:4px;font-size:.8rem}
-.actions{display:flex;gap:.75rem;flex-wrap:wrap}
-button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:0;background:#e91e63;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #8ab4f8;outline-offset:2px}</style></head><body><p class="tag">Demo only — no real age check</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-    res.writeHead(reply.status, {
-      ...common,
-      'Content-Type': 'text/html; charset=utf-8',
-      // The form posts here and its answer redirects into the app, so both are form targets.
-      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTarget}; base-uri 'none'; frame-ancestors 'none'`,
-    });
-    res.end(html);
-  } else {
-    const payload = JSON.stringify(reply.json ?? {});
-    res.writeHead(reply.status, { ...common, 'Content-Type': 'application/json; charset=UTF-8' });
-    res.end(payload);
   }
 }

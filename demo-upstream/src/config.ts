@@ -1,5 +1,7 @@
 // The one place that knows where the demo media source listens and what its payment pages need.
+import { createPublicKey } from 'node:crypto';
 import type { DemoAgeCheckConfig } from './ageCheckPages.js';
+import type { DemoIdentityCheckConfig } from './identityCheckPages.js';
 import type { DemoWriterConfig } from './instructionWriter.js';
 import type { DemoPaymentsConfig } from './paymentPages.js';
 
@@ -55,6 +57,22 @@ export function demoAgeCheckFrom(env: Readonly<Record<string, string | undefined
   if (!sdkId && !apiKey) return undefined;
   if (!sdkId || !apiKey) throw new Error('The demo age check needs YOTI_SDK_ID and YOTI_API_KEY.');
   return { sdkId, apiKey };
+}
+
+/**
+ * The demo identity-verification provider's SDK id and the public half of the app's key (`YOTI_IDV_SDK_ID`,
+ * `YOTI_IDV_KEY`: a PEM, or the same in base64 as .secret.local holds it); none: off.
+ */
+export function demoIdentityCheckFrom(
+  env: Readonly<Record<string, string | undefined>>,
+): DemoIdentityCheckConfig | undefined {
+  const sdkId = env.YOTI_IDV_SDK_ID?.trim();
+  const stored = env.YOTI_IDV_KEY?.trim();
+  if (!sdkId && !stored) return undefined;
+  if (!sdkId || !stored) throw new Error('The demo identity check needs YOTI_IDV_SDK_ID and YOTI_IDV_KEY.');
+  const pem = stored.startsWith('-----BEGIN') ? stored : Buffer.from(stored, 'base64').toString('utf8');
+  const publicKeyPem = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
+  return { sdkId, publicKeyPem };
 }
 
 /**

@@ -1,5 +1,11 @@
 // `npm start -w demo-upstream` (after its build): runs the demo media source until SIGINT/SIGTERM.
-import { DEMO_UPSTREAM_PORT, demoAgeCheckFrom, demoPaymentsFrom, demoWriterFrom } from './config.js';
+import {
+  DEMO_UPSTREAM_PORT,
+  demoAgeCheckFrom,
+  demoIdentityCheckFrom,
+  demoPaymentsFrom,
+  demoWriterFrom,
+} from './config.js';
 import { startDemoUpstream, type DemoUpstream } from './server.js';
 
 let upstream: DemoUpstream;
@@ -7,6 +13,7 @@ try {
   upstream = await startDemoUpstream({
     payments: demoPaymentsFrom(process.env),
     ageCheck: demoAgeCheckFrom(process.env),
+    identityCheck: demoIdentityCheckFrom(process.env),
     instructionWriter: demoWriterFrom(process.env),
   });
 } catch (error) {

@@ -1,6 +1,6 @@
 // The demo media source: one local HTTP server imitating the forum's listing JSON, the video host's
 // API v2, and the media both would serve, all synthetic and deterministic; plus the demo offer page
-// and checkout (paymentPages.ts), the age check (ageCheckPages.ts) and the instruction writer (instructionWriter.ts).
+// and checkout (paymentPages.ts), the age check (ageCheckPages.ts), the identity check (identityCheckPages.ts) and the instruction writer (instructionWriter.ts).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import { buildListing } from './listing.js';
 import { parseGifPath, parseImagePath } from './media.js';
 import { handlePaymentPage, type DemoPaymentsConfig } from './paymentPages.js';
 import { DemoAgeCheck, type DemoAgeCheckConfig } from './ageCheckPages.js';
+import { DemoIdentityCheck, type DemoIdentityCheckConfig } from './identityCheckPages.js';
 import { DemoInstructionWriter, type DemoWriterConfig } from './instructionWriter.js';
 import { MEDIA_HEADERS, sendJson, sendMedia, sendMediaNotFound } from './responses.js';
 import { emptyStats } from './stats.js';
@@ -43,6 +44,8 @@ export interface DemoUpstreamOptions {
   payments?: DemoPaymentsConfig;
   /** The demo age-verification provider (Yoti's API); without it /age answers 404. */
   ageCheck?: DemoAgeCheckConfig;
+  /** The demo identity-verification provider (Yoti's IDV API); without it /idverify answers 404. */
+  identityCheck?: DemoIdentityCheckConfig;
   /** The demo instruction writer (an OpenAI-compatible chat-completions API); without it /llm answers 404. */
   instructionWriter?: DemoWriterConfig;
 }
@@ -77,6 +80,7 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
   const vast = new DemoVastNetwork(mediaDir);
   const tokens = new GuestTokenStore(now, tokenPolicy);
   const ageCheck = options.ageCheck ? new DemoAgeCheck(options.ageCheck, now) : null;
+  const identityCheck = options.identityCheck ? new DemoIdentityCheck(options.identityCheck, now) : null;
   const writer = options.instructionWriter ? new DemoInstructionWriter(options.instructionWriter, now) : null;
   // Generated images, least recently used first out, bounded by bytes (a 1080x1350 PNG is up to ~0.5 MB).
   const imageCache = new LRUCache<string, Buffer>({
@@ -215,6 +219,7 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
     if (handlePaymentPage(req, res, url, options.payments)) return;
     if (ageCheck?.handle(req, res, url)) return;
+    if (identityCheck?.handle(req, res, url)) return;
     if (writer?.handle(req, res, url)) return;
     const vastReply = vast.reply(req.method ?? 'GET', url, origin);
     if (vastReply) {

@@ -9,10 +9,11 @@ import {
   performerRecordCreatedSchema,
   performerRecordDetailSchema,
   performerRecordListSchema,
+  type PerformerRecordBody,
 } from '@shared/api/schemas/performerRecords';
 import {
   addClearedDemoPerformer,
-  answerDemoDocumentCheck,
+  answerDemoIdentityCheck,
   demoPerformerBody,
   specimenDocument,
 } from '../../functions/src/tools/demoPerformer.js';
@@ -131,32 +132,74 @@ describe('adding and viewing a record', () => {
 });
 
 describe('the ID check and the ID images', () => {
+  const startCheck = async (id: string) => {
+    const res = await call(`${records}/${id}/id-check`, { method: 'POST', token: custodianToken });
+    expect(res.status, res.text).toBe(200);
+    return performerIdCheckStartedSchema.parse(res.json).redirectUrl;
+  };
+  const finishCheck = (id: string, returnToken: string) =>
+    call(`${records}/${id}/id-check/finish`, { method: 'POST', token: custodianToken, body: { returnToken } });
+  const onTheDocument = (
+    body: PerformerRecordBody,
+    change: Partial<{ fullName: string; dateOfBirth: string }> = {},
+  ) => ({
+    fullName: body.legalName,
+    dateOfBirth: body.dateOfBirth,
+    ...change,
+  });
+
   it('when the provider says the document failed, then the check failed; a second check that passes clears it', async () => {
-    const id = await addRecord();
-    const start = async () => {
-      const res = await call(`${records}/${id}/id-check`, { method: 'POST', token: custodianToken });
-      expect(res.status, res.text).toBe(200);
-      return performerIdCheckStartedSchema.parse(res.json).redirectUrl;
-    };
-    const finish = (sessionId: string) =>
-      call(`${records}/${id}/id-check/finish`, { method: 'POST', token: custodianToken, body: { sessionId } });
+    const body = demoPerformerBody(`Stage ${Date.now()}`);
+    const id = await addRecord(body);
 
-    const failed = await answerDemoDocumentCheck(await start(), 'fail');
-    expect((await finish(failed)).json).toEqual({ ok: true, status: 'failed' });
-    expect((await view(id)).clearance).toBe('idCheckMissing');
+    const failed = await answerDemoIdentityCheck(await startCheck(id), 'fail', onTheDocument(body));
+    expect((await finishCheck(id, failed)).json).toEqual({ ok: true, status: 'failed' });
+    expect(await view(id)).toMatchObject({ clearance: 'idCheckMissing', idCheckDetail: { failure: 'rejected' } });
 
-    const started = await start();
-    expect(new URL(started).searchParams.get('sessionId')).toBeTruthy();
-    // Only the session this record started counts.
-    const other = await finish('someone-elses-session');
-    expect(other.status).toBe(409);
-    expect(other.json).toMatchObject({ code: 'performerCheckNotStarted' });
-    const passed = await answerDemoDocumentCheck(started, 'pass');
-    expect((await finish(passed)).json).toEqual({ ok: true, status: 'passed' });
+    const started = await startCheck(id);
+    // Only the address this start sent the provider counts: an earlier start's token, or a made-up one, is refused.
+    for (const token of [failed, 'A'.repeat(22)]) {
+      const other = await finishCheck(id, token);
+      expect(other.status).toBe(409);
+      expect(other.json).toMatchObject({ code: 'performerCheckNotStarted' });
+    }
+    const passed = await answerDemoIdentityCheck(started, 'pass', onTheDocument(body));
+    expect((await finishCheck(id, passed)).json).toEqual({ ok: true, status: 'passed' });
     const record = await view(id);
-    expect(record).toMatchObject({ clearance: 'cleared', idCheck: 'passed', idCheckDetail: { method: 'DOC_SCAN' } });
+    expect(record).toMatchObject({
+      clearance: 'cleared',
+      idCheck: 'passed',
+      idCheckDetail: { method: 'ID_DOCUMENT_LIVENESS_FACE_MATCH', provider: 'yoti', failure: null },
+    });
+    // A reload of the return address changes nothing.
+    expect((await finishCheck(id, passed)).status).toBe(409);
     const again = await call(`${records}/${id}/id-check`, { method: 'POST', token: custodianToken });
     expect(again.json).toMatchObject({ code: 'performerAlreadyChecked' });
+  });
+
+  it.each([
+    ['another name', { fullName: 'Someone Else' }, 'nameMismatch'],
+    ['another date of birth', { dateOfBirth: '1991-01-01' }, 'dateOfBirthMismatch'],
+  ] as const)(
+    'when a genuine document shows %s than the record, then the check failed as %s and the record keeps no trace of it',
+    async (_case, change, failure) => {
+      const body = demoPerformerBody(`Stage ${Date.now()}`);
+      const id = await addRecord(body);
+      const returnToken = await answerDemoIdentityCheck(await startCheck(id), 'pass', onTheDocument(body, change));
+      expect((await finishCheck(id, returnToken)).json).toEqual({ ok: true, status: 'failed' });
+      expect(await view(id)).toMatchObject({ clearance: 'idCheckMissing', idCheckDetail: { failure } });
+      const stored = JSON.stringify(
+        (await getFirestore(adminApp).doc(`${COLLECTIONS.performerRecords}/${id}`).get()).data(),
+      );
+      expect(stored).not.toContain('Someone Else');
+      expect(stored).not.toContain('1991-01-01');
+    },
+  );
+
+  it('when the return token is malformed, then 400 says what is wrong', async () => {
+    const id = await addRecord();
+    const res = await finishCheck(id, 'short');
+    expect(res.status).toBe(400);
   });
 
   it('when an ID image is added, then it is stored sealed, read back whole, and the export carries it', async () => {

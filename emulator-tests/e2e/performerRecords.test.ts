@@ -5,8 +5,9 @@ import { DEMO_EMAIL } from '../support/env.js';
 import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
 // Performer records (docs/product-rules.md#performer-records): the custodian adds a person's record in the console,
-// runs the identity-document check on the provider's page and comes back to the record, adds an ID image (stored
-// sealed), views and exports it, and records a withdrawn consent. Every step is on the record's trail.
+// runs the identity check on the provider's page (a document naming someone else fails it) and comes back to the
+// record, adds an ID image (stored sealed), views and exports it, and records a withdrawn consent. Every step is on
+// the record's trail.
 const RUN = Date.now().toString(36);
 const STAGE_NAME = `Lumen Vale ${RUN}`;
 
@@ -37,11 +38,22 @@ describe('performer records in the console', () => {
     await expect.poll(() => page.getByText(`Ada Example ${RUN}`).count()).toBe(1);
     await page.getByText('No passed ID check').first().waitFor();
 
-    // The check happens on the provider's page; it sends the browser back to this record.
-    await page.getByRole('button', { name: 'Start the ID check' }).click();
-    await page.getByText('identity document show someone 18 or over').waitFor();
-    await screenshot(page, 'records-provider');
-    await page.getByRole('button', { name: 'Pass' }).click();
+    // The check happens on the provider's page; it sends the browser back to this record. A genuine document that
+    // names someone else fails the check, with the reason.
+    const checkOnProvidersPage = async (nameOnDocument: string) => {
+      await page.getByRole('button', { name: 'Start the ID check' }).click();
+      await page.getByRole('heading', { name: 'Demo identity check' }).waitFor();
+      await page.getByLabel('Full name on the document').fill(nameOnDocument);
+      await page.getByLabel('Date of birth on the document').fill('1994-03-12');
+      await screenshot(page, 'records-provider');
+      await page.getByRole('button', { name: 'Pass' }).click();
+    };
+    await checkOnProvidersPage(`Ada Other ${RUN}`);
+    await page.getByRole('status').filter({ hasText: 'ID check: Failed' }).waitFor();
+    await page.getByText('The document shows a different name from this record’s legal name.').waitFor();
+    await page.getByText('No passed ID check').first().waitFor();
+    // Documents print names in capitals and family name first; that is the same person.
+    await checkOnProvidersPage(`EXAMPLE, ADA ${RUN.toUpperCase()}`);
     await page.getByRole('status').filter({ hasText: 'ID check: Passed' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('heading', { level: 1, name: STAGE_NAME }).waitFor();

@@ -10,6 +10,7 @@ import { MEDIA_SECRETS, RENDITION_CDN_KEY } from './config/mediaParams.js';
 import { LLM_SECRETS } from './config/llmParams.js';
 import { AGE_ASSURANCE_SECRETS } from './config/ageAssuranceParams.js';
 import { RECORDS_KEY } from './config/recordsParams.js';
+import { YOTI_IDV_KEY } from './config/identityCheckParams.js';
 
 initializeApp();
 
@@ -29,7 +30,14 @@ function loadedAtFirstRequest(load: () => Promise<Express>): HttpHandler {
 
 // Every HTTP function gets every secret: routes share middleware (age proofs, sign-in) whose secrets they read, and a
 // secret a function was not given reads as empty in production, which would fail only there.
-const HTTP_SECRETS = [...FUNCTION_SECRETS, ...MEDIA_SECRETS, ...LLM_SECRETS, ...AGE_ASSURANCE_SECRETS, RECORDS_KEY];
+const HTTP_SECRETS = [
+  ...FUNCTION_SECRETS,
+  ...MEDIA_SECRETS,
+  ...LLM_SECRETS,
+  ...AGE_ASSURANCE_SECRETS,
+  RECORDS_KEY,
+  YOTI_IDV_KEY,
+];
 const http = (options: Omit<HttpsOptions, 'region' | 'secrets'>): HttpsOptions => ({
   region: FUNCTION_REGION,
   secrets: HTTP_SECRETS,

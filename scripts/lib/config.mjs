@@ -32,6 +32,9 @@ export const demoUpstreamEnv = () => ({
   // The demo age-verification provider checks the app's Yoti credentials (demo-upstream/src/ageCheckPages.ts).
   YOTI_SDK_ID: demoParam('YOTI_SDK_ID'),
   YOTI_API_KEY: demoSecret('YOTI_API_KEY'),
+  // The demo identity-verification provider checks the app's signatures (demo-upstream/src/identityCheckPages.ts).
+  YOTI_IDV_SDK_ID: demoParam('YOTI_IDV_SDK_ID'),
+  YOTI_IDV_KEY: demoSecret('YOTI_IDV_KEY'),
   // The demo instruction writer checks the app's LLM key (demo-upstream/src/instructionWriter.ts).
   LLM_API_KEY: demoSecret('LLM_API_KEY'),
 });

@@ -78,7 +78,7 @@ export function configuredProviderIds(): AgeProviderId[] {
   return ids;
 }
 
-function configuredYoti(methods: 'visitor' | 'document'): AgeProvider {
+function configuredYoti(): AgeProvider {
   const apiKey = credentialOrNull(YOTI_API_KEY.value());
   const sdkId = YOTI_SDK_ID.value().trim();
   if (!apiKey || !sdkId) {
@@ -88,14 +88,11 @@ function configuredYoti(methods: 'visitor' | 'document'): AgeProvider {
   const doubleBlindRegions = YOTI_DOUBLE_BLIND_REGIONS.value()
     .split(',')
     .flatMap((part) => normaliseRegion(part) ?? []);
-  return yotiProvider({ baseUrl: YOTI_BASE_URL.value(), sdkId, apiKey, doubleBlindRegions, methods });
+  return yotiProvider({ baseUrl: YOTI_BASE_URL.value(), sdkId, apiKey, doubleBlindRegions });
 }
 
-/** A performer's identity-document check (records/custodian.ts): Yoti with doc_scan only, whatever AGE_PROVIDERS says. */
-export const configuredDocumentCheck = (): AgeProvider => configuredYoti('document');
-
 export function configuredProvider(id: AgeProviderId): AgeProvider {
-  if (id === 'yoti') return configuredYoti('visitor');
+  if (id === 'yoti') return configuredYoti();
   const [issuer, authorizeUrl, jwksUrl, clientId] = [
     AGE_OIDC_ISSUER,
     AGE_OIDC_AUTHORIZE_URL,

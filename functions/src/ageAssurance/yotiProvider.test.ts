@@ -74,29 +74,6 @@ describe('the Yoti provider', () => {
     });
   });
 
-  it('when the check is for a performer (methods: document), then only doc_scan is offered and a pass says DOC_SCAN', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    const documentCheck = yotiProvider({
-      baseUrl: `${upstream.origin}/age`,
-      sdkId: SDK_ID,
-      apiKey: API_KEY,
-      methods: 'document',
-      fetchFn: (url, init) => {
-        if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body) as Record<string, unknown>);
-        return fetch(url, init);
-      },
-    });
-    const started = await documentCheck.start({ returnUrl: RETURN_URL, nowMs: Date.now() });
-    expect(bodies[0]).toHaveProperty('doc_scan.allowed', true);
-    expect(bodies[0]).not.toHaveProperty('age_estimation');
-    expect(bodies[0]).not.toHaveProperty('digital_id');
-    await decide(started, 'pass');
-    expect(await documentCheck.finish({ params: {}, pending: started.pending })).toEqual({
-      outcome: 'passed',
-      method: 'DOC_SCAN',
-    });
-  });
-
   it.each([
     ['fail', 'failed', 'status-failed'],
     ['cancel', 'cancelled', 'status-cancelled'],

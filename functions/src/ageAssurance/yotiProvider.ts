@@ -21,11 +21,6 @@ export interface YotiConfig {
    * covers its subdivisions.
    */
   doubleBlindRegions?: readonly string[];
-  /**
-   * `document`: only an identity document is accepted (a performer's ID check, records/custodian.ts); otherwise
-   * any highly effective method a visitor may choose.
-   */
-  methods?: 'visitor' | 'document';
   fetchFn?: FetchFn;
   /** Waits between result polls; tests pass an immediate one. */
   sleep?: (ms: number) => Promise<void>;
@@ -58,14 +53,12 @@ export function yotiProvider(config: YotiConfig): AgeProvider {
       const referenceId = randomBytes(16).toString('base64url');
       const doubleBlind =
         region !== null && (config.doubleBlindRegions ?? []).some((r) => r === region || r === region.slice(0, 2));
-      const docScan = method({ level: 'PASSIVE', authenticity: 'AUTO' });
       const body = {
         type: 'OVER',
-        // Facial age estimation, a digital ID or an identity document: all "highly effective" per Ofcom. A performer
-        // shows an identity document, whose check is also what the record keeps.
-        ...(config.methods === 'document'
-          ? { doc_scan: docScan }
-          : { age_estimation: method({ level: 'PASSIVE' }), digital_id: method({ level: 'NONE' }), doc_scan: docScan }),
+        // Facial age estimation, a digital ID or an identity document: all "highly effective" per Ofcom.
+        age_estimation: method({ level: 'PASSIVE' }),
+        digital_id: method({ level: 'NONE' }),
+        doc_scan: method({ level: 'PASSIVE', authenticity: 'AUTO' }),
         ttl: AGE_CHECK_TTL_SEC,
         reference_id: referenceId,
         callback: { url: returnUrl, auto: true },

@@ -8,6 +8,7 @@ import { DomainError } from '../domain/errors.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { PERFORMER_RECORDS_LIST_MAX } from '../shared/constants.js';
 import type {
+  PerformerIdCheckFailure,
   PerformerDocumentKind,
   PerformerDocumentType,
   PerformerIdCheckStatus,
@@ -40,12 +41,17 @@ export interface PerformerRecordDocument {
   idCheck: {
     status: PerformerIdCheckStatus;
     checkedAt: Timestamp | null;
-    /** The provider's name for the method (DOC_SCAN) and the provider, once finished. */
+    /** How the person was checked and by whom, once finished. */
     method: string | null;
     provider: string | null;
-    /** The provider session this record started and its reference, until it comes back. */
+    /** Why a finished check failed (records written before this field have none). */
+    failure?: PerformerIdCheckFailure | null;
+    /**
+     * The provider session this record started, and the random token in the address the provider sends the browser
+     * back to, until it comes back.
+     */
     pendingSessionId: string | null;
-    pendingReferenceId: string | null;
+    pendingReturnToken: string | null;
   };
   documents: PerformerDocumentEntry[];
   createdAt: Timestamp;

@@ -26,15 +26,9 @@ import type {
 } from '../shared/api/schemas/performerRecords.js';
 import { readDocument } from './performerDocuments.js';
 import { ageOn, clearanceOf } from './publication.js';
-import { openJson, sealJson } from './recordSealing.js';
+import { openIdentity, sealIdentity, type RecordIdentity } from './recordIdentity.js';
 
-const IDENTITY = 'identity';
 const TRAIL_SHOWN = 50;
-
-interface Identity {
-  legalName: string;
-  dateOfBirth: string;
-}
 
 const iso = (at: Timestamp | null) => (at ? at.toDate().toISOString() : null);
 
@@ -58,18 +52,19 @@ export async function addPerformerRecord(body: PerformerRecordBody, byUid: strin
     throw new DomainError('invalid', 'performerUnderage');
   const key = configuredRecordsKey();
   const id = newPerformerRecordId();
-  const identity: Identity = { legalName: body.legalName, dateOfBirth: body.dateOfBirth };
+  const identity: RecordIdentity = { legalName: body.legalName, dateOfBirth: body.dateOfBirth };
   const document: PerformerRecordDocument = {
     stageNames: [...new Set(body.stageNames)],
-    sealedIdentity: sealJson(key, id, IDENTITY, identity),
+    sealedIdentity: sealIdentity(key, id, identity),
     consent: { ...body.consent, withdrawnAt: null },
     idCheck: {
       status: 'none',
       checkedAt: null,
       method: null,
       provider: null,
+      failure: null,
       pendingSessionId: null,
-      pendingReferenceId: null,
+      pendingReturnToken: null,
     },
     documents: [],
     createdAt: Timestamp.now(),
@@ -84,7 +79,7 @@ export async function addPerformerRecord(body: PerformerRecordBody, byUid: strin
 }
 
 async function detailOf(record: PerformerRecord, key: string): Promise<PerformerRecordDetail> {
-  const identity = openJson(key, record.id, IDENTITY, record.sealedIdentity) as Identity;
+  const identity = openIdentity(key, record.id, record);
   const [trail, itemCount] = await Promise.all([readTrail(record.id, TRAIL_SHOWN), countItemsNaming(db(), record.id)]);
   return {
     ...toPerformerSummary(record),
@@ -102,6 +97,7 @@ async function detailOf(record: PerformerRecord, key: string): Promise<Performer
       checkedAt: iso(record.idCheck.checkedAt),
       method: record.idCheck.method,
       provider: record.idCheck.provider,
+      failure: record.idCheck.failure ?? null,
     },
     documents: record.documents.map((entry) => ({
       id: entry.id,

@@ -75,8 +75,8 @@ function createPerformerRecordsRouter(): Router {
 
   router.post(`${BASE}/:id/id-check/finish`, async (req, res) => {
     const { id } = parseInput(performerRecordParamsSchema, req.params);
-    const { sessionId } = validBody(req, performerIdCheckFinishBodySchema);
-    res.json({ ok: true, status: await finishPerformerIdCheck(id, sessionId, currentUser(req).uid) });
+    const { returnToken } = validBody(req, performerIdCheckFinishBodySchema);
+    res.json({ ok: true, status: await finishPerformerIdCheck(id, returnToken, currentUser(req).uid) });
   });
 
   router.post(`${BASE}/:id/documents`, async (req, res) => {

@@ -1,9 +1,10 @@
 // A fictional performer record with a passed ID check, made the way a custodian makes one (docs/product-rules.md
-// #performer-records): the record through the API, its identity-document check through the demo provider's page
-// (the "Pass" button a real document would earn), a synthetic specimen image as its ID image. The seed names it on
+// #performer-records): the record through the API, its identity check through the demo provider's page (the
+// record's own name and date of birth, and the "Pass" button a real document would earn), a synthetic specimen image as its ID image. The seed names it on
 // the synthetic demo media; tests use it where an item must be publishable. Emulators only.
 import sharp from 'sharp';
 import { API_PATHS } from '../shared/api/paths.js';
+import { ID_CHECK_RETURN_PARAM } from '../shared/api/schemas/identityChecks.js';
 import {
   performerIdCheckFinishedSchema,
   performerIdCheckStartedSchema,
@@ -34,33 +35,50 @@ async function ok(res: Response, what: string): Promise<unknown> {
   return res.json();
 }
 
-/** Presses `outcome` on the demo provider's page for a check started at `redirectUrl`; answers the session id. */
-export async function answerDemoDocumentCheck(redirectUrl: string, outcome: 'pass' | 'fail'): Promise<string> {
+/**
+ * On the demo identity provider's page for a check started at `redirectUrl`, types what the document "says" and
+ * presses `outcome`; answers the return token of the address the provider sends the browser back to.
+ */
+export async function answerDemoIdentityCheck(
+  redirectUrl: string,
+  outcome: 'pass' | 'fail',
+  document: { fullName: string; dateOfBirth: string },
+): Promise<string> {
   const page = await fetch(redirectUrl);
   if (!page.ok) throw new Error(`demo performer: the provider's page answered ${page.status}`);
-  const sessionId = new URL(redirectUrl).searchParams.get('sessionId') ?? '';
-  const decided = await fetch(new URL('decide', `${new URL(redirectUrl).origin}/age/`), {
+  const query = new URL(redirectUrl).searchParams;
+  const decided = await fetch(new URL('decide', redirectUrl), {
     method: 'POST',
-    body: new URLSearchParams({ sessionId, outcome }),
+    body: new URLSearchParams({
+      sessionID: query.get('sessionID') ?? '',
+      sessionToken: query.get('sessionToken') ?? '',
+      full_name: document.fullName,
+      date_of_birth: document.dateOfBirth,
+      outcome,
+    }),
     redirect: 'manual',
   });
   if (decided.status !== 303) throw new Error(`demo performer: the provider's decision answered ${decided.status}`);
-  return new URL(decided.headers.get('location') ?? '').searchParams.get('sessionId') ?? '';
+  return new URL(decided.headers.get('location') ?? '').searchParams.get(ID_CHECK_RETURN_PARAM) ?? '';
 }
 
 /** Adds a fictional record whose ID check passed, as the custodian whose token this is; answers its id. */
 export async function addClearedDemoPerformer(appUrl: string, token: string, stageName: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const base = `${appUrl}${API_PATHS.adminPerformerRecords}`;
-  const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify(demoPerformerBody(stageName)) });
+  const body = demoPerformerBody(stageName);
+  const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify(body) });
   const { id } = performerRecordCreatedSchema.parse(await ok(created, 'adding the record'));
   const started = await fetch(`${base}/${id}/id-check`, { method: 'POST', headers });
   const { redirectUrl } = performerIdCheckStartedSchema.parse(await ok(started, 'starting the ID check'));
-  const sessionId = await answerDemoDocumentCheck(redirectUrl, 'pass');
+  const returnToken = await answerDemoIdentityCheck(redirectUrl, 'pass', {
+    fullName: body.legalName,
+    dateOfBirth: body.dateOfBirth,
+  });
   const finished = await fetch(`${base}/${id}/id-check/finish`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ sessionId }),
+    body: JSON.stringify({ returnToken }),
   });
   const { status } = performerIdCheckFinishedSchema.parse(await ok(finished, 'finishing the ID check'));
   if (status !== 'passed') throw new Error(`demo performer: the ID check ended ${status}`);

@@ -6,6 +6,16 @@ import {
   PERFORMER_STAGE_NAMES_MAX,
 } from '../../constants.js';
 import { patternField, requiredText } from '../fields.js';
+import {
+  ID_CHECK_FAILURES,
+  ID_CHECK_STATUSES,
+  idCheckFinishBodySchema,
+  idCheckFinishedSchema,
+  idCheckStartedSchema,
+  pastDayField,
+  type IdCheckFailure,
+  type IdCheckStatus,
+} from './identityChecks.js';
 
 // ---- Performer records (docs/product-rules.md#performer-records) -------------------------------------
 // Admins see a record's stage names and standing (to name the people in an item, and in the review queue); only the
@@ -14,21 +24,8 @@ import { patternField, requiredText } from '../fields.js';
 const PERFORMER_RECORD_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 const performerRecordIdField = patternField('id', PERFORMER_RECORD_ID_PATTERN, 'a performer record id');
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) and is not after today (UTC, with a day's grace). */
-function pastDayField(field: string) {
-  return patternField(field, ISO_DAY, 'a date as YYYY-MM-DD')
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${field} must be a real date.`)
-    .refine(
-      (day) => Date.parse(`${day}T00:00:00Z`) <= Date.now() + 24 * 60 * 60 * 1000,
-      `${field} must not be in the future.`,
-    )
-    .refine((day) => day >= '1900-01-01', `${field} must be after 1900.`);
-}
-
-const PERFORMER_ID_CHECK_STATUSES = ['none', 'pending', 'passed', 'failed'] as const;
-export type PerformerIdCheckStatus = (typeof PERFORMER_ID_CHECK_STATUSES)[number];
+export type PerformerIdCheckStatus = IdCheckStatus;
+export type PerformerIdCheckFailure = IdCheckFailure;
 
 /** A record's standing for publication: only `cleared` lets an item that names it be approved. */
 export const PERFORMER_CLEARANCES = ['cleared', 'idCheckMissing', 'consentMissing', 'consentWithdrawn'] as const;
@@ -62,7 +59,7 @@ const performerSummarySchema = z.object({
   id: z.string(),
   stageNames: z.array(z.string()),
   clearance: z.enum(PERFORMER_CLEARANCES),
-  idCheck: z.enum(PERFORMER_ID_CHECK_STATUSES),
+  idCheck: z.enum(ID_CHECK_STATUSES),
   createdAt: z.string(),
 });
 export type PerformerSummary = z.infer<typeof performerSummarySchema>;
@@ -109,6 +106,7 @@ export const performerRecordDetailSchema = z.object({
       checkedAt: z.string().nullable(),
       method: z.string().nullable(),
       provider: z.string().nullable(),
+      failure: z.enum(ID_CHECK_FAILURES).nullable(),
     }),
     documents: z.array(performerDocumentSchema),
     trail: z.array(z.object({ action: z.enum(PERFORMER_RECORD_ACTIONS), by: z.string(), at: z.string() })),
@@ -121,15 +119,10 @@ export type PerformerRecordDetail = z.infer<typeof performerRecordDetailSchema>[
 export const performerRecordCreatedSchema = z.object({ ok: z.literal(true), id: z.string() });
 
 /** POST …/{id}/id-check: where to send the browser (the provider's document check). */
-export const performerIdCheckStartedSchema = z.object({ ok: z.literal(true), redirectUrl: z.string() });
-/** POST …/{id}/id-check/finish with the `sessionId` the provider added to the return address. */
-export const performerIdCheckFinishBodySchema = z.strictObject({
-  sessionId: patternField('sessionId', /^[A-Za-z0-9-]{1,100}$/, "the provider's session id"),
-});
-export const performerIdCheckFinishedSchema = z.object({
-  ok: z.literal(true),
-  status: z.enum(PERFORMER_ID_CHECK_STATUSES),
-});
+export const performerIdCheckStartedSchema = idCheckStartedSchema;
+/** POST …/{id}/id-check/finish with the return token read off the address the provider sent the browser back to. */
+export const performerIdCheckFinishBodySchema = idCheckFinishBodySchema;
+export const performerIdCheckFinishedSchema = idCheckFinishedSchema;
 
 /** POST …/{id}/documents?kind=&type= with the file as the body (application/octet-stream). */
 export const performerDocumentQuerySchema = z.object({

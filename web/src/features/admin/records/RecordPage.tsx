@@ -3,10 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ID_CHECK_RETURN_PARAM } from '@shared/api/schemas/identityChecks';
 import type { PerformerRecordAction, PerformerRecordDetail } from '@shared/api/schemas/performerRecords';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../store/apiSlice';
 import { CLEARANCE_LABELS, clearanceBadge } from './clearanceLabels';
+import { ID_CHECK_FAILURE_LABELS, ID_CHECK_LABELS } from './idCheckLabels';
 import { ExportButton, WithdrawConsent } from './RecordActions';
 import { AddDocumentForm, RecordDocuments } from './RecordDocuments';
 import {
@@ -14,13 +16,6 @@ import {
   useStartPerformerIdCheckMutation,
   useViewPerformerRecordMutation,
 } from './recordsApi';
-
-const ID_CHECK_LABELS: Record<PerformerRecordDetail['idCheck'], MessageDescriptor> = {
-  none: msg({ message: 'Not started', comment: "An ID check's state" }),
-  pending: msg({ message: 'Started, no result yet', comment: "An ID check's state" }),
-  passed: msg({ message: 'Passed', comment: "An ID check's state" }),
-  failed: msg({ message: 'Failed', comment: "An ID check's state" }),
-};
 
 const TRAIL_LABELS: Record<PerformerRecordAction, MessageDescriptor> = {
   added: msg({ message: 'Added', comment: 'A performer record trail entry' }),
@@ -34,20 +29,20 @@ const TRAIL_LABELS: Record<PerformerRecordAction, MessageDescriptor> = {
 };
 
 /**
- * Finishes an ID check the provider sent the browser back from (`?sessionId=`), once, then drops it from the URL (the
- * page then reads the record, with the check's result).
+ * Finishes an ID check the provider sent the browser back from (`?idCheck=` with the start's return token), once,
+ * then drops it from the URL (the page then reads the record, with the check's result).
  */
 function useReturnedIdCheck(recordId: string) {
   // useLocation, not useSearchParams: the latter would pull router code into the chunk the first view shares.
-  const sessionId = new URLSearchParams(useLocation().search).get('sessionId');
+  const returnToken = new URLSearchParams(useLocation().search).get(ID_CHECK_RETURN_PARAM);
   const navigate = useNavigate();
   const [finish, state] = useFinishPerformerIdCheckMutation();
   const finishing = useRef<string | null>(null);
   useEffect(() => {
-    if (!sessionId || finishing.current === sessionId) return;
-    finishing.current = sessionId;
-    void finish({ id: recordId, sessionId }).then(() => navigate({ search: '' }, { replace: true }));
-  }, [sessionId, recordId, finish, navigate]);
+    if (!returnToken || finishing.current === returnToken) return;
+    finishing.current = returnToken;
+    void finish({ id: recordId, returnToken }).then(() => navigate({ search: '' }, { replace: true }));
+  }, [returnToken, recordId, finish, navigate]);
   return state;
 }
 
@@ -92,7 +87,7 @@ export function RecordPage() {
   const [record, setRecord] = useState<PerformerRecordDetail | null>(null);
   const [startCheck, startState] = useStartPerformerIdCheckMutation();
   const opened = useRef<string | null>(null);
-  const returning = new URLSearchParams(useLocation().search).has('sessionId');
+  const returning = new URLSearchParams(useLocation().search).has(ID_CHECK_RETURN_PARAM);
   const reload = useCallback(() => {
     void view(id).then((result) => {
       if ('data' in result && result.data) setRecord(result.data.record);
@@ -157,12 +152,17 @@ export function RecordPage() {
             {record.idCheckDetail.checkedAt && ` · ${dateText(record.idCheckDetail.checkedAt)}`}
             {record.idCheckDetail.method && ` · ${record.idCheckDetail.method}`}
           </p>
+          {record.idCheck === 'failed' && record.idCheckDetail.failure && (
+            <p className="form-error">{i18n._(ID_CHECK_FAILURE_LABELS[record.idCheckDetail.failure])}</p>
+          )}
           {record.idCheck !== 'passed' && !withdrawn && (
             <>
               <p className="records-admin__hint">
                 <Trans>
-                  The person shows their identity document to the age-verification provider on this device; the record
-                  keeps the result and the date, never the provider’s images.
+                  The person shows their identity document and their face to the identity provider on this device. The
+                  check passes only if the document is genuine, the face matches it, and it shows this record’s legal
+                  name and date of birth. The record keeps the result and the date, never what the document says or the
+                  provider’s images.
                 </Trans>
               </p>
               <button

@@ -36,9 +36,13 @@ const recordsApi = api.injectEndpoints({
     }),
     finishPerformerIdCheck: build.mutation<
       { ok: true; status: PerformerIdCheckStatus },
-      { id: string; sessionId: string }
+      { id: string; returnToken: string }
     >({
-      query: ({ id, sessionId }) => ({ url: `${recordPath(id)}/id-check/finish`, method: 'POST', body: { sessionId } }),
+      query: ({ id, returnToken }) => ({
+        url: `${recordPath(id)}/id-check/finish`,
+        method: 'POST',
+        body: { returnToken },
+      }),
       invalidatesTags: ['PerformerRecords', 'Review'],
     }),
     addPerformerDocument: build.mutation<
