@@ -13,10 +13,10 @@ import {
 } from '@shared/api/schemas/performerRecords';
 import {
   addClearedDemoPerformer,
-  answerDemoIdentityCheck,
   demoPerformerBody,
   specimenDocument,
 } from '../../functions/src/tools/demoPerformer.js';
+import { answerDemoIdentityCheck } from '../../functions/src/tools/demoIdentityCheck.js';
 import { createUser, idTokenFor, signIn, uniqueEmail } from '../support/auth.js';
 import { APP_URL, DEMO_EMAIL, PROJECT_ID } from '../support/env.js';
 import { adminAuth, createAdmin } from './support/admin.js';
@@ -178,11 +178,11 @@ describe('the ID check and the ID images', () => {
   });
 
   it.each([
-    ['another name', { fullName: 'Someone Else' }, 'nameMismatch'],
-    ['another date of birth', { dateOfBirth: '1991-01-01' }, 'dateOfBirthMismatch'],
+    ['another name', 'nameMismatch', { fullName: 'Someone Else' }],
+    ['another date of birth', 'dateOfBirthMismatch', { dateOfBirth: '1991-01-01' }],
   ] as const)(
     'when a genuine document shows %s than the record, then the check failed as %s and the record keeps no trace of it',
-    async (_case, change, failure) => {
+    async (_case, failure, change) => {
       const body = demoPerformerBody(`Stage ${Date.now()}`);
       const id = await addRecord(body);
       const returnToken = await answerDemoIdentityCheck(await startCheck(id), 'pass', onTheDocument(body, change));

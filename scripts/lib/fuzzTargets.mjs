@@ -184,6 +184,27 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
       }),
     },
     {
+      name: 'POST /api/admin/uploader-check',
+      method: 'POST',
+      path: '/api/admin/uploader-check',
+      body: maybe({
+        legalName: field('Rowan Tester', '', ' ', 'x'.repeat(121), 42),
+        dateOfBirth: field(
+          '1988-08-08',
+          '2030-01-01',
+          '1990-02-30',
+          new Date().toISOString().slice(0, 10),
+          'yesterday',
+        ),
+      }),
+    },
+    {
+      name: 'POST /api/admin/uploader-check/finish',
+      method: 'POST',
+      path: '/api/admin/uploader-check/finish',
+      body: maybe({ returnToken: field('A'.repeat(22), 'short', 'A'.repeat(23), '../../x', null) }),
+    },
+    {
       name: 'GET /api/admin/library/uploads',
       path: '/api/admin/library/uploads',
       query: maybe({

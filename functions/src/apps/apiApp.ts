@@ -9,6 +9,7 @@ import { contentLockerRouter } from '../routes/contentLocker.js';
 import { libraryRouter } from '../routes/library.js';
 import { listingRouter } from '../routes/listing.js';
 import { performerRecordsRouter } from '../routes/performerRecords.js';
+import { uploaderCheckRouter } from '../routes/uploaderCheck.js';
 import { purchasesRouter } from '../routes/purchases.js';
 import { redeemRouter } from '../routes/redeem.js';
 import { referralsRouter } from '../routes/referrals.js';
@@ -32,6 +33,7 @@ export const apiApp = createApp([
   videoRouter,
   libraryRouter,
   performerRecordsRouter,
+  uploaderCheckRouter,
   ageAssuranceRouter,
   accountRouter,
   reportsRouter,

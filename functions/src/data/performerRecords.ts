@@ -8,12 +8,11 @@ import { DomainError } from '../domain/errors.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { PERFORMER_RECORDS_LIST_MAX } from '../shared/constants.js';
 import type {
-  PerformerIdCheckFailure,
   PerformerDocumentKind,
   PerformerDocumentType,
-  PerformerIdCheckStatus,
   PerformerRecordAction,
 } from '../shared/api/schemas/performerRecords.js';
+import type { IdentityCheckState } from '../records/identityCheck/checkRun.js';
 import type { PerformerStanding } from '../records/publication.js';
 import { db } from './db.js';
 
@@ -38,21 +37,7 @@ export interface PerformerRecordDocument {
     productionDate: string;
     withdrawnAt: Timestamp | null;
   };
-  idCheck: {
-    status: PerformerIdCheckStatus;
-    checkedAt: Timestamp | null;
-    /** How the person was checked and by whom, once finished. */
-    method: string | null;
-    provider: string | null;
-    /** Why a finished check failed (records written before this field have none). */
-    failure?: PerformerIdCheckFailure | null;
-    /**
-     * The provider session this record started, and the random token in the address the provider sends the browser
-     * back to, until it comes back.
-     */
-    pendingSessionId: string | null;
-    pendingReturnToken: string | null;
-  };
+  idCheck: IdentityCheckState;
   documents: PerformerDocumentEntry[];
   createdAt: Timestamp;
   createdBy: string;

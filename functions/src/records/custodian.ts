@@ -26,6 +26,7 @@ import type {
 } from '../shared/api/schemas/performerRecords.js';
 import { readDocument } from './performerDocuments.js';
 import { ageOn, clearanceOf } from './publication.js';
+import { NO_IDENTITY_CHECK } from './identityCheck/checkRun.js';
 import { openIdentity, sealIdentity, type RecordIdentity } from './recordIdentity.js';
 
 const TRAIL_SHOWN = 50;
@@ -57,15 +58,7 @@ export async function addPerformerRecord(body: PerformerRecordBody, byUid: strin
     stageNames: [...new Set(body.stageNames)],
     sealedIdentity: sealIdentity(key, id, identity),
     consent: { ...body.consent, withdrawnAt: null },
-    idCheck: {
-      status: 'none',
-      checkedAt: null,
-      method: null,
-      provider: null,
-      failure: null,
-      pendingSessionId: null,
-      pendingReturnToken: null,
-    },
+    idCheck: NO_IDENTITY_CHECK,
     documents: [],
     createdAt: Timestamp.now(),
     createdBy: byUid,
@@ -79,7 +72,7 @@ export async function addPerformerRecord(body: PerformerRecordBody, byUid: strin
 }
 
 async function detailOf(record: PerformerRecord, key: string): Promise<PerformerRecordDetail> {
-  const identity = openIdentity(key, record.id, record);
+  const identity = openIdentity(key, record.id, record.sealedIdentity);
   const [trail, itemCount] = await Promise.all([readTrail(record.id, TRAIL_SHOWN), countItemsNaming(db(), record.id)]);
   return {
     ...toPerformerSummary(record),

@@ -1,6 +1,5 @@
-// A record's legal name and date of birth, sealed under the record's key (recordSealing.ts) with its own purpose, so
+// A person's legal name and date of birth (a performer record's, an uploader's), sealed under the record's key (recordSealing.ts) with its own purpose, so
 // no other sealed part of the record can be opened as it.
-import type { PerformerRecordDocument } from '../data/performerRecords.js';
 import { openJson, sealJson } from './recordSealing.js';
 
 const IDENTITY = 'identity';
@@ -14,5 +13,5 @@ export interface RecordIdentity {
 export const sealIdentity = (key: string, recordId: string, identity: RecordIdentity): string =>
   sealJson(key, recordId, IDENTITY, identity);
 
-export const openIdentity = (key: string, recordId: string, record: PerformerRecordDocument): RecordIdentity =>
-  openJson(key, recordId, IDENTITY, record.sealedIdentity) as RecordIdentity;
+export const openIdentity = (key: string, recordId: string, sealedIdentity: string): RecordIdentity =>
+  openJson(key, recordId, IDENTITY, sealedIdentity) as RecordIdentity;

@@ -19,6 +19,7 @@ import { reviewDecisionBodySchema, reviewQueueQuerySchema } from '../shared/api/
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
 import { itemPerformersBodySchema, type ItemPerformersResponse } from '../shared/api/schemas/performerRecords.js';
 import { assertPerformersExist } from '../media/itemPerformers.js';
+import { requireCheckedUploader } from '../records/uploaderCheck.js';
 import { type OkResponse } from '../shared/api/schemas/common.js';
 import {
   libraryBlockBodySchema,
@@ -42,7 +43,9 @@ function createLibraryRouter(services: () => MediaServices): Router {
   router.use('/admin/library', authenticateFresh, requireAdmin);
 
   router.post('/admin/library/import', async (req, res) => {
-    const body = await library.importFile(validBody(req, libraryImportBodySchema), currentUser(req).uid);
+    const file = validBody(req, libraryImportBodySchema);
+    await requireCheckedUploader(currentUser(req).uid);
+    const body = await library.importFile(file, currentUser(req).uid);
     res.status(body.ok ? 200 : 400).json(body);
   });
 
@@ -56,8 +59,9 @@ function createLibraryRouter(services: () => MediaServices): Router {
   // storage trigger (media/processing/uploadPipeline.ts) turns them into an item.
   router.post('/admin/library/uploads', async (req, res) => {
     const { community, fileName, bytes, performerIds = [] } = validBody(req, libraryUploadBodySchema);
-    await Promise.all([requireManagedCollection(community), assertPerformersExist(performerIds)]);
     const { uid } = currentUser(req);
+    await requireCheckedUploader(uid);
+    await Promise.all([requireManagedCollection(community), assertPerformersExist(performerIds)]);
     const uploadId = await recordLibraryUpload({
       uploaderUid: uid,
       community,

@@ -29,6 +29,8 @@ export const COLLECTIONS = {
    * name and date of birth sealed, the standing in clear. Its `trail` subcollection records every custodian's view.
    */
   performerRecords: 'performer_records',
+  /** uploader_checks/{uid}: an admin's own identity check, needed before they add media (records/uploaderCheck.ts). */
+  uploaderChecks: 'uploader_checks',
   // The operator's stars (one document, `current`), edited by admins in the console.
   starCatalogue: 'star_catalogue',
   auditEvents: 'audit_events',

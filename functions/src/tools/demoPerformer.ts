@@ -3,8 +3,8 @@
 // record's own name and date of birth, and the "Pass" button a real document would earn), a synthetic specimen image as its ID image. The seed names it on
 // the synthetic demo media; tests use it where an item must be publishable. Emulators only.
 import sharp from 'sharp';
+import { answerDemoIdentityCheck, okJson } from './demoIdentityCheck.js';
 import { API_PATHS } from '../shared/api/paths.js';
-import { ID_CHECK_RETURN_PARAM } from '../shared/api/schemas/identityChecks.js';
 import {
   performerIdCheckFinishedSchema,
   performerIdCheckStartedSchema,
@@ -30,47 +30,15 @@ export const demoPerformerBody = (stageName: string): PerformerRecordBody => ({
   consent: { recorded: true, publication: true, download: false, signedOn: '2026-01-15', productionDate: '2026-01-15' },
 });
 
-async function ok(res: Response, what: string): Promise<unknown> {
-  if (!res.ok) throw new Error(`demo performer: ${what} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
-
-/**
- * On the demo identity provider's page for a check started at `redirectUrl`, types what the document "says" and
- * presses `outcome`; answers the return token of the address the provider sends the browser back to.
- */
-export async function answerDemoIdentityCheck(
-  redirectUrl: string,
-  outcome: 'pass' | 'fail',
-  document: { fullName: string; dateOfBirth: string },
-): Promise<string> {
-  const page = await fetch(redirectUrl);
-  if (!page.ok) throw new Error(`demo performer: the provider's page answered ${page.status}`);
-  const query = new URL(redirectUrl).searchParams;
-  const decided = await fetch(new URL('decide', redirectUrl), {
-    method: 'POST',
-    body: new URLSearchParams({
-      sessionID: query.get('sessionID') ?? '',
-      sessionToken: query.get('sessionToken') ?? '',
-      full_name: document.fullName,
-      date_of_birth: document.dateOfBirth,
-      outcome,
-    }),
-    redirect: 'manual',
-  });
-  if (decided.status !== 303) throw new Error(`demo performer: the provider's decision answered ${decided.status}`);
-  return new URL(decided.headers.get('location') ?? '').searchParams.get(ID_CHECK_RETURN_PARAM) ?? '';
-}
-
 /** Adds a fictional record whose ID check passed, as the custodian whose token this is; answers its id. */
 export async function addClearedDemoPerformer(appUrl: string, token: string, stageName: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const base = `${appUrl}${API_PATHS.adminPerformerRecords}`;
   const body = demoPerformerBody(stageName);
   const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify(body) });
-  const { id } = performerRecordCreatedSchema.parse(await ok(created, 'adding the record'));
+  const { id } = performerRecordCreatedSchema.parse(await okJson(created, 'adding the record'));
   const started = await fetch(`${base}/${id}/id-check`, { method: 'POST', headers });
-  const { redirectUrl } = performerIdCheckStartedSchema.parse(await ok(started, 'starting the ID check'));
+  const { redirectUrl } = performerIdCheckStartedSchema.parse(await okJson(started, 'starting the ID check'));
   const returnToken = await answerDemoIdentityCheck(redirectUrl, 'pass', {
     fullName: body.legalName,
     dateOfBirth: body.dateOfBirth,
@@ -80,13 +48,13 @@ export async function addClearedDemoPerformer(appUrl: string, token: string, sta
     headers,
     body: JSON.stringify({ returnToken }),
   });
-  const { status } = performerIdCheckFinishedSchema.parse(await ok(finished, 'finishing the ID check'));
+  const { status } = performerIdCheckFinishedSchema.parse(await okJson(finished, 'finishing the ID check'));
   if (status !== 'passed') throw new Error(`demo performer: the ID check ended ${status}`);
   const document = await fetch(`${base}/${id}/documents?kind=idDocument`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
     body: new Uint8Array(await specimenDocument()),
   });
-  await ok(document, 'adding the ID image');
+  await okJson(document, 'adding the ID image');
   return id;
 }

@@ -71,3 +71,6 @@ export const DEMO_REDEEM_CODES: readonly string[] = Array.from(
 
 /** The fictional person the seeded demo media name (a performer record with a passed demo ID check). */
 export const DEMO_PERFORMER_STAGE_NAME = 'Demo Performer';
+
+/** Who the demo admin says they are for their own uploader check: a fictional adult, like every demo person. */
+export const DEMO_UPLOADER_IDENTITY = { legalName: 'Demo Admin (fictional)', dateOfBirth: '1985-05-05' } as const;

@@ -7,8 +7,15 @@ import { newUserDocument } from '../shared/users.js';
 import { POLICY_VERSION } from '../shared/constants.js';
 import { SEED_STAR_RECORDS } from '../stars/seedCatalogue.js';
 import { adminIdToken, seedDemoLibrary } from './demoLibrary.js';
+import { passDemoUploaderCheck } from './demoIdentityCheck.js';
 import { addClearedDemoPerformer } from './demoPerformer.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PERFORMER_STAGE_NAME, DEMO_REDEEM_CODES } from './demoState.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PERFORMER_STAGE_NAME,
+  DEMO_REDEEM_CODES,
+  DEMO_UPLOADER_IDENTITY,
+} from './demoState.js';
 
 function requireEmulators(): { firestoreHost: string; authHost: string; projectId: string } {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -104,8 +111,11 @@ async function seedLibraryCommunities(authHost: string, projectId: string): Prom
   const reviewer = DEMO_ACCOUNTS.find((account) => account.reviewer && account !== admin);
   if (!admin || !reviewer) throw new Error('seed: the demo state needs an admin and a second reviewer');
   const signIn = { authHost, adminEmail: admin.email, reviewerEmail: reviewer.email, password: DEMO_PASSWORD };
-  // The demo media are synthetic shapes; the record they name is as fictional (docs/product-rules.md#performer-records).
-  const performerId = await addClearedDemoPerformer(appUrl, await adminIdToken(signIn), DEMO_PERFORMER_STAGE_NAME);
+  // The demo media are synthetic shapes; the record they name is as fictional (docs/product-rules.md#performer-records),
+  // and so is the identity the demo admin passes their own uploader check with.
+  const adminToken = await adminIdToken(signIn);
+  await passDemoUploaderCheck(appUrl, adminToken, DEMO_UPLOADER_IDENTITY);
+  const performerId = await addClearedDemoPerformer(appUrl, adminToken, DEMO_PERFORMER_STAGE_NAME);
   for (const community of communities) {
     const items = await seedDemoLibrary({
       ...signIn,

@@ -46,6 +46,7 @@ export const api = createApi({
     'Stars',
     'Review',
     'PerformerRecords',
+    'UploaderCheck',
   ],
   endpoints: () => ({}),
 });

@@ -33,7 +33,10 @@ export interface PersonalDataPart {
   erasure: Erasure;
   /** The fields the export shows, where a document also names other people (their ids stay out). */
   exportFields?: readonly string[];
-  /** Fields of the person's own documents that are about someone else: the export leaves them out. */
+  /**
+   * Fields of the person's own documents that the export leaves out: about someone else, or sealed so that only the
+   * custodian of records can open them.
+   */
   exportOmits?: readonly string[];
 }
 
@@ -177,6 +180,18 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
       'stars are kept). Deleted; they expire two days after the day anyway.',
     find: byUid(COLLECTIONS.llmUsage),
     erasure: { kind: 'delete' },
+  },
+  {
+    name: 'uploaderCheck',
+    collection: COLLECTIONS.uploaderChecks,
+    description:
+      'If you add media as an admin: your own identity check (its result and date). The legal name and date of ' +
+      'birth you gave for it are kept sealed, and only the custodian of records can open them; ask them for a copy. ' +
+      'Kept after deletion: card networks require a record of everyone who added media, as long as the operator ' +
+      'keeps performer records.',
+    find: byId(COLLECTIONS.uploaderChecks),
+    erasure: { kind: 'keep' },
+    exportOmits: ['sealedIdentity'],
   },
   {
     name: 'offerClicks',

@@ -86,6 +86,11 @@ export const API_ERRORS = {
   performerConsentWithdrawn: 'Consent on this record was withdrawn. Add a new record if the person consents again.',
   performerCheckNotStarted: 'Start the ID check again: this one was not started from this record.',
   performerAlreadyChecked: 'This record has a passed ID check already.',
+  uploaderNotChecked:
+    'Pass your own identity check before you add media: everyone who adds media is verified. Start it in the Media library.',
+  uploaderCheckNotStarted: 'Start your identity check again: this one was not started here.',
+  uploaderAlreadyChecked: 'Your identity check has passed already.',
+  uploaderUnderage: 'Only adults may add media: this date of birth makes you under 18.',
   unknownPerformers: 'Every person named must be a performer record.',
   itemNeedsPerformers: 'Name the people in this item before approving it.',
   itemPerformersNotCleared:
@@ -150,6 +155,10 @@ export const ADMIN_ERROR_CODES = [
   'performerConsentWithdrawn',
   'performerCheckNotStarted',
   'performerAlreadyChecked',
+  'uploaderNotChecked',
+  'uploaderCheckNotStarted',
+  'uploaderAlreadyChecked',
+  'uploaderUnderage',
   'unknownPerformers',
   'itemNeedsPerformers',
   'itemPerformersNotCleared',

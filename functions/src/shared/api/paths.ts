@@ -42,6 +42,11 @@ export const API_PATHS = {
    * release; `/export` downloads it; `/withdraw` records withdrawn consent. Every custodian view is audited.
    */
   adminPerformerRecords: '/api/admin/performer-records',
+  /**
+   * The caller's own identity check, which every admin passes before adding media (docs/product-rules.md
+   * #performer-records). GET: its state; POST starts it; `/finish` ends it.
+   */
+  adminUploaderCheck: '/api/admin/uploader-check',
   adminAssignAffiliate: '/api/admin/affiliates/assign',
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',

@@ -23,11 +23,14 @@ const ITEM = {
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 
+const PASSED_CHECK = { status: 'passed', failure: null, checkedAt: '2026-11-20T10:00:00.000Z' };
+
 function renderLibrary(routes: Record<string, StubRoute>) {
   const api = stubApi({
     [`GET ${API_PATHS.adminLibrary}`]: { body: { ok: true, items: [ITEM], after: null } },
     // The uploads' people picker lists the performer records.
     [`GET ${API_PATHS.adminPerformerRecords}`]: { body: { ok: true, records: [] } },
+    [`GET ${API_PATHS.adminUploaderCheck}`]: { body: { ok: true, check: PASSED_CHECK } },
     ...routes,
   });
   renderWithProviders(<MediaLibrary />, { preloadedState: signedInState({ admin: true }) });
@@ -39,6 +42,32 @@ function upload(name: string, content: string) {
 }
 
 describe('MediaLibrary', () => {
+  it('when the admin has not passed their own ID check, then the ways to add media give way to the check, which says why it failed', async () => {
+    const api = renderLibrary({
+      [`GET ${API_PATHS.adminUploaderCheck}`]: {
+        body: { ok: true, check: { status: 'failed', failure: 'nameMismatch', checkedAt: '2026-11-20T10:00:00.000Z' } },
+      },
+      [`POST ${API_PATHS.adminUploaderCheck}`]: { status: 503, body: { ok: false, code: 'ageProviderUnavailable' } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your identity before you add media' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your ID check: Failed')).toBeInTheDocument();
+    expect(screen.getByText('The document shows a different name from the one you gave.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Import file (JSON or CSV)')).not.toBeInTheDocument();
+    // The items already in the library stay listed.
+    expect(await screen.findByText('Sunset gradient')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Your legal name'), 'Rowan Tester');
+    await userEvent.type(screen.getByLabelText('Your date of birth'), '1988-08-08');
+    await userEvent.click(screen.getByRole('button', { name: 'Start my ID check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === API_PATHS.adminUploaderCheck)?.body).toEqual({
+      legalName: 'Rowan Tester',
+      dateOfBirth: '1988-08-08',
+    });
+  });
+
   it('when opened, then the first community is listed with its items', async () => {
     const api = renderLibrary({});
     expect(await screen.findByText('Sunset gradient')).toBeInTheDocument();
@@ -50,7 +79,7 @@ describe('MediaLibrary', () => {
       [`POST ${API_PATHS.adminLibraryImport}`]: { body: { ok: true, imported: 2, skipped: 1 } },
     });
     await userEvent.upload(
-      screen.getByLabelText('Import file (JSON or CSV)'),
+      await screen.findByLabelText('Import file (JSON or CSV)'),
       upload('items.csv', 'community,url,type\n'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -72,7 +101,7 @@ describe('MediaLibrary', () => {
         },
       },
     });
-    await userEvent.upload(screen.getByLabelText('Import file (JSON or CSV)'), upload('items.json', '[]'));
+    await userEvent.upload(await screen.findByLabelText('Import file (JSON or CSV)'), upload('items.json', '[]'));
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The file has 1 invalid row; nothing was imported.');
@@ -81,7 +110,7 @@ describe('MediaLibrary', () => {
 
   it('when no file or another kind of file is chosen, then it asks for a .json or .csv file without calling the server', async () => {
     const api = renderLibrary({});
-    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a .json or .csv file.');
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });

@@ -11,6 +11,7 @@ import {
   useSetLibraryItemBlockedMutation,
 } from './libraryApi';
 import { LibraryUploads } from './libraryUploads/LibraryUploads';
+import { UploaderCheckGate } from './uploaderCheck/UploaderCheckGate';
 import { useStarCatalogue } from '../../stars/useStarCatalogue';
 
 function formatOf(fileName: string): LibraryImportFormat | null {
@@ -206,8 +207,10 @@ export function MediaLibrary() {
           </option>
         ))}
       </select>
-      <LibraryUploads community={community} />
-      <ImportForm />
+      <UploaderCheckGate>
+        <LibraryUploads community={community} />
+        <ImportForm />
+      </UploaderCheckGate>
       {community && <LibraryItems community={community} />}
     </section>
   );

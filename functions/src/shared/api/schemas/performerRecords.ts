@@ -13,7 +13,6 @@ import {
   idCheckFinishedSchema,
   idCheckStartedSchema,
   pastDayField,
-  type IdCheckFailure,
   type IdCheckStatus,
 } from './identityChecks.js';
 
@@ -25,7 +24,6 @@ const PERFORMER_RECORD_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 const performerRecordIdField = patternField('id', PERFORMER_RECORD_ID_PATTERN, 'a performer record id');
 
 export type PerformerIdCheckStatus = IdCheckStatus;
-export type PerformerIdCheckFailure = IdCheckFailure;
 
 /** A record's standing for publication: only `cleared` lets an item that names it be approved. */
 export const PERFORMER_CLEARANCES = ['cleared', 'idCheckMissing', 'consentMissing', 'consentWithdrawn'] as const;

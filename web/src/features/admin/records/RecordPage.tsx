@@ -2,13 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ID_CHECK_RETURN_PARAM } from '@shared/api/schemas/identityChecks';
+import { Link, useParams } from 'react-router-dom';
 import type { PerformerRecordAction, PerformerRecordDetail } from '@shared/api/schemas/performerRecords';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../store/apiSlice';
 import { CLEARANCE_LABELS, clearanceBadge } from './clearanceLabels';
-import { ID_CHECK_FAILURE_LABELS, ID_CHECK_LABELS } from './idCheckLabels';
+import { ID_CHECK_LABELS, RECORD_CHECK_FAILURE_LABELS } from '../idCheckLabels';
+import { useIdCheckReturn } from '../useIdCheckReturn';
 import { ExportButton, WithdrawConsent } from './RecordActions';
 import { AddDocumentForm, RecordDocuments } from './RecordDocuments';
 import {
@@ -27,24 +27,6 @@ const TRAIL_LABELS: Record<PerformerRecordAction, MessageDescriptor> = {
   documentViewed: msg({ message: 'Document viewed', comment: 'A performer record trail entry' }),
   consentWithdrawn: msg({ message: 'Consent withdrawn', comment: 'A performer record trail entry' }),
 };
-
-/**
- * Finishes an ID check the provider sent the browser back from (`?idCheck=` with the start's return token), once,
- * then drops it from the URL (the page then reads the record, with the check's result).
- */
-function useReturnedIdCheck(recordId: string) {
-  // useLocation, not useSearchParams: the latter would pull router code into the chunk the first view shares.
-  const returnToken = new URLSearchParams(useLocation().search).get(ID_CHECK_RETURN_PARAM);
-  const navigate = useNavigate();
-  const [finish, state] = useFinishPerformerIdCheckMutation();
-  const finishing = useRef<string | null>(null);
-  useEffect(() => {
-    if (!returnToken || finishing.current === returnToken) return;
-    finishing.current = returnToken;
-    void finish({ id: recordId, returnToken }).then(() => navigate({ search: '' }, { replace: true }));
-  }, [returnToken, recordId, finish, navigate]);
-  return state;
-}
 
 function FinishedCheck({ status }: { status: PerformerRecordDetail['idCheck'] }) {
   const { i18n } = useLingui();
@@ -87,13 +69,13 @@ export function RecordPage() {
   const [record, setRecord] = useState<PerformerRecordDetail | null>(null);
   const [startCheck, startState] = useStartPerformerIdCheckMutation();
   const opened = useRef<string | null>(null);
-  const returning = new URLSearchParams(useLocation().search).has(ID_CHECK_RETURN_PARAM);
   const reload = useCallback(() => {
     void view(id).then((result) => {
       if ('data' in result && result.data) setRecord(result.data.record);
     });
   }, [view, id]);
-  const finished = useReturnedIdCheck(id);
+  const [finish, finished] = useFinishPerformerIdCheckMutation();
+  const returning = useIdCheckReturn(useCallback((returnToken: string) => finish({ id, returnToken }), [finish, id]));
   useEffect(() => {
     if (returning || opened.current === id) return;
     opened.current = id;
@@ -153,7 +135,7 @@ export function RecordPage() {
             {record.idCheckDetail.method && ` · ${record.idCheckDetail.method}`}
           </p>
           {record.idCheck === 'failed' && record.idCheckDetail.failure && (
-            <p className="form-error">{i18n._(ID_CHECK_FAILURE_LABELS[record.idCheckDetail.failure])}</p>
+            <p className="form-error">{i18n._(RECORD_CHECK_FAILURE_LABELS[record.idCheckDetail.failure])}</p>
           )}
           {record.idCheck !== 'passed' && !withdrawn && (
             <>
