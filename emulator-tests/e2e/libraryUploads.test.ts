@@ -8,6 +8,7 @@ import { UPLOAD_REFUSAL_TEXT } from '@shared/media/uploadRefusals';
 import {
   animatedGif,
   photoWithGps,
+  shapesPicture,
   testVideo,
 } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
@@ -198,5 +199,46 @@ describe('uploads into the media library', () => {
     expect(media.api).toBe(0);
     await screenshot(page, 'library-session');
     await page.context().close();
+  });
+});
+
+describe('no re-uploads of removed items', () => {
+  it('when an uploaded picture is removed on a non-consent request, then a resized, recoloured, re-encoded copy uploaded later is refused with the reason', async () => {
+    const seed = 500 + (Date.now() % 997);
+    const admin = await openMediaLibraryAsAdmin();
+    await admin.getByLabel('Files to upload').setInputFiles(await shapesPicture(work, 'evening.png', seed));
+    const row = uploadRow(admin, 'evening.png');
+    await row.getByText(READY).waitFor({ timeout: 90_000 });
+    // The person in it has the picture's address, as anyone shown it would.
+    const link = (await row.getByRole('img', { name: 'Preview of evening.png' }).getAttribute('src')) ?? '';
+    expect(link.startsWith(`${STORAGE_ORIGIN}/`), link).toBe(true);
+
+    const depicted = await newConfirmedPage(DESKTOP);
+    await depicted.goto('/');
+    await depicted.getByRole('contentinfo').getByRole('link', { name: 'Content removal' }).click();
+    const form = depicted.getByRole('form', { name: 'Removal request' });
+    await form.getByLabel('Address of the item').fill(link);
+    await form.getByRole('radio', { name: 'I am in this and did not consent' }).check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await depicted.getByRole('status').filter({ hasText: 'we decide within 48 hours' }).waitFor();
+    await depicted.context().close();
+
+    await openAdminConsolePage(admin, 'Reports');
+    const lane = admin.getByRole('list', { name: 'Non-consent requests from people depicted (48 hours)' });
+    const request = lane.getByRole('listitem').filter({ has: admin.locator(`a[href="${link}"]`) });
+    await request.getByRole('button', { name: 'Remove' }).click();
+    await request.waitFor({ state: 'detached' });
+
+    // Weeks later, someone uploads a copy under another name: smaller, hues turned, saved as a JPEG.
+    await openAdminConsolePage(admin, 'Media library');
+    await admin
+      .getByLabel('Files to upload')
+      .setInputFiles(await shapesPicture(work, 'holiday.jpg', seed, { copy: true }));
+    await uploadRow(admin, 'holiday.jpg')
+      .getByRole('alert')
+      .filter({ hasText: UPLOAD_REFUSAL_TEXT.knownRemoved })
+      .waitFor({ timeout: 90_000 });
+    await screenshot(admin, 'library-reupload-refused');
+    await admin.context().close();
   });
 });

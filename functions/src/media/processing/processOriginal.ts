@@ -12,7 +12,6 @@ import { makeRenditions, type Rendition } from './renditions.js';
 export type ProcessingOutcome =
   | {
       ok: true;
-      contentHash: string;
       original: ProbedOriginal;
       renditions: Rendition[];
       /** Perceptual: how a re-encoded copy is still recognised (fingerprints.ts). */
@@ -46,7 +45,7 @@ export async function processOriginal(
   try {
     const renditions = await makeRenditions(probed.original, source, outDir);
     const fingerprints = await fingerprintsOf(probed.original, source, outDir);
-    return { ok: true, contentHash: await contentHash(source), original: probed.original, renditions, fingerprints };
+    return { ok: true, original: probed.original, renditions, fingerprints };
   } catch (e) {
     if (isDecodingError(e)) return { ok: false, refusal: 'corrupt' };
     throw e;

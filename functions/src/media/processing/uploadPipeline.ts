@@ -22,7 +22,7 @@ import {
 import { indexStoredMedia } from '../libraryStore.js';
 import { removedFingerprints } from '../../data/removedFingerprints.js';
 import { firstMatch } from './fingerprints.js';
-import { processOriginal } from './processOriginal.js';
+import { contentHash, processOriginal } from './processOriginal.js';
 
 type Bucket = ReturnType<Storage['bucket']>;
 
@@ -72,6 +72,20 @@ async function listedInCommunity(
   return { status: 'ready', itemId, duplicate };
 }
 
+/**
+ * The same bytes as an item already stored need no probing, encoding or fingerprinting again (the hash is the item's
+ * id): a re-sent video costs one read instead of minutes of encoding. An item removed on a report stays out this way
+ * too (its own fingerprints are among the removed ones); one stored before fingerprints existed takes the full path.
+ */
+async function alreadyStored(itemId: string, destination: UploadDestination): Promise<UploadConclusion | null> {
+  const stored = (await storedMediaItems([itemId])).get(itemId);
+  if (!stored?.fingerprints?.length) return null;
+  if (firstMatch(stored.fingerprints, await removedFingerprints()))
+    return { status: 'refused', refusal: 'knownRemoved' };
+  if (!(await joinStoredMedia(itemId, destination.community))) return null;
+  return listedInCommunity(itemId, destination, true);
+}
+
 async function processClaimed(
   bucket: Bucket,
   objectPath: string,
@@ -82,6 +96,9 @@ async function processClaimed(
   try {
     const source = join(work, 'original');
     await bucket.file(objectPath).download({ destination: source });
+    const itemId = storedMediaId(await contentHash(source));
+    const seen = await alreadyStored(itemId, destination);
+    if (seen) return seen;
     const outDir = await mkdtemp(join(work, 'renditions-'));
     const outcome = await processOriginal(source, outDir);
     if (!outcome.ok) return { status: 'refused', refusal: outcome.refusal };
@@ -89,7 +106,6 @@ async function processClaimed(
     if (firstMatch(outcome.fingerprints, await removedFingerprints()))
       return { status: 'refused', refusal: 'knownRemoved' };
 
-    const itemId = storedMediaId(outcome.contentHash);
     if (await joinStoredMedia(itemId, community)) return await listedInCommunity(itemId, destination, true);
     // The emulators' links are Storage download-token URLs (media/renditionUrls.ts); production links are signed by
     // the CDN, and a token there would be a link that never expires, so none is made.

@@ -62,7 +62,7 @@ describe('useSessionRun', () => {
     expect(calls(fetchMock, API_PATHS.sessionRunStart)).toBe(1);
   });
 
-  it('when the session plays, then a heartbeat names the run and the items shown; paused, the beats say so', async () => {
+  it('when the session plays, then a heartbeat names the run and the items shown; paused, the beats say so, and stop while nothing is held', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFetch({
       [`POST ${API_PATHS.sessionRunStart}`]: started,
@@ -76,10 +76,15 @@ describe('useSessionRun', () => {
     expect(await bodiesOf(fetchMock, API_PATHS.sessionRunBeat)).toEqual([{ runId: RUN_ID, shown: 7, held: [] }]);
     rerender(<Run ended={false} playing={false} />);
     await vi.advanceTimersByTimeAsync(2 * SESSION_HEARTBEAT_INTERVAL_MS);
+    expect(calls(fetchMock, API_PATHS.sessionRunBeat)).toBe(1);
+    const onScreen: HeldItem[] = [{ id: 'kept1', url: 'https://media.test/kept1.jpg', postUrl: null }];
+    const heldOnScreen = () => onScreen;
+    rerender(<Run ended={false} playing={false} held={heldOnScreen} />);
+    await vi.advanceTimersByTimeAsync(2 * SESSION_HEARTBEAT_INTERVAL_MS);
     await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunBeat)).toBe(3));
     expect((await bodiesOf(fetchMock, API_PATHS.sessionRunBeat)).slice(1)).toEqual([
-      { runId: RUN_ID, shown: 7, held: [], paused: true },
-      { runId: RUN_ID, shown: 7, held: [], paused: true },
+      { runId: RUN_ID, shown: 7, held: onScreen, paused: true },
+      { runId: RUN_ID, shown: 7, held: onScreen, paused: true },
     ]);
     rerender(<Run ended />);
     await waitFor(() => expect(calls(fetchMock, API_PATHS.sessionRunFinish)).toBe(1));

@@ -119,10 +119,13 @@ export function useSessionRun({
     if (ended) return;
     const timer = setInterval(() => {
       const id = runIdRef.current;
-      if (id && document.visibilityState === 'visible') {
-        // Paused, the beat still asks: an item taken down must not stay frozen on a paused panel.
+      const items = held();
+      // Paused, the beat still asks, so an item taken down does not stay frozen on a paused panel; with nothing on
+      // screen there is nothing to ask about, and a paused beat counts nothing.
+      const asks = playingNow.current || items.length > 0;
+      if (id && asks && document.visibilityState === 'visible') {
         const paused = playingNow.current ? {} : { paused: true };
-        beat({ runId: id, shown: shownRef.current, held: held(), ...paused })
+        beat({ runId: id, shown: shownRef.current, held: items, ...paused })
           .unwrap()
           .then(
             ({ removed }) => {
