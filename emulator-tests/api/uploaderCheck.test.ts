@@ -34,7 +34,7 @@ const start = async (token: string, identity: unknown = IDENTITY) => {
   return idCheckStartedSchema.parse(res.json).redirectUrl;
 };
 const finish = (token: string, returnToken: string) =>
-  call(`${CHECK}/finish`, { method: 'POST', token, body: { returnToken } });
+  call(API_PATHS.adminUploaderCheckFinish, { method: 'POST', token, body: { returnToken } });
 const onTheDocument = (change: Partial<{ fullName: string; dateOfBirth: string }> = {}) => ({
   fullName: IDENTITY.legalName,
   dateOfBirth: IDENTITY.dateOfBirth,

@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shapesPicture } from '../../functions/src/media/processing/fixtures/syntheticOriginals.js';
 import { specimenDocument } from '../../functions/src/tools/demoPerformer.js';
 import { DESKTOP, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { DEMO_EMAIL } from '../support/env.js';
+import { itemIdOf, openInReviewQueue } from '../support/reviewQueue.js';
 import { openAdminConsolePage, signInThroughUi } from '../support/uiSignIn.js';
 
 // Performer records (docs/product-rules.md#performer-records): the custodian adds a person's record in the console,
@@ -97,6 +102,59 @@ describe('performer records in the console', () => {
     await page.getByRole('link', { name: 'All records' }).click();
     const row = page.getByRole('listitem').filter({ hasText: STAGE_NAME });
     await row.getByText('Consent withdrawn').waitFor();
+    await page.close();
+  });
+
+  it('when a record’s ID check failed, then an item naming that person cannot be approved, and the reviewer is told why', async () => {
+    const stageName = `Mira Vance ${RUN}`;
+    const page = await newConfirmedPage(DESKTOP);
+    await signInThroughUi(page, DEMO_EMAIL.admin);
+    await openAdminConsolePage(page, 'Records');
+    await page.getByRole('button', { name: 'Add a record' }).click();
+    const form = page.getByRole('form', { name: 'Add a record' });
+    await form.getByLabel('Legal name').fill(`Mira Example ${RUN}`);
+    await form.getByLabel('Date of birth').fill('1992-06-01');
+    await form.getByLabel('Stage names (one per line)').fill(stageName);
+    await form.getByLabel('Being recorded').check();
+    await form.getByLabel('Publication on this service').check();
+    await form.getByLabel('Signed on').fill('2026-10-01');
+    await form.getByLabel('Production date').fill('2026-10-02');
+    await form.getByRole('button', { name: 'Add record' }).click();
+    await page.getByRole('link', { name: 'Open it' }).click();
+    await page.getByRole('button', { name: 'Start the ID check' }).click();
+    await page.getByLabel('Full name on the document').fill(`Mira Example ${RUN}`);
+    await page.getByLabel('Date of birth on the document').fill('1992-06-01');
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.getByRole('status').filter({ hasText: 'ID check: Failed' }).waitFor();
+
+    // The admin uploads a picture naming that person; the picker shows the record is not cleared.
+    await openAdminConsolePage(page, 'Media library');
+    const people = page.getByRole('group', { name: 'People in these files' });
+    await people.getByRole('checkbox', { name: new RegExp(stageName) }).check();
+    await people.getByText('No passed ID check').first().waitFor();
+    const dir = await mkdtemp(join(tmpdir(), 'records-e2e-'));
+    try {
+      await page.getByLabel('Files to upload').setInputFiles(await shapesPicture(dir, 'mira.png', Date.now() % 991));
+      const row = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem', { name: 'mira.png', exact: true });
+      await row.getByText(/^Ready/).waitFor({ timeout: 90_000 });
+      const itemId = itemIdOf((await row.getByRole('img', { name: 'Preview of mira.png' }).getAttribute('src')) ?? '');
+
+      // The reviewer sees who is in it and why it cannot go out; Approve is refused and the item keeps waiting.
+      const { page: reviewer, entry } = await openInReviewQueue(itemId);
+      await entry.getByRole('list', { name: 'People in this item' }).getByText('No passed ID check').waitFor();
+      await entry.getByRole('button', { name: 'Approve' }).click();
+      await entry
+        .getByRole('alert')
+        .filter({ hasText: 'Someone named in this item has no passed ID check or no consent to publication.' })
+        .waitFor();
+      await screenshot(reviewer, 'review-refused-uncleared');
+      await reviewer.context().close();
+      // Still waiting, for whoever opens the queue next.
+      const { page: later } = await openInReviewQueue(itemId);
+      await later.context().close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     await page.close();
   });
 });

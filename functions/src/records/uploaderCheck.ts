@@ -4,6 +4,7 @@
 // checkRun.ts). uploader_checks/{uid} keeps the state and, sealed under the records key (only the custodian's tools
 // open it), the name and date of birth given: the record of who added media. Server only; no rule opens it.
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { PUBLIC_APP_URL } from '../config/params.js';
 import { configuredRecordsKey } from '../config/recordsParams.js';
 import { db } from '../data/db.js';
@@ -31,6 +32,10 @@ interface UploaderCheckDocument {
   idCheck: IdentityCheckState;
   updatedAt: Timestamp;
 }
+
+/** The audit line of each start and finish (performer records' are data/performerRecords.ts trailEntry): the uid only. */
+const auditLine = (action: 'started' | 'finished', uid: string, outcome: Record<string, string | null> = {}) =>
+  logger.info(`audit: uploader_check ${action}`, { audit: 'uploader_check', action, uid, ...outcome });
 
 const checkRef = (uid: string) => db().collection(COLLECTIONS.uploaderChecks).doc(uid);
 /** The sealing's record id: never a performer record's (those are 20-character Firestore ids). */
@@ -80,6 +85,7 @@ export async function startUploaderCheck(uid: string, identity: UploaderCheckBod
       throw new DomainError('conflict', 'uploaderAlreadyChecked');
     tx.set(checkRef(uid), document);
   });
+  auditLine('started', uid);
   return redirectUrl;
 }
 
@@ -96,11 +102,13 @@ export async function finishUploaderCheck(uid: string, returnToken: string): Pro
     'uploaderCheckNotStarted',
   );
   if (!concluded) return 'pending';
-  await db().runTransaction(async (tx) => {
+  const recorded = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(checkRef(uid));
     // A second return of the same start (a reload) changes nothing.
-    if (snapshot.get('idCheck.pendingReturnToken') !== returnToken) return;
+    if (snapshot.get('idCheck.pendingReturnToken') !== returnToken) return false;
     tx.update(snapshot.ref, { idCheck: concluded, updatedAt: Timestamp.now() });
+    return true;
   });
+  if (recorded) auditLine('finished', uid, { status: concluded.status, failure: concluded.failure ?? null });
   return concluded.status;
 }

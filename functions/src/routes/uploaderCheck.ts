@@ -7,6 +7,7 @@ import { API_PATHS } from '../shared/api/paths.js';
 import { idCheckFinishBodySchema, uploaderCheckBodySchema } from '../shared/api/schemas/identityChecks.js';
 
 const BASE = API_PATHS.adminUploaderCheck.replace(/^\/api/, '');
+const FINISH = API_PATHS.adminUploaderCheckFinish.replace(/^\/api/, '');
 
 /** The caller's own identity check (records/uploaderCheck.ts): every admin's, about themselves only. */
 function createUploaderCheckRouter(): Router {
@@ -25,7 +26,7 @@ function createUploaderCheckRouter(): Router {
     res.json({ ok: true, redirectUrl: await startUploaderCheck(currentUser(req).uid, identity) });
   });
 
-  router.post(`${BASE}/finish`, async (req, res) => {
+  router.post(FINISH, async (req, res) => {
     const { returnToken } = validBody(req, idCheckFinishBodySchema);
     res.json({ ok: true, status: await finishUploaderCheck(currentUser(req).uid, returnToken) });
   });

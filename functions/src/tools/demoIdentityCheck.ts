@@ -55,7 +55,11 @@ export async function passDemoUploaderCheck(appUrl: string, token: string, ident
     fullName: identity.legalName,
     dateOfBirth: identity.dateOfBirth,
   });
-  const finished = await fetch(`${base}/finish`, { method: 'POST', headers, body: JSON.stringify({ returnToken }) });
+  const finished = await fetch(`${appUrl}${API_PATHS.adminUploaderCheckFinish}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ returnToken }),
+  });
   const { status } = idCheckFinishedSchema.parse(await okJson(finished, 'finishing the uploader check'));
   if (status !== 'passed') throw new Error(`demo: the uploader check ended ${status}`);
 }

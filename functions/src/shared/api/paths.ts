@@ -44,9 +44,10 @@ export const API_PATHS = {
   adminPerformerRecords: '/api/admin/performer-records',
   /**
    * The caller's own identity check, which every admin passes before adding media (docs/product-rules.md
-   * #performer-records). GET: its state; POST starts it; `/finish` ends it.
+   * #performer-records). GET: its state; POST starts it; `adminUploaderCheckFinish` ends it.
    */
   adminUploaderCheck: '/api/admin/uploader-check',
+  adminUploaderCheckFinish: '/api/admin/uploader-check/finish',
   adminAssignAffiliate: '/api/admin/affiliates/assign',
   adminAudit: '/api/admin/audit',
   adminMediaHealth: '/api/admin/media-health',

@@ -15,13 +15,14 @@ const uploaderCheckApi = api.injectEndpoints({
     }),
     finishUploaderCheck: build.mutation<{ ok: true; status: IdCheckStatus }, string>({
       query: (returnToken) => ({
-        url: `${API_PATHS.adminUploaderCheck}/finish`,
+        url: API_PATHS.adminUploaderCheckFinish,
         method: 'POST',
         body: { returnToken },
       }),
       invalidatesTags: ['UploaderCheck'],
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetUploaderCheckQuery, useStartUploaderCheckMutation, useFinishUploaderCheckMutation } =
