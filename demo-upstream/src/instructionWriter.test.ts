@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { startDemoUpstream } from './server.js';
+import type { DemoUpstreamStats } from './stats.js';
 import { LOCALES } from '../../functions/src/shared/constants.js';
 import { findStarIn, SEED_STARS } from '../../functions/src/shared/stars.js';
 import { planAnswerSchema, scriptAnswerSchema } from '../../functions/src/llm/answerSchemas.js';
@@ -46,6 +48,25 @@ describe('the demo instruction writer', () => {
       const reply = demoCompletion(body, 0);
       expect(reply.status).toBe(400);
       expect(reply.json).toMatchObject({ error: { type: 'invalid_request_error' } });
+    }
+  });
+
+  it('when the app calls the writer through the server, then each call is counted in the stats (npm run cost reads them)', async () => {
+    const upstream = await startDemoUpstream({ port: 0, instructionWriter: { apiKey: 'demo-key' } });
+    try {
+      const stats = async () => (await (await fetch(`${upstream.origin}/__demo/stats`)).json()) as DemoUpstreamStats;
+      const call = (key: string) =>
+        fetch(`${upstream.origin}/llm/v1/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ messages: planMessages({ ...context, lengthMin: 10 }) }),
+        });
+      expect((await stats()).instructionRequests).toBe(0);
+      expect((await call('demo-key')).status).toBe(200);
+      expect((await call('wrong-key')).status).toBe(401);
+      expect((await stats()).instructionRequests).toBe(2);
+    } finally {
+      await upstream.close();
     }
   });
 });

@@ -220,7 +220,10 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
     if (handlePaymentPage(req, res, url, options.payments)) return;
     if (ageCheck?.handle(req, res, url)) return;
     if (identityCheck?.handle(req, res, url)) return;
-    if (writer?.handle(req, res, url)) return;
+    if (writer?.handle(req, res, url)) {
+      stats.instructionRequests += 1;
+      return;
+    }
     const vastReply = vast.reply(req.method ?? 'GET', url, origin);
     if (vastReply) {
       res.writeHead(vastReply.status, { ...vastReply.headers, 'Content-Type': vastReply.contentType });

@@ -11,6 +11,8 @@ export interface DemoUpstreamStats {
   gifNotFound: number;
   mediaRequests: { image: number; gif: number; video: number };
   mediaNotFound: number;
+  /** Requests to the instruction writer's completions endpoint: the LLM calls a real provider would bill. */
+  instructionRequests: number;
   tokenPolicy: TokenFaultPolicy;
 }
 
@@ -25,6 +27,7 @@ export function emptyStats(tokenPolicy: TokenFaultPolicy): DemoUpstreamStats {
     gifNotFound: 0,
     mediaRequests: { image: 0, gif: 0, video: 0 },
     mediaNotFound: 0,
+    instructionRequests: 0,
     tokenPolicy,
   };
 }

@@ -16,15 +16,32 @@ initializeApp();
 
 type HttpHandler = (req: Request, res: Response) => Promise<void>;
 
-/** The app of a function, imported once, at its first request (a failed import is tried again at the next one). */
-function loadedAtFirstRequest(load: () => Promise<Express>): HttpHandler {
-  let app: Promise<Express> | null = null;
+/**
+ * The app of function `name`, imported once, at its first request (a failed import is tried again at the next one).
+ * Under `npm run cost` (emulators only) each request and Firestore operation is also counted (tools/operationLog.ts).
+ */
+function loadedAtFirstRequest(name: string, load: () => Promise<Express>): HttpHandler {
+  let handler: Promise<HttpHandler> | null = null;
+  const loadHandler = async (): Promise<HttpHandler> => {
+    const app = await load();
+    const served: HttpHandler = (req, res) => {
+      app(req, res);
+      return Promise.resolve();
+    };
+    const countTo = process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.STARSESSION_OPERATION_LOG : undefined;
+    if (!countTo) return served;
+    const { countFirestoreOperations, countedRequests } = await import('./tools/operationLog.js');
+    countFirestoreOperations(countTo);
+    return countedRequests(countTo, name, served);
+  };
   return async (req, res) => {
-    app ??= load().catch((error: unknown) => {
-      app = null;
+    handler ??= loadHandler().catch((error: unknown) => {
+      handler = null;
       throw error;
     });
-    (await app)(req, res);
+    await (
+      await handler
+    )(req, res);
   };
 }
 
@@ -47,19 +64,19 @@ const http = (options: Omit<HttpsOptions, 'region' | 'secrets'>): HttpsOptions =
 /** Everything under /api/ but the two below: short JSON answers. */
 export const api = onRequest(
   http({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 100 }),
-  loadedAtFirstRequest(async () => (await import('./apps/apiApp.js')).apiApp),
+  loadedAtFirstRequest('api', async () => (await import('./apps/apiApp.js')).apiApp),
 );
 
 /** /api/llm/**: each request waits up to 40 s on the provider, using almost no CPU; the AI budget caps the calls. */
 export const instructions = onRequest(
   http({ memory: '256MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 20 }),
-  loadedAtFirstRequest(async () => (await import('./apps/instructionsApp.js')).instructionsApp),
+  loadedAtFirstRequest('instructions', async () => (await import('./apps/instructionsApp.js')).instructionsApp),
 );
 
 /** /api/redgifs/stream/**: the video host's relay, bytes for up to a minute per request; capped so it cannot eat the bill. */
 export const streams = onRequest(
   http({ memory: '512MiB', timeoutSeconds: 60, concurrency: 40, minInstances: 0, maxInstances: 30 }),
-  loadedAtFirstRequest(async () => (await import('./apps/streamsApp.js')).streamsApp),
+  loadedAtFirstRequest('streams', async () => (await import('./apps/streamsApp.js')).streamsApp),
 );
 
 // Originals admins upload (uploads/…) become renditions and a stored item; a function of its own, sized for media

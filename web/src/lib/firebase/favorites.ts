@@ -9,8 +9,7 @@ import type {
 import { COLLECTIONS } from '@shared/collections';
 import type { MediaItem } from '@shared/media/types';
 import { getDb } from './app';
-
-const firestore = () => import('firebase/firestore');
+import { firestoreSdk } from './firestoreSdk';
 
 interface FavoriteDocumentData {
   id: string;
@@ -52,19 +51,19 @@ function favoriteIdFor(item: Pick<MediaItem, 'id' | 'srcUrl'>): string {
 }
 
 async function favoritesCol(uid: string) {
-  const [db, { collection }] = await Promise.all([getDb(), firestore()]);
+  const [db, { collection }] = await Promise.all([getDb(), firestoreSdk()]);
   return collection(db, COLLECTIONS.users, uid, COLLECTIONS.favorites).withConverter(favoriteConverter);
 }
 
 /** Newest first. */
 export async function listFavorites(uid: string): Promise<Favorite[]> {
-  const [col, { getDocs, orderBy, query }] = await Promise.all([favoritesCol(uid), firestore()]);
+  const [col, { getDocs, orderBy, query }] = await Promise.all([favoritesCol(uid), firestoreSdk()]);
   const snap = await getDocs(query(col, orderBy('createdAt', 'desc')));
   return snap.docs.map((d) => d.data());
 }
 
 export async function addFavorite(uid: string, item: MediaItem): Promise<Favorite> {
-  const [col, { doc, setDoc, serverTimestamp }] = await Promise.all([favoritesCol(uid), firestore()]);
+  const [col, { doc, setDoc, serverTimestamp }] = await Promise.all([favoritesCol(uid), firestoreSdk()]);
   const id = favoriteIdFor(item);
   const data = {
     id,
@@ -85,6 +84,6 @@ export async function addFavorite(uid: string, item: MediaItem): Promise<Favorit
 }
 
 export async function removeFavorite(uid: string, id: string): Promise<void> {
-  const [col, { doc, deleteDoc }] = await Promise.all([favoritesCol(uid), firestore()]);
+  const [col, { doc, deleteDoc }] = await Promise.all([favoritesCol(uid), firestoreSdk()]);
   await deleteDoc(doc(col, id));
 }

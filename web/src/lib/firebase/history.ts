@@ -3,8 +3,7 @@ import type { Timestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import type { PresetChoices } from './presets';
 import { getDb } from './app';
-
-const firestore = () => import('firebase/firestore');
+import { firestoreSdk } from './firestoreSdk';
 
 export interface HistoryEntry extends PresetChoices {
   /** Its slot: `h0` … `h49`. */
@@ -21,13 +20,13 @@ type HistoryDocumentData = Omit<HistoryEntry, 'id' | 'startedAtMs' | 'endedAtMs'
 };
 
 async function historyCol(uid: string) {
-  const [db, { collection }] = await Promise.all([getDb(), firestore()]);
+  const [db, { collection }] = await Promise.all([getDb(), firestoreSdk()]);
   return collection(db, COLLECTIONS.users, uid, COLLECTIONS.history);
 }
 
 /** Newest first. */
 export async function listHistory(uid: string): Promise<HistoryEntry[]> {
-  const [col, { getDocs, orderBy, query }] = await Promise.all([historyCol(uid), firestore()]);
+  const [col, { getDocs, orderBy, query }] = await Promise.all([historyCol(uid), firestoreSdk()]);
   const snap = await getDocs(query(col, orderBy('endedAt', 'desc')));
   return snap.docs.map((d) => {
     const { startedAt, endedAt, ...data } = d.data() as HistoryDocumentData;
@@ -41,7 +40,7 @@ export async function recordHistory(
   slot: string,
   entry: Omit<HistoryEntry, 'id' | 'endedAtMs'>,
 ): Promise<void> {
-  const [col, { doc, setDoc, serverTimestamp, Timestamp }] = await Promise.all([historyCol(uid), firestore()]);
+  const [col, { doc, setDoc, serverTimestamp, Timestamp }] = await Promise.all([historyCol(uid), firestoreSdk()]);
   const { starId, lengthMin, screens, enableAI, enableBar, mediaIntervalSec, ignoreVideoDuration, ranSec } = entry;
   await setDoc(doc(col, slot), {
     starId,
@@ -59,7 +58,7 @@ export async function recordHistory(
 
 /** Deletes every entry (at most HISTORY_MAX_PREMIUM, one batch). */
 export async function clearHistory(uid: string): Promise<void> {
-  const [db, col, { getDocs, writeBatch }] = await Promise.all([getDb(), historyCol(uid), firestore()]);
+  const [db, col, { getDocs, writeBatch }] = await Promise.all([getDb(), historyCol(uid), firestoreSdk()]);
   const snap = await getDocs(col);
   const batch = writeBatch(db);
   for (const d of snap.docs) batch.delete(d.ref);

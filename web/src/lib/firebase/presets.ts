@@ -3,6 +3,7 @@ import type { Timestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import type { SessionSettings } from '../validation/sessionConfig';
 import { getDb } from './app';
+import { firestoreSdk } from './firestoreSdk';
 
 /** What a preset holds besides its name: the star and the setup page's choices. */
 export interface PresetChoices extends SessionSettings {
@@ -16,18 +17,16 @@ export interface Preset extends PresetChoices {
   createdAtMs: number | null;
 }
 
-const firestore = () => import('firebase/firestore');
-
 type PresetDocumentData = PresetChoices & { name: string; createdAt: Timestamp | null };
 
 async function presetsCol(uid: string) {
-  const [db, { collection }] = await Promise.all([getDb(), firestore()]);
+  const [db, { collection }] = await Promise.all([getDb(), firestoreSdk()]);
   return collection(db, COLLECTIONS.users, uid, COLLECTIONS.presets);
 }
 
 /** Oldest first, so a list keeps its order as presets are added. */
 export async function listPresets(uid: string): Promise<Preset[]> {
-  const [col, { getDocs, orderBy, query }] = await Promise.all([presetsCol(uid), firestore()]);
+  const [col, { getDocs, orderBy, query }] = await Promise.all([presetsCol(uid), firestoreSdk()]);
   const snap = await getDocs(query(col, orderBy('createdAt', 'asc')));
   return snap.docs.map((d) => {
     const { createdAt, ...data } = d.data() as PresetDocumentData;
@@ -37,7 +36,7 @@ export async function listPresets(uid: string): Promise<Preset[]> {
 
 /** Writes exactly the fields the rules accept, with the server's time. */
 export async function savePreset(uid: string, slot: string, name: string, choices: PresetChoices): Promise<Preset> {
-  const [col, { doc, setDoc, serverTimestamp }] = await Promise.all([presetsCol(uid), firestore()]);
+  const [col, { doc, setDoc, serverTimestamp }] = await Promise.all([presetsCol(uid), firestoreSdk()]);
   const { starId, lengthMin, screens, enableAI, enableBar, mediaIntervalSec, ignoreVideoDuration } = choices;
   const fields = { name, starId, lengthMin, screens, enableAI, enableBar, mediaIntervalSec, ignoreVideoDuration };
   await setDoc(doc(col, slot), { ...fields, createdAt: serverTimestamp() });
@@ -45,6 +44,6 @@ export async function savePreset(uid: string, slot: string, name: string, choice
 }
 
 export async function deletePreset(uid: string, slot: string): Promise<void> {
-  const [col, { doc, deleteDoc }] = await Promise.all([presetsCol(uid), firestore()]);
+  const [col, { doc, deleteDoc }] = await Promise.all([presetsCol(uid), firestoreSdk()]);
   await deleteDoc(doc(col, slot));
 }

@@ -4,6 +4,7 @@ import type { Timestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { SIGNUPS_PER_DEVICE_PER_DAY, TRANSACTION_MAX_ATTEMPTS } from '@shared/constants';
 import { getDb } from './app';
+import { firestoreSdk } from './firestoreSdk';
 
 interface SignupCounterDocumentData {
   count: number;
@@ -35,10 +36,7 @@ export function signupCounterId(nowMs: number, installationId: string): string {
 
 /** Counts one sign-up (create with 1, then +1); throws SignupLimitError once the day's 2 are used. */
 export async function recordSignup(installationId: string, nowMs: number = Date.now()): Promise<number> {
-  const [db, { doc, runTransaction, serverTimestamp, Timestamp }] = await Promise.all([
-    getDb(),
-    import('firebase/firestore'),
-  ]);
+  const [db, { doc, runTransaction, serverTimestamp, Timestamp }] = await Promise.all([getDb(), firestoreSdk()]);
   const ref = doc(db, COLLECTIONS.signupCounters, signupCounterId(nowMs, installationId));
   const expiresAt = Timestamp.fromMillis(signupCounterExpiryMs(nowMs));
   return runTransaction(

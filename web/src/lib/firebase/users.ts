@@ -4,8 +4,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { LOCALES, TRANSACTION_MAX_ATTEMPTS, type Locale } from '@shared/constants';
 import { isPremium, newUserDocument, type UserDocumentData } from '@shared/users';
 import { getDb } from './app';
-
-const firestore = () => import('firebase/firestore');
+import { firestoreSdk } from './firestoreSdk';
 
 type StoredUser = UserDocumentData<Timestamp>;
 
@@ -58,17 +57,17 @@ function toUserDoc(uid: string, data: StoredUser): UserDoc {
 }
 
 async function userRef(uid: string) {
-  const [db, { doc }] = await Promise.all([getDb(), firestore()]);
+  const [db, { doc }] = await Promise.all([getDb(), firestoreSdk()]);
   return doc(db, COLLECTIONS.users, uid).withConverter(userConverter);
 }
 
 async function usernameRef(name: string) {
-  const [db, { doc }] = await Promise.all([getDb(), firestore()]);
+  const [db, { doc }] = await Promise.all([getDb(), firestoreSdk()]);
   return doc(db, COLLECTIONS.usernames, name);
 }
 
 export async function fetchUserDoc(uid: string): Promise<UserDoc | null> {
-  const [ref, { getDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const [ref, { getDoc }] = await Promise.all([userRef(uid), firestoreSdk()]);
   const snap = await getDoc(ref);
   const data = snap.data();
   return data ? toUserDoc(uid, data) : null;
@@ -78,7 +77,7 @@ export async function fetchUserDoc(uid: string): Promise<UserDoc | null> {
 export function watchUserDoc(uid: string, onNext: (doc: UserDoc | null) => void, onError: (e: unknown) => void) {
   let unsubscribe: (() => void) | null = null;
   let cancelled = false;
-  void Promise.all([userRef(uid), firestore()])
+  void Promise.all([userRef(uid), firestoreSdk()])
     .then(([ref, { onSnapshot }]) => {
       if (cancelled) return;
       unsubscribe = onSnapshot(
@@ -116,7 +115,7 @@ export function ensureUserDoc(uid: string, displayName: string | null): Promise<
 }
 
 async function createOrBackfill(uid: string, displayName: string | null): Promise<{ username: string | null }> {
-  const [ref, { getDoc, setDoc, serverTimestamp }] = await Promise.all([userRef(uid), firestore()]);
+  const [ref, { getDoc, setDoc, serverTimestamp }] = await Promise.all([userRef(uid), firestoreSdk()]);
   const plainRef = ref.withConverter(null);
   const snap = await getDoc(plainRef);
   const stored = snap.data() ?? {};
@@ -129,37 +128,37 @@ async function createOrBackfill(uid: string, displayName: string | null): Promis
 
 /** Replaces the session defaults map of users/{uid} (the rules validate its shape and the free cap). */
 export async function updateUserSettings(uid: string, settings: Record<string, unknown>): Promise<void> {
-  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestoreSdk()]);
   await updateDoc(ref.withConverter(null), { settings });
 }
 
 /** Stores the language the user chose (one of LOCALES; the rules refuse anything else). */
 export async function updateUserLocale(uid: string, locale: Locale): Promise<void> {
-  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestoreSdk()]);
   await updateDoc(ref.withConverter(null), { locale });
 }
 
 /** Turns the session history on or off (docs/product-rules.md#history); the entries stay until cleared. */
 export async function updateKeepHistory(uid: string, keepHistory: boolean): Promise<void> {
-  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestoreSdk()]);
   await updateDoc(ref.withConverter(null), { keepHistory });
 }
 
 /** Replaces the blocklist (in normal form; the rules check its shape and limits). */
 export async function updateUserBlocklist(uid: string, blocklist: Record<string, unknown>): Promise<void> {
-  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestoreSdk()]);
   await updateDoc(ref.withConverter(null), { blocklist });
 }
 
 /** Stores the (already sanitised) personalization text, or clears it with null. */
 export async function updatePersonalization(uid: string, personalization: string | null): Promise<void> {
-  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestore()]);
+  const [ref, { updateDoc }] = await Promise.all([userRef(uid), firestoreSdk()]);
   await updateDoc(ref.withConverter(null), { personalization });
 }
 
 /** Whether usernames/{name} exists. Throws on permission or network errors; callers pick the hint. */
 export async function isUsernameTaken(name: string): Promise<boolean> {
-  const [ref, { getDoc }] = await Promise.all([usernameRef(name), firestore()]);
+  const [ref, { getDoc }] = await Promise.all([usernameRef(name), firestoreSdk()]);
   return (await getDoc(ref)).exists();
 }
 
@@ -179,7 +178,7 @@ export async function claimUsername(uid: string, name: string): Promise<void> {
     getDb(),
     userRef(uid),
     usernameRef(name),
-    firestore(),
+    firestoreSdk(),
   ]);
   await runTransaction(
     db,
