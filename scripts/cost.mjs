@@ -20,7 +20,7 @@ import {
   LIST_PRICES,
   costLine,
   priceDay,
-  sharedDocumentRate,
+  sharedWriteRates,
   summarizeDay,
   upkeepPerVisitor,
   visitorDay,
@@ -176,7 +176,9 @@ async function inner() {
       llmCalls: (await demoStats()).instructionRequests,
     });
     const uid = tally.find((e) => e.collection === 'users' && e.document)?.document?.split('/')[1] ?? '';
-    report(counted, uid);
+    // The built constants (the build runs before this inner part).
+    const { LLM_BUDGET_SHARDS } = await import('../functions/lib/shared/constants.js');
+    report(counted, uid, LLM_BUDGET_SHARDS);
     return 0;
   } finally {
     await browser.close();
@@ -186,16 +188,21 @@ async function inner() {
 const usd = (value) => `$${value.toFixed(value < 1 ? 4 : 2)}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-function report(counted, uid) {
+function report(counted, uid, llmBudgetShards) {
   // The visitor's own operations and their share of the fleet's upkeep (scripts/lib/costModel.mjs).
   const day = visitorDay(counted);
   const price = priceDay(day);
   const upkeep = counted.upkeep;
   const perInstanceMinute = (n) => (n / (upkeep.instanceMinutes || 1)).toFixed(2);
-  // A document is the visitor's own when its path names them or their hashed id (rate-limit windows); every other
-  // document is shared by all visitors.
-  const isShared = (document) => !uid || !(document.includes(uid) || /_uid_/.test(document));
-  const hot = sharedDocumentRate(day, isShared, 1_000_000);
+  // A document is the visitor's own when its path names them or it is a rate-limit window of their own user or
+  // address; every other document is shared by all visitors.
+  const isShared = (document) => !uid || !(document.includes(uid) || /^rate_limits\/\w+_(uid|ip)_/.test(document));
+  // The AI budget's shards: one family of LLM_BUDGET_SHARDS documents, one chosen at random per call.
+  const familyOf = (document) =>
+    /\/llm_budget_shards\/\d+$/.test(document)
+      ? { family: 'llm_budget/{day}/llm_budget_shards/{n}', documents: llmBudgetShards }
+      : { family: document, documents: 1 };
+  const hot = sharedWriteRates(day, { isShared, familyOf, dailyVisitors: 1_000_000 });
   const fleetUpkeepWritesPerSecond = ((upkeep.writes / (upkeep.instanceMinutes || 1)) * FLEET_INSTANCES) / 60;
   const result = { sessionMinutes: SESSION_MINUTES, counted, day, price, prices: LIST_PRICES, hotAt1M: hot };
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -213,7 +220,6 @@ function report(counted, uid) {
     ([route, r]) =>
       `    ${route.padEnd(56)} ${String(r.calls).padStart(4)} calls  ${kb(r.bytes).padStart(10)}${r.fivexx ? `  5xx ${r.fivexx}` : ''}`,
   );
-  const shared = day.busiestDocuments.filter(({ document }) => isShared(document)).slice(0, 5);
   const at = (visitors) =>
     `${(price.per1000 * (visitors / 1000)).toFixed(0)} USD a day at ${visitors.toLocaleString('en')} daily visitors`;
   console.log(`
@@ -238,8 +244,8 @@ ${routes.join('\n')}
     .map(([k, v]) => `${k} ${kb(v)}`)
     .join(', ')}
   LLM calls: ${day.llmCalls}
-  Documents every visitor shares, most written: ${shared.map((d) => `${d.document} ×${d.writes}`).join(', ') || 'none'}
-    at 1,000,000 daily visitors the busiest gets ${hot.writesPerSecond.toFixed(2)} writes/s (limit ~1/s per document)
+  Documents every visitor shares, writes per document at 1,000,000 daily visitors (Firestore sustains ~1/s each):
+${hot.map((h) => `    ${h.family}: ${h.writes} a visitor day over ${h.documents} document(s) = ${h.writesPerSecond.toFixed(2)}/s`).join('\n') || '    none'}
   Price at list prices (docs/operations.md): ${Object.entries(price.lines)
     .map(([k, v]) => `${k} ${usd(v * 1000)}`)
     .join(', ')} per 1,000

@@ -197,15 +197,23 @@ export function priceDay(day, prices = LIST_PRICES) {
 }
 
 /**
- * The busiest document's writes per second when `dailyVisitors` each write it as often as this day did, spread
- * evenly over the day. Only documents every visitor shares matter here (`isShared`): a visitor's own documents do
- * not grow with the number of visitors.
+ * Writes per second on each document every visitor shares, when `dailyVisitors` each write as this day did, spread
+ * evenly over the day. `familyOf` names a document's family and how many documents it is spread over (random shards:
+ * `{ family, documents }`); a visitor's own documents (`isShared` false) do not grow with the number of visitors.
+ * Busiest first.
  */
-export function sharedDocumentRate(day, isShared, dailyVisitors) {
-  const shared = day.busiestDocuments.filter(({ document }) => isShared(document));
-  const top = shared[0];
-  if (!top) return { document: null, writesPerSecond: 0 };
-  return { document: top.document, writesPerSecond: (top.writes * dailyVisitors) / SECONDS_PER_DAY };
+export function sharedWriteRates(day, { isShared, familyOf, dailyVisitors }) {
+  const families = new Map();
+  for (const { document, writes } of day.busiestDocuments) {
+    if (!isShared(document)) continue;
+    const { family, documents } = familyOf(document);
+    const entry = families.get(family) ?? { family, documents, writes: 0 };
+    entry.writes += writes;
+    families.set(family, entry);
+  }
+  return [...families.values()]
+    .map((entry) => ({ ...entry, writesPerSecond: (entry.writes * dailyVisitors) / SECONDS_PER_DAY / entry.documents }))
+    .sort((a, b) => b.writesPerSecond - a.writesPerSecond);
 }
 
 /** The one line `npm run cost` ends with (docs/operations.md keeps the latest verbatim). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PRICES, costLine, priceDay, routeOf, sharedDocumentRate, summarizeDay } from './costModel.mjs';
+import { LIST_PRICES, costLine, priceDay, routeOf, sharedWriteRates, summarizeDay } from './costModel.mjs';
 
 const day = (overrides = {}) =>
   summarizeDay({
@@ -87,14 +87,26 @@ describe('the counted visitor day', () => {
     );
   });
 
-  it('when visitors share a document, then its rate grows with them; a visitor’s own documents are left out', () => {
+  it('when visitors share a document, then its rate grows with them, spread over its shards; a visitor’s own are left out', () => {
     const counted = day({
       serverLines: [
         ...Array.from({ length: 5 }, () => ({ kind: 'write', collection: 'users', count: 1, document: 'users/u1' })),
         { kind: 'write', collection: 'llm_budget_shards', count: 1, document: 'llm_budget/d/llm_budget_shards/3' },
+        { kind: 'write', collection: 'llm_budget_shards', count: 1, document: 'llm_budget/d/llm_budget_shards/9' },
+        { kind: 'write', collection: 'counters', count: 1, document: 'counters/all' },
       ],
     });
-    const rate = sharedDocumentRate(counted, (doc) => !doc.includes('u1'), 86_400);
-    expect(rate).toEqual({ document: 'llm_budget/d/llm_budget_shards/3', writesPerSecond: 1 });
+    const rates = sharedWriteRates(counted, {
+      isShared: (doc) => !doc.includes('u1'),
+      familyOf: (doc) =>
+        doc.includes('llm_budget_shards/')
+          ? { family: 'llm_budget_shards', documents: 4 }
+          : { family: doc, documents: 1 },
+      dailyVisitors: 86_400,
+    });
+    expect(rates).toEqual([
+      { family: 'counters/all', documents: 1, writes: 1, writesPerSecond: 1 },
+      { family: 'llm_budget_shards', documents: 4, writes: 2, writesPerSecond: 0.5 },
+    ]);
   });
 });

@@ -44,14 +44,14 @@ export async function ageRun(
 
 /**
  * A run that played the qualifying time: started, served a listing page, heartbeats. The test cannot wait minutes,
- * so the stored run is moved back to 20 s short of it; a real heartbeat 30 s (server clock) after the last one, and
- * the finish, make up the rest.
+ * so the stored run is moved back to 20 s short of it; a real heartbeat 60 s (server clock) after the last stored one
+ * (about every other beat is stored), and the finish, make up the rest.
  */
 export async function finishQualifyingSession(user: SignedIn): Promise<void> {
   const runId = await startedRun(user);
   expect(await listForRun(user.idToken, runId)).toMatchObject({ status: 200 });
   const played = REFERRAL_QUALIFYING_SESSION_MS - 20_000;
-  await ageRun(user.uid, { startedAgoMs: played + 60_000, playedMs: played, lastBeatAgoMs: 30_000 });
+  await ageRun(user.uid, { startedAgoMs: played + 60_000, playedMs: played, lastBeatAgoMs: 60_000 });
   const shown = REFERRAL_QUALIFYING_MIN_SHOWN;
   expect(await beatRun(user.idToken, { runId, shown })).toMatchObject({ status: 200, json: { ok: true } });
   expect(await finishRun(user.idToken, { runId, shown })).toMatchObject({

@@ -32,8 +32,6 @@ export const RATE_LIMITS = {
   referralInfo: { windowSec: 60, perUser: 10, perIp: 30 },
   // A session is started and finished once each; restarts leave room.
   sessionRun: { windowSec: 60, perUser: 10, perIp: 100 },
-  // A playing session beats twice a minute (SESSION_HEARTBEAT_INTERVAL_MS); faster beats add no played time anyway.
-  sessionBeat: { windowSec: 60, perUser: 6, perIp: 300, perIpSignedOutOnly: true },
   // Listing pages that reach the function (Hosting's CDN answers repeats): a session start asks for a
   // few pages per community; a cursor or limit sweep runs into this (docs/product-rules.md "Abuse limits").
   // Consent, data export and account deletion: a person does each a few times at most.

@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { AggregateField, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
+import { LLM_BUDGET_SHARDS } from '../shared/constants.js';
 import { db } from './db.js';
-
-/**
- * The day's provider calls are counted on this many documents, one chosen at random per call: Firestore sustains
- * about one write per second on a document, so the budget's counter holds up to about this many calls per second.
- */
-const LLM_BUDGET_SHARDS = 16;
 
 /**
  * `llm_budget/{YYYY-MM-DD}` (UTC day) itself holds only what was set by hand (an operator's correction, a test) or

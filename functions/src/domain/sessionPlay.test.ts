@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   REFERRAL_QUALIFYING_MIN_SHOWN,
   REFERRAL_QUALIFYING_SESSION_MS,
+  SESSION_BEAT_STORE_MIN_GAP_MS,
   SESSION_HEARTBEAT_INTERVAL_MS,
   SESSION_HEARTBEAT_MAX_GAP_MS,
   SESSION_RUN_MAX_MS,
 } from '../shared/constants.js';
-import { afterBeat, runListedEnough, runQualifies, runSettled, type RunPlay } from './sessionPlay.js';
+import { afterBeat, beatWorthStoring, runListedEnough, runQualifies, runSettled, type RunPlay } from './sessionPlay.js';
 
 const started: RunPlay = { startedAtMs: 0, lastBeatAtMs: 0, playedMs: 0, listed: 24, shown: 0 };
 
@@ -54,6 +55,41 @@ describe('afterBeat and runQualifies', () => {
     expect(runQualifies({ ...played, shown: REFERRAL_QUALIFYING_MIN_SHOWN - 1 }, played.lastBeatAtMs)).toBe(false);
     expect(runQualifies(played, SESSION_RUN_MAX_MS)).toBe(true);
     expect(runQualifies(played, SESSION_RUN_MAX_MS + 1)).toBe(false);
+  });
+});
+
+/** Beats every `everyMs` until `untilMs` as the server stores them: those too soon after the last stored one are not. */
+function storedBeats(run: RunPlay, everyMs: number, untilMs: number, lost: (at: number) => boolean = () => false) {
+  let next = run;
+  let writes = 0;
+  for (let at = run.lastBeatAtMs + everyMs; at <= untilMs; at += everyMs) {
+    if (lost(at) || !beatWorthStoring(next, at)) continue;
+    next = afterBeat(next, at, next.shown + 1);
+    writes += 1;
+  }
+  return { run: next, writes };
+}
+
+describe('beatWorthStoring (every other beat is written)', () => {
+  it('when beats come at their interval, then half of them are written and the played time is the same', () => {
+    const every = beatEvery(started, SESSION_HEARTBEAT_INTERVAL_MS, REFERRAL_QUALIFYING_SESSION_MS);
+    const stored = storedBeats(started, SESSION_HEARTBEAT_INTERVAL_MS, REFERRAL_QUALIFYING_SESSION_MS);
+    expect(stored.writes).toBe(REFERRAL_QUALIFYING_SESSION_MS / (2 * SESSION_HEARTBEAT_INTERVAL_MS));
+    expect(stored.run.playedMs).toBe(every.playedMs);
+    expect(runQualifies(afterBeat(stored.run, REFERRAL_QUALIFYING_SESSION_MS, 5), REFERRAL_QUALIFYING_SESSION_MS)).toBe(
+      true,
+    );
+  });
+
+  it('when a beat comes just early and the next one is lost, then the time between stored beats still counts', () => {
+    const early = SESSION_BEAT_STORE_MIN_GAP_MS - 1;
+    // Stored at 0; a beat just under the store gap is skipped, the next one is lost, the one after is stored.
+    const skippedAt = early;
+    const storedAt = early + 2 * SESSION_HEARTBEAT_INTERVAL_MS;
+    expect(beatWorthStoring(started, skippedAt)).toBe(false);
+    expect(beatWorthStoring(started, storedAt)).toBe(true);
+    expect(afterBeat(started, storedAt, 1).playedMs).toBe(storedAt);
+    expect(storedAt).toBeLessThanOrEqual(SESSION_HEARTBEAT_MAX_GAP_MS);
   });
 });
 

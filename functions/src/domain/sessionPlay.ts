@@ -1,6 +1,7 @@
 import {
   REFERRAL_QUALIFYING_MIN_SHOWN,
   REFERRAL_QUALIFYING_SESSION_MS,
+  SESSION_BEAT_STORE_MIN_GAP_MS,
   SESSION_HEARTBEAT_MAX_GAP_MS,
   SESSION_RUN_MAX_MS,
 } from '../shared/constants.js';
@@ -53,6 +54,15 @@ export function runQualifies(run: RunPlay, nowMs: number): boolean {
  */
 export function runSettled(run: RunPlay): boolean {
   return run.playedMs >= REFERRAL_QUALIFYING_SESSION_MS && run.shown >= REFERRAL_QUALIFYING_MIN_SHOWN;
+}
+
+/**
+ * Whether a beat at `nowMs` is worth writing: only once SESSION_BEAT_STORE_MIN_GAP_MS has passed since the last
+ * stored one. A beat not written loses nothing: the next stored beat (or the finish) counts the whole time since the
+ * last stored one, and reports the shown count, which only grows.
+ */
+export function beatWorthStoring(run: RunPlay, nowMs: number): boolean {
+  return nowMs - run.lastBeatAtMs >= SESSION_BEAT_STORE_MIN_GAP_MS;
 }
 
 /** Whether the listing served the run enough: `shown` counts at most `listed`, and more than this changes nothing. */

@@ -5,7 +5,7 @@ import { referralRef, type ReferralDocumentData } from '../data/referrals.js';
 import { RUNNING_FIELDS, sessionRunRef, type SessionRunDocumentData } from '../data/sessionRuns.js';
 import { DomainError } from './errors.js';
 import { creditableReferrer, creditReferrer, isPendingReferral } from './referralCredit.js';
-import { afterBeat, runListedEnough, runQualifies, runSettled, type RunPlay } from './sessionPlay.js';
+import { afterBeat, beatWorthStoring, runListedEnough, runQualifies, runSettled, type RunPlay } from './sessionPlay.js';
 
 /**
  * Starts the user's session run by the server's clock and answers its id (a new start replaces an unfinished run).
@@ -51,7 +51,7 @@ export async function beatSessionRun(uid: string, runId: string, shown: number, 
     const snap = await tx.get(sessionRunRef(uid));
     const play = runningPlay(snap, runId);
     if (!play) throw new DomainError('conflict', 'sessionEnded');
-    if (runSettled(play)) return;
+    if (runSettled(play) || !beatWorthStoring(play, now.getTime())) return;
     const next = afterBeat(play, now.getTime(), shown);
     tx.update(snap.ref, {
       lastBeatAt: Timestamp.fromMillis(next.lastBeatAtMs),

@@ -21,6 +21,11 @@ describe('business constants (docs/product-rules.md)', () => {
     expect(c.REFERRAL_QUALIFYING_SESSION_MS).toBeLessThanOrEqual(Math.min(...c.SESSION_LENGTHS_MIN) * 60_000);
     // A lost heartbeat still counts as played; the longest session, paused a while, still fits the cap.
     expect(c.SESSION_HEARTBEAT_MAX_GAP_MS).toBeGreaterThan(2 * c.SESSION_HEARTBEAT_INTERVAL_MS);
+    // ... also when only every other beat is stored: a beat skipped just under the store gap, then a lost one.
+    expect(c.SESSION_BEAT_STORE_MIN_GAP_MS).toBeGreaterThan(c.SESSION_HEARTBEAT_INTERVAL_MS);
+    expect(c.SESSION_HEARTBEAT_MAX_GAP_MS).toBeGreaterThanOrEqual(
+      c.SESSION_BEAT_STORE_MIN_GAP_MS + 2 * c.SESSION_HEARTBEAT_INTERVAL_MS,
+    );
     expect(c.SESSION_RUN_MAX_MS).toBeGreaterThan(Math.max(...c.SESSION_LENGTHS_MIN) * 60_000);
     const fastestShown =
       (Math.max(...c.SESSION_LENGTHS_MIN) * 60 * Math.max(...c.SCREEN_COUNTS)) / c.MEDIA_INTERVAL_MIN_SEC;

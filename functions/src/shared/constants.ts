@@ -187,6 +187,13 @@ export const REFERRALS_PER_REFERRER_PER_DAY = 2;
 export const REFERRAL_QUALIFYING_SESSION_MS = 5 * MINUTE_MS;
 /** A qualifying session showed at least this many items; the server caps the count at the items it listed to the run. */
 export const REFERRAL_QUALIFYING_MIN_SHOWN = 5;
+/**
+ * The day's AI calls are counted on this many documents, one chosen at random per call (functions/src/data/
+ * llmBudget.ts): Firestore sustains about one write per second on a document, so the count holds about this many
+ * calls per second (1,000,000 daily visitors with two calls each are 23 a second; docs/operations.md "What a visitor
+ * day costs"). The day's total stays one aggregation read (one read per 1,000 index entries).
+ */
+export const LLM_BUDGET_SHARDS = 64;
 /** The session screen tells the server it is still playing this often (while visible and not paused). */
 export const SESSION_HEARTBEAT_INTERVAL_MS = 30 * SECOND_MS;
 /**
@@ -196,8 +203,16 @@ export const SESSION_HEARTBEAT_INTERVAL_MS = 30 * SECOND_MS;
 export const SESSION_HELD_ITEMS_MAX = 16;
 /** A listing request of a session waits at most this long for the server's answer to the run's start, to name it. */
 export const SESSION_RUN_ID_WAIT_MS = 5 * SECOND_MS;
-/** A silence longer than this between two heartbeats (server clock) is not played time: a lost beat fits, a pause not. */
-export const SESSION_HEARTBEAT_MAX_GAP_MS = 75 * SECOND_MS;
+/**
+ * A beat this soon after the last stored one is read, not written (issue 34: writes per visitor day): about every
+ * other beat is stored, and the played time is the same, since it is the time between stored beats.
+ */
+export const SESSION_BEAT_STORE_MIN_GAP_MS = 45 * SECOND_MS;
+/**
+ * A silence longer than this between two stored heartbeats (server clock) is not played time: one lost beat fits
+ * (a beat skipped just under the store gap, then a lost one: 45 + 2 × 30 s), a pause not.
+ */
+export const SESSION_HEARTBEAT_MAX_GAP_MS = 105 * SECOND_MS;
 /** A run longer than this from start to finish (server clock) qualifies nothing: twice the longest session. */
 export const SESSION_RUN_MAX_MS = 2 * Math.max(...SESSION_LENGTHS_MIN) * MINUTE_MS;
 /** The most items a heartbeat may report as shown: far above a 30-minute session at the fastest pace on every screen. */

@@ -19,6 +19,32 @@ interface DocRef {
 
 const collectionOf = (ref: DocRef) => ref.parent.id;
 
+type PendingWrite = [DocRef, 'write' | 'delete'];
+
+interface Writes {
+  set: (...args: never[]) => unknown;
+  update: (...args: never[]) => unknown;
+  delete: (...args: never[]) => unknown;
+}
+
+/** `inner` (a transaction or a batch) with each set, update and delete also noted in `writes`. */
+function notingWrites<W extends Writes>(inner: W, writes: PendingWrite[]): W {
+  const counted = Object.create(inner) as W;
+  const noting =
+    (method: keyof Writes, kind: PendingWrite[1]) =>
+    (ref: DocRef, ...rest: unknown[]) => {
+      writes.push([ref, kind]);
+      (inner[method] as (...args: unknown[]) => unknown).call(inner, ref, ...rest);
+      return counted;
+    };
+  Object.assign(counted, {
+    set: noting('set', 'write'),
+    update: noting('update', 'write'),
+    delete: noting('delete', 'delete'),
+  });
+  return counted;
+}
+
 export function countedFirestore(sdk: FirestoreSdk, tally: FirestoreTally): FirestoreSdk {
   const note = (kind: FirestoreTallyEntry['kind'], collection: string, count: number, document?: string) =>
     tally.push({ kind, collection, count, ...(document ? { document } : {}) });
@@ -70,31 +96,16 @@ export function countedFirestore(sdk: FirestoreSdk, tally: FirestoreTally): Fire
 
   // Transactions and batches: the reads as they happen, the writes once the commit succeeded.
   const runTransaction: FirestoreSdk['runTransaction'] = async (db, update, options) => {
-    let writes: [DocRef, 'write' | 'delete'][] = [];
+    let writes: PendingWrite[] = [];
     const result = await sdk.runTransaction(
       db,
       async (tx) => {
         writes = [];
-        const counted = Object.create(tx) as typeof tx;
+        const counted = notingWrites(tx, writes);
         counted.get = async (ref) => {
           const snap = await tx.get(ref);
           note('read', collectionOf(ref), 1, ref.path);
           return snap;
-        };
-        counted.set = (ref: DocRef, ...rest: unknown[]) => {
-          writes.push([ref, 'write']);
-          (tx.set as (...args: unknown[]) => unknown)(ref, ...rest);
-          return counted;
-        };
-        counted.update = (ref: DocRef, ...rest: unknown[]) => {
-          writes.push([ref, 'write']);
-          (tx.update as (...args: unknown[]) => unknown)(ref, ...rest);
-          return counted;
-        };
-        counted.delete = (ref) => {
-          writes.push([ref, 'delete']);
-          tx.delete(ref);
-          return counted;
         };
         return update(counted);
       },
@@ -105,23 +116,8 @@ export function countedFirestore(sdk: FirestoreSdk, tally: FirestoreTally): Fire
   };
   const writeBatch: FirestoreSdk['writeBatch'] = (db) => {
     const batch = sdk.writeBatch(db);
-    const writes: [DocRef, 'write' | 'delete'][] = [];
-    const counted = Object.create(batch) as typeof batch;
-    counted.set = (ref: DocRef, ...rest: unknown[]) => {
-      writes.push([ref, 'write']);
-      (batch.set as (...args: unknown[]) => unknown)(ref, ...rest);
-      return counted;
-    };
-    counted.update = (ref: DocRef, ...rest: unknown[]) => {
-      writes.push([ref, 'write']);
-      (batch.update as (...args: unknown[]) => unknown)(ref, ...rest);
-      return counted;
-    };
-    counted.delete = (ref) => {
-      writes.push([ref, 'delete']);
-      batch.delete(ref);
-      return counted;
-    };
+    const writes: PendingWrite[] = [];
+    const counted = notingWrites(batch, writes);
     counted.commit = async () => {
       await batch.commit();
       for (const [ref, kind] of writes) wroteTo(ref, kind);

@@ -12,6 +12,11 @@ export const ENGINE_AD_LOAD_TIMEOUT_MS = 8_000;
 export const ENGINE_BACKGROUND_FETCH_WAIT_MS = 2_000;
 /** A due refill waits while this many unseen items are already queued. */
 export const ENGINE_REFILL_SKIP_WHEN_QUEUED = 120;
+/**
+ * A refill that brought nothing new doubles the wait before the next one, up to this (a small collection, a quiet
+ * community: asking every 90 s would fetch the same page all session long; issue 34). One that does resets it.
+ */
+export const ENGINE_REFILL_MAX_INTERVAL_MS = 12 * 60_000;
 /** Hard cap on unique items kept for dedupe and recycling (a 30 min supply is ~760). */
 export const ENGINE_MAX_POOL_ITEMS = 800;
 

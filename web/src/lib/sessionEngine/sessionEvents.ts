@@ -76,7 +76,7 @@ function isUsableItem(item: { id?: unknown; type?: unknown; srcUrl?: unknown; so
 }
 
 /** Usable items not seen this session (by srcUrl and id), up to the pool cap. */
-function freshItems<T extends EngineMediaItem>(state: SessionEngineState<T>, items: readonly T[]): T[] {
+export function freshItems<T extends EngineMediaItem>(state: SessionEngineState<T>, items: readonly T[]): T[] {
   const seenUrls = new Set(state.pool.map((item) => item.srcUrl));
   const seenIds = new Set(state.pool.map((item) => item.id));
   const fresh: T[] = [];

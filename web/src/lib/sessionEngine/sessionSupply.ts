@@ -1,10 +1,10 @@
 // The engine's side of the media supply: what to fetch now, and the answers coming back.
 import type { EngineMediaItem } from './engineTypes';
-import { addItems, withNow } from './sessionEvents';
+import { addItems, freshItems, withNow } from './sessionEvents';
 import type { SessionEngineState } from './sessionState';
 import { clockOf, queuedCount } from './sessionView';
 import { ENGINE_BACKGROUND_FETCH_WAIT_MS } from './engineChoices';
-import { planSupply, supplySettled, supplyStarted } from './supplyPlan';
+import { planSupply, refillYielded, supplySettled, supplyStarted } from './supplyPlan';
 import type { SupplyKind, SupplyRequest } from './supplyPlan';
 
 /**
@@ -34,7 +34,9 @@ export function supplyArrived<T extends EngineMediaItem>(
   items: readonly T[],
   nowMs: number,
 ): SessionEngineState<T> {
-  return addItems({ ...state, supply: supplySettled(state.supply, kind) }, items, nowMs);
+  const settled = supplySettled(state.supply, kind);
+  const supply = kind === 'refill' ? refillYielded(settled, freshItems(state, items).length, nowMs) : settled;
+  return addItems({ ...state, supply }, items, nowMs);
 }
 
 export function supplyFailed<T extends EngineMediaItem>(

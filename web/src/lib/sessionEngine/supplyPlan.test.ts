@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSupplyState, planSupply, supplySettled, supplyStarted } from './supplyPlan';
+import { createSupplyState, planSupply, refillYielded, supplySettled, supplyStarted } from './supplyPlan';
 
 const T0 = 1_000_000;
 
@@ -37,5 +37,21 @@ describe('planSupply', () => {
     expect(planSupply(state, T0 + 95_000, { pooled: 300, queued: 119 })).toEqual({ kind: 'refill', count: 24 });
     expect(planSupply(state, T0 + 95_000, { pooled: 790, queued: 0 })).toEqual({ kind: 'refill', count: 10 });
     expect(planSupply(state, T0 + 95_000, { pooled: 800, queued: 0 })).toBeNull();
+  });
+
+  it('when refills bring nothing new, then each waits twice as long as the last, up to the cap; a fruitful one resets it', () => {
+    let state = supplySettled(supplyStarted(createSupplyState(T0), 'background', T0), 'background');
+    const refillAt = (now: number, fresh: number) => {
+      expect(planSupply(state, now, { pooled: 6, queued: 0 })).toEqual({ kind: 'refill', count: 24 });
+      state = refillYielded(supplySettled(supplyStarted(state, 'refill', now), 'refill'), fresh, now);
+      return state.nextRefillAtMs - now;
+    };
+    expect(refillAt(T0 + 90_000, 0)).toBe(180_000);
+    expect(planSupply(state, T0 + 90_000 + 179_000, { pooled: 6, queued: 0 })).toBeNull();
+    expect(refillAt(T0 + 270_000, 0)).toBe(360_000);
+    expect(refillAt(T0 + 630_000, 0)).toBe(720_000);
+    expect(refillAt(T0 + 1_350_000, 0)).toBe(720_000);
+    expect(refillAt(T0 + 2_070_000, 3)).toBe(90_000);
+    expect(refillAt(T0 + 2_160_000, 1)).toBe(90_000);
   });
 });

@@ -4,7 +4,7 @@ import {
   SESSION_REFILL_ITEMS,
   SESSION_START_FETCH_ITEMS,
 } from '@shared/constants';
-import { ENGINE_MAX_POOL_ITEMS, ENGINE_REFILL_SKIP_WHEN_QUEUED } from './engineChoices';
+import { ENGINE_MAX_POOL_ITEMS, ENGINE_REFILL_MAX_INTERVAL_MS, ENGINE_REFILL_SKIP_WHEN_QUEUED } from './engineChoices';
 
 export type SupplyKind = 'initial' | 'background' | 'refill';
 export interface SupplyRequest {
@@ -21,6 +21,8 @@ export interface SupplyState {
   backgroundDone: boolean;
   inFlight: SupplyKind | null;
   nextRefillAtMs: number;
+  /** The wait after a refill: SESSION_REFILL_INTERVAL_MS, doubled by each refill that brought nothing new. */
+  refillIntervalMs: number;
 }
 
 export function createSupplyState(sessionStartMs: number): SupplyState {
@@ -29,12 +31,14 @@ export function createSupplyState(sessionStartMs: number): SupplyState {
     backgroundDone: false,
     inFlight: null,
     nextRefillAtMs: sessionStartMs + SESSION_REFILL_INTERVAL_MS,
+    refillIntervalMs: SESSION_REFILL_INTERVAL_MS,
   };
 }
 
 /**
  * One request at a time: about 36 to start (skipped when a prefetched list already covers it),
- * then about 180 in the background, then 24 every 90 s while the queued stock is low.
+ * then about 180 in the background, then 24 every 90 s while the queued stock is low (less often while refills
+ * bring nothing new: refillYielded).
  */
 export function planSupply(state: SupplyState, nowMs: number, stock: SupplyStock): SupplyRequest | null {
   if (state.inFlight !== null) return null;
@@ -51,11 +55,25 @@ export function planSupply(state: SupplyState, nowMs: number, stock: SupplyStock
 
 export function supplyStarted(state: SupplyState, kind: SupplyKind, nowMs: number): SupplyState {
   return {
+    ...state,
     initialDone: state.initialDone || kind !== 'initial',
     backgroundDone: state.backgroundDone || kind === 'refill',
     inFlight: kind,
-    nextRefillAtMs: kind === 'refill' ? nowMs + SESSION_REFILL_INTERVAL_MS : state.nextRefillAtMs,
+    nextRefillAtMs: kind === 'refill' ? nowMs + state.refillIntervalMs : state.nextRefillAtMs,
   };
+}
+
+/**
+ * A refill answered with `freshCount` items the session did not have: none doubles the wait before the next one (up
+ * to ENGINE_REFILL_MAX_INTERVAL_MS, counted from now); any brings the wait back to SESSION_REFILL_INTERVAL_MS.
+ */
+export function refillYielded(state: SupplyState, freshCount: number, nowMs: number): SupplyState {
+  if (freshCount > 0) {
+    const nextRefillAtMs = Math.min(state.nextRefillAtMs, nowMs + SESSION_REFILL_INTERVAL_MS);
+    return { ...state, refillIntervalMs: SESSION_REFILL_INTERVAL_MS, nextRefillAtMs };
+  }
+  const refillIntervalMs = Math.min(2 * state.refillIntervalMs, ENGINE_REFILL_MAX_INTERVAL_MS);
+  return { ...state, refillIntervalMs, nextRefillAtMs: Math.max(state.nextRefillAtMs, nowMs + refillIntervalMs) };
 }
 
 /** Success and failure settle alike: listing failures are silent and the refill timer covers gaps. */
