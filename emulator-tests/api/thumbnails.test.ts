@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
+import { adminStarsResponseSchema } from '@shared/api/schemas/stars';
 import { parseStarThumbnailsResponse } from '@shared/api/schemas/thumbnails';
+import { COLLECTIONS } from '@shared/collections';
 import {
   THUMBNAIL_CARD_MIN_WIDTH_PX,
   THUMBNAIL_SRCSET_MAX_WIDTH_PX,
@@ -9,6 +11,8 @@ import {
 import { parseMediaLabels } from '@shared/media/personalBlocklist';
 import { SEED_STARS } from '@shared/stars';
 import { APP_URL, DEMO_UPSTREAM_URL, LIBRARY_STAR_IDS, STORAGE_ORIGIN } from '../support/env.js';
+import { adminDb, createAdmin } from './support/admin.js';
+import { call } from './support/http.js';
 
 /**
  * Media URLs name their size: the demo source's /media/img/<seed>-<w>x<h>.png|.jpg, and a stored rendition's
@@ -111,5 +115,38 @@ describe('GET /api/stars/thumbnails', () => {
       }),
     );
     expect(small).toBeLessThan((fallback ?? 0) / 2);
+  });
+});
+
+describe('the card images snapshot (computed ahead, read by new instances)', () => {
+  const snapshot = () => adminDb().collection(COLLECTIONS.mediaSnapshots).doc('starCards').get();
+
+  it("when an admin changes the catalogue, then the stored answer is dropped at once, and the next visitors' answer is stored for the instances after them", async () => {
+    const admin = await createAdmin();
+    const { version, stars } = adminStarsResponseSchema.parse(
+      (await call(API_PATHS.adminStars, { token: admin.idToken })).json,
+    );
+    // The same order saved again: a new catalogue version, nothing else changed.
+    const saved = await call(API_PATHS.adminStarsOrder, {
+      method: 'POST',
+      token: admin.idToken,
+      body: { ids: stars.map((s) => s.id), version },
+    });
+    expect(saved.status).toBe(200);
+    expect((await snapshot()).exists).toBe(false);
+    // Every instance sees the new version within the catalogue's TTL (30 s); the first to answer at it stores it.
+    const stored = await vi.waitFor(
+      async () => {
+        await fetch(`${APP_URL}${API_PATHS.starThumbnails}`);
+        const data = (await snapshot()).data();
+        expect(data?.versionKey).toMatch(new RegExp(`\\|${String(version + 1)}$`));
+        return data;
+      },
+      { timeout: 45_000, interval: 1_000 },
+    );
+    expect(Date.now() - Number(stored?.computedAtMs)).toBeLessThan(60_000);
+    // What is stored is what visitors get, to the byte.
+    const served = (await (await fetch(`${APP_URL}${API_PATHS.starThumbnails}`)).json()) as unknown;
+    expect(stored?.answer).toEqual(served);
   });
 });

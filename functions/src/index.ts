@@ -5,6 +5,9 @@ import { initializeApp } from 'firebase-admin/app';
 import type { Express, Response } from 'express';
 import { onRequest, type HttpsOptions, type Request } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions';
+import { CARD_SNAPSHOT_REFRESH_MINUTES } from './media/cardAnswerAge.js';
 import { FUNCTION_REGION, FUNCTION_SECRETS } from './config/params.js';
 import { MEDIA_SECRETS, RENDITION_CDN_KEY } from './config/mediaParams.js';
 import { LLM_SECRETS } from './config/llmParams.js';
@@ -97,5 +100,26 @@ export const processUpload = onObjectFinalized(
       import('./media/processing/uploadPipeline.js'),
     ]);
     await handleFinalizedObject(getStorage().bucket(event.data.bucket), event.data.name);
+  },
+);
+
+// The dashboard's card images, computed ahead so that no visitor waits for every star's listings on a cold instance
+// (media/thumbnailService.ts). One instance, no retries: a missed run leaves the last snapshot, which instances stop
+// serving once it is too old (they then compute and store it themselves). The emulators run no scheduler (no Pub/Sub
+// emulator here), so there the first visitor's instance computes and stores it.
+export const refreshCardSnapshot = onSchedule(
+  {
+    region: FUNCTION_REGION,
+    schedule: `every ${CARD_SNAPSHOT_REFRESH_MINUTES} minutes`,
+    memory: '512MiB',
+    timeoutSeconds: 120,
+    maxInstances: 1,
+    retryCount: 0,
+    secrets: MEDIA_SECRETS,
+  },
+  async () => {
+    const { mediaServices } = await import('./media/mediaServices.js');
+    const stored = await mediaServices().thumbnails.refresh();
+    if (!stored) logger.warn('card images snapshot not stored: some listing failed');
   },
 );

@@ -59,9 +59,9 @@ export async function requireManagedCollection(community: string, catalogue?: St
 const ADMIN_LIBRARY_BLOCK = 'library-block';
 
 export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin {
-  const showChanges = () => {
+  const showChanges = async () => {
     services().listing.clear();
-    services().thumbnails.clear();
+    await services().thumbnails.clear();
   };
   return {
     importFile: async ({ format, content }, byUid) => {
@@ -69,7 +69,7 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       if (!parsed.ok)
         return { ok: false, error: parsed.error, code: 'libraryFileInvalid', rowErrors: parsed.rowErrors };
       const result = await importLibraryRows(db(), parsed.rows, { addedBy: byUid });
-      showChanges();
+      await showChanges();
       return { ok: true, ...result };
     },
     list: async (query) => {
@@ -89,25 +89,25 @@ export function createLibraryAdmin(services: () => MediaServices): LibraryAdmin 
       if (removed.stored) await releaseStoredMedia(removed.stored.itemId, removed.community);
       // The same link imported again is the same entry: an admin's old block must not hide it unseen.
       await liftLibraryEntryBlock(db(), id, ADMIN_LIBRARY_BLOCK, Date.now());
-      showChanges();
+      await showChanges();
     },
     setBlocked: async (id, blocked) => {
       if (!(await setLibraryItemBlocked(db(), id, blocked))) throw new DomainError('notFound', 'libraryItemNotFound');
       // Listings drop it by their query; the blocklist key makes sessions in progress and favourites drop it too.
       if (blocked) await blockLibraryEntries(db(), [id], ADMIN_LIBRARY_BLOCK, Date.now());
       else await liftLibraryEntryBlock(db(), id, ADMIN_LIBRARY_BLOCK, Date.now());
-      showChanges();
+      await showChanges();
       services().blocklist.invalidate();
     },
     review: async (id, body, reviewerUid) => {
       const decided = await decideReview(id, body, reviewerUid);
-      showChanges();
+      await showChanges();
       return decided;
     },
     setPerformers: (id, performerIds) => setItemPerformers(db(), id, performerIds),
     unpublishItemsNaming: async (recordId) => {
       const unpublished = await unpublishItemsNaming(db(), recordId);
-      showChanges();
+      await showChanges();
       // This instance applies the new blocks at once; the others within their refresh.
       services().blocklist.invalidate();
       return unpublished;

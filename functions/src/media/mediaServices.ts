@@ -1,8 +1,10 @@
 // Builds the media pipeline for this deployment from its params, once per instance (params are
 // only readable at request time, so construction is lazy).
+import { logger } from 'firebase-functions';
 import { APP_VERSION } from '../config/params.js';
 import { runningInEmulator } from '../config/runtime.js';
 import { db } from '../data/db.js';
+import { firestoreCardSnapshots } from '../data/cardSnapshot.js';
 import { createForumSource, FORUM_PUBLIC_ORIGIN } from './forumSource.js';
 import { createLibrarySource } from './librarySource.js';
 import { cardPreviewLink, linkStoredRendition } from './renditionLinks.js';
@@ -190,6 +192,10 @@ export function createMediaServices(
       version: async () => (await blocklist.current()).version,
       catalogue: () => catalogue.current(),
       avatarLinks: avatarCardLinks,
+      snapshots: firestoreCardSnapshots(db),
+      onSnapshotError: (error) => {
+        logger.warn('the card images snapshot was not read or stored', { error: String(error) });
+      },
     }),
     blocklist,
     selector: createImageSelector({ extraHosts }),

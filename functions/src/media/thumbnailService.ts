@@ -1,26 +1,30 @@
-// The dashboard's card images, computed once per instance for the whole catalogue and shared by
-// every visitor (the answer holds one public image URL per star and the labels of its post, nothing else).
+// The dashboard's card images, computed for the whole catalogue and shared by every visitor (the answer holds one
+// public image URL per star and the labels of its post, nothing else). Computing it asks every star's listings, which
+// takes seconds on a cold instance, so the answer is precomputed: a scheduled function refreshes a snapshot
+// (data/cardSnapshot.ts) and an instance serves that, computing only when the snapshot is missing, too old or of
+// another blocklist or catalogue version (a removal, an admin's edit), and then writing its answer back.
 import { LISTING_MAX_PER_REQUEST } from '../shared/constants.js';
+import { CARD_ANSWER_MAX_AGE_MS } from './cardAnswerAge.js';
 import { createImageSelector } from '../shared/media/imageSelection.js';
 import type { LiveStarCatalogue } from '../stars/starCatalogue.js';
-import type { MediaLabels } from '../shared/media/personalBlocklist.js';
-import type { CardRendition } from '../shared/api/schemas/thumbnails.js';
+import type { StarThumbnailsResponse } from '../shared/api/schemas/thumbnails.js';
+import type { CardSnapshotStore } from '../data/cardSnapshot.js';
 import { LRUCache } from 'lru-cache';
 import { cacheBehaviour } from './cacheClock.js';
 import type { ListingService } from './listingService.js';
 import { lookupStarThumbnail, type FetchTopPage } from './thumbnailLookup.js';
 
-interface StarThumbnails {
-  thumbnails: Record<string, string | null>;
-  labels: Record<string, MediaLabels>;
-  renditions: Record<string, CardRendition[]>;
-  /** True when some listing failed; such answers are cached briefly. */
+interface StarThumbnails extends StarThumbnailsResponse {
+  /** True when some listing failed; such answers are cached briefly and never stored as the snapshot. */
   degraded: boolean;
 }
 
 export interface ThumbnailService {
   getAll(): Promise<StarThumbnails>;
-  clear(): void;
+  /** Computes the answer now and stores it as the snapshot (the scheduled refresh); false when it was degraded. */
+  refresh(): Promise<boolean>;
+  /** Drops this instance's answer and the snapshot, so the next visitor's answer shows an admin's change. */
+  clear(): Promise<void>;
 }
 
 export interface ThumbnailServiceOptions {
@@ -36,9 +40,14 @@ export interface ThumbnailServiceOptions {
   catalogue: () => Promise<LiveStarCatalogue>;
   /** Card-still links of stored items (stars' avatars), for a star whose media give no image. */
   avatarLinks?: (itemIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+  /** The precomputed answer; without one every instance computes its own. */
+  snapshots?: CardSnapshotStore;
+  /** Reports a snapshot that could not be read or written (the answer is still served). */
+  onSnapshotError?: (error: unknown) => void;
 }
 
-const THUMBNAILS_TTL_MS = 30 * 60_000;
+/** A snapshot this close to its age limit is not worth taking: the instance computes a fresh one. */
+const SNAPSHOT_MIN_REMAINING_MS = 60_000;
 const THUMBNAILS_FAILURE_TTL_MS = 30_000;
 /** Upstream pages fetched at once while computing; the listing cache absorbs repeats. */
 const STARS_AT_ONCE = 5;
@@ -59,6 +68,9 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 
 export function createThumbnailService(options: ThumbnailServiceOptions): ThumbnailService {
   const selector = createImageSelector({ extraHosts: options.extraHosts });
+
+  const now = options.now ?? Date.now;
+  const reportSnapshotError = options.onSnapshotError ?? (() => undefined);
 
   async function compute(catalogue: LiveStarCatalogue): Promise<StarThumbnails> {
     const { stars } = catalogue;
@@ -106,15 +118,49 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
     };
   }
 
-  // One entry; fetch() lets concurrent visitors share one computation.
+  /** The stored snapshot when it was computed at `versionKey` and is young enough to serve a while; else null. */
+  async function servableSnapshot(versionKey: string): Promise<{ answer: StarThumbnails; remainingMs: number } | null> {
+    const snapshot = await options.snapshots?.read().catch((error: unknown) => {
+      reportSnapshotError(error);
+      return null;
+    });
+    if (snapshot?.versionKey !== versionKey) return null;
+    const remainingMs = snapshot.computedAtMs + CARD_ANSWER_MAX_AGE_MS - now();
+    // A snapshot from the future (the clocks disagree) is not trusted either.
+    if (remainingMs < SNAPSHOT_MIN_REMAINING_MS || remainingMs > CARD_ANSWER_MAX_AGE_MS) return null;
+    return { answer: { ...snapshot.answer, degraded: false }, remainingMs };
+  }
+
+  async function computeAndStore(versionKey: string, catalogue: LiveStarCatalogue): Promise<StarThumbnails> {
+    const value = await compute(catalogue);
+    if (!value.degraded && options.snapshots) {
+      const { thumbnails, labels, renditions } = value;
+      // Through JSON: Firestore refuses `undefined`, and the stored answer must be exactly what is served.
+      const answer = JSON.parse(JSON.stringify({ thumbnails, labels, renditions })) as StarThumbnailsResponse;
+      await options.snapshots.write({ answer, versionKey, computedAtMs: now() }).catch(reportSnapshotError);
+    }
+    return value;
+  }
+
+  async function currentKey(): Promise<{ versionKey: string; catalogue: LiveStarCatalogue }> {
+    const [blocklist, catalogue] = await Promise.all([options.version?.().catch(() => null), options.catalogue()]);
+    return { versionKey: `${blocklist ?? 'all'}|${catalogue.version}`, catalogue };
+  }
+
+  // One entry; fetch() lets concurrent visitors share one computation (or one snapshot read).
   const cache = new LRUCache<string, StarThumbnails>({
     max: 1,
     ...cacheBehaviour(options.now),
-    fetchMethod: async (_key, _stale, { options: entry }) => {
-      const value = await compute(await options.catalogue());
+    fetchMethod: async (versionKey, _stale, { options: entry }) => {
+      const stored = await servableSnapshot(versionKey);
+      if (stored) {
+        entry.ttl = stored.remainingMs;
+        return stored.answer;
+      }
+      const value = await computeAndStore(versionKey, await options.catalogue());
       entry.ttl = value.degraded
         ? (options.failureTtlMs ?? THUMBNAILS_FAILURE_TTL_MS)
-        : (options.ttlMs ?? THUMBNAILS_TTL_MS);
+        : (options.ttlMs ?? CARD_ANSWER_MAX_AGE_MS);
       return value;
     },
   });
@@ -122,13 +168,15 @@ export function createThumbnailService(options: ThumbnailServiceOptions): Thumbn
   return {
     // One entry: a new version evicts the old answer, so a removed item's image goes at once, and an edited
     // catalogue's cards change at once.
-    getAll: async () => {
-      const [blocklist, catalogue] = await Promise.all([
-        options.version?.().catch(() => null),
-        options.catalogue().then((c) => c.version),
-      ]);
-      return cache.forceFetch(`${blocklist ?? 'all'}|${catalogue}`);
+    getAll: async () => cache.forceFetch((await currentKey()).versionKey),
+    refresh: async () => {
+      const { versionKey, catalogue } = await currentKey();
+      const value = await computeAndStore(versionKey, catalogue);
+      return !value.degraded;
     },
-    clear: () => cache.clear(),
+    clear: async () => {
+      cache.clear();
+      await options.snapshots?.discard().catch(reportSnapshotError);
+    },
   };
 }

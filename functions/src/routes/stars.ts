@@ -41,9 +41,9 @@ function requireUsableCollections(fields: StarFields): void {
 function createStarsRouter(services: () => MediaServices, catalogue: StarCatalogueSource = starCatalogue): Router {
   const router = Router();
   // This instance shows an edit at once (its listing and cards, too); others within STAR_CATALOGUE_TTL_MS.
-  const showChanges = () => {
+  const showChanges = async () => {
     catalogue.clear();
-    services().thumbnails.clear();
+    await services().thumbnails.clear();
   };
 
   router.get('/stars', async (_req, res) => {
@@ -72,7 +72,7 @@ function createStarsRouter(services: () => MediaServices, catalogue: StarCatalog
     requireUsableCollections(fields);
     await requireStoredAvatar(fields);
     const saved = await createStar(fields);
-    showChanges();
+    await showChanges();
     const body: StarSavedResponse = { ok: true, ...saved };
     res.status(201).json(body);
   });
@@ -80,7 +80,7 @@ function createStarsRouter(services: () => MediaServices, catalogue: StarCatalog
   router.post('/admin/stars/order', rateLimit('admin'), async (req, res) => {
     const { ids, version } = validBody(req, starOrderBodySchema);
     const saved = await orderStars(ids, version);
-    showChanges();
+    await showChanges();
     res.json({ ok: true, version: saved });
   });
 
@@ -90,7 +90,7 @@ function createStarsRouter(services: () => MediaServices, catalogue: StarCatalog
     requireUsableCollections(fields);
     await requireStoredAvatar(fields);
     const saved = await updateStar(id, { fields, retired, revision });
-    showChanges();
+    await showChanges();
     const body: StarSavedResponse = { ok: true, ...saved };
     res.json(body);
   });

@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   uploaderChecks: 'uploader_checks',
   // The operator's stars (one document, `current`), edited by admins in the console.
   starCatalogue: 'star_catalogue',
+  // Answers every visitor shares, computed ahead (`starCards`: the dashboard's card images), so no instance builds them.
+  mediaSnapshots: 'media_snapshots',
   auditEvents: 'audit_events',
   mediaHealth: 'media_health',
   servedVideos: 'served_videos',

@@ -11,6 +11,7 @@ const NOT_ABOUT_A_USER: Partial<Record<keyof typeof COLLECTIONS, string>> = {
   storedMedia: 'the operator’s processed media; no uploader or viewer is recorded',
   removedFingerprints: 'fingerprints of removed media and the report that removed them; no reporter or user',
   starCatalogue: 'the operator’s stars; no user',
+  mediaSnapshots: 'the card images every visitor is shown, computed ahead; no user',
   performerRecords:
     'people depicted in the operator’s media, kept by law (18 U.S.C. § 2257), not accounts; the custodian’s uid on a record’s trail stays with the record',
   mediaHealth: 'provider health counters',
