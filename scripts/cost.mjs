@@ -3,7 +3,8 @@
 // emulators (demo media source included), seeds, and drives Chromium through the day issue 34 names: a new visitor
 // meets the age gate and the dashboard, signs in, and runs one 3-panel session with AI instructions on a star the
 // library serves, saving one favourite; the session ends by its timer (10 minutes; `--minutes N` for a shorter one
-// while developing). A warm-up visitor goes first, untimed and uncounted, as the many visitors before would have.
+// while developing; `--star <id>` for another seeded star). A warm-up visitor goes first, untimed and uncounted,
+// as the many visitors before would have.
 // Counted, not estimated: every function request and Firestore operation of the function processes
 // (functions/src/tools/operationLog.ts), the page's own Firestore operations (web/src/lib/firebase/countedFirestore.ts),
 // the bytes the page received by origin (Chrome's network events), and the calls the instruction writer received.
@@ -37,6 +38,16 @@ const SETUP_MINUTES = [5, 10, 20, 30].find((length) => length >= SESSION_MINUTES
 /** When in the session the visitor saves a favourite. */
 const FAVOURITE_AFTER_MS = Math.min(60_000, (SESSION_MINUTES * 60_000) / 3);
 const DAILY_VISITORS = [100_000, 1_000_000];
+/** `--star <id>`: another seeded star, e.g. one the demo forum and video host serve (their media pass the relay). */
+const starAt = process.argv.indexOf('--star');
+const STAR_ARG = starAt > 0 ? process.argv[starAt + 1] : null;
+
+async function seededStar(id) {
+  const { SEED_STARS } = await import('../functions/lib/shared/stars.js');
+  const star = SEED_STARS.find((s) => s.id === id);
+  if (!star) throw new Error(`no seeded star ${id}`);
+  return star;
+}
 
 /** Collection groups with a TTL policy: each document written there will be deleted once by Firestore. */
 function ttlCollections() {
@@ -132,7 +143,7 @@ async function inner() {
   const seeded = await run('node', ['functions/lib/tools/seed.js'], { env: { ...process.env, ...emulatorEnv() } });
   if (seeded !== 0) return seeded;
   const demo = await demoState();
-  const star = await libraryStar();
+  const star = STAR_ARG ? await seededStar(STAR_ARG) : await libraryStar();
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, AUTOPLAY_FLAG] });
   try {
@@ -268,6 +279,6 @@ if (process.argv.includes('--inner')) {
   rmSync(OPERATION_LOG, { force: true });
   // The functions emulator passes its environment to the functions: they count while this is set.
   process.env.STARSESSION_OPERATION_LOG = OPERATION_LOG;
-  const rest = minutesArg > 0 ? ` --minutes ${SESSION_MINUTES}` : '';
+  const rest = `${minutesArg > 0 ? ` --minutes ${SESSION_MINUTES}` : ''}${STAR_ARG ? ` --star ${STAR_ARG}` : ''}`;
   process.exit(await runUnderEmulators(`node scripts/cost.mjs --inner${rest}`));
 }
