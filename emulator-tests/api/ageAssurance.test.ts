@@ -8,12 +8,13 @@ import { EMULATOR_CLOCK_HEADER } from '../../functions/src/ageAssurance/access.j
 import { signPending, signProof, type AgeProof } from '../../functions/src/ageAssurance/proofToken.js';
 import { demoSecret } from '../../scripts/lib/projectConfig.mjs';
 import { idTokenFor } from '../support/auth.js';
-import { APP_URL, DEMO_EMAIL } from '../support/env.js';
+import { APP_URL, DEMO_EMAIL, regionHeaders } from '../support/env.js';
 import { createAdmin } from './support/admin.js';
 import { HOSTING_PROXY_HOP, randomIp, type ApiResponse } from './support/http.js';
 
 // Age assurance through the Hosting emulator (docs/age-assurance.md): the region comes from the
-// `x-client-region` header (GEO_REGION_HEADER in the emulator), the proof from the `__session` cookie.
+// `x-client-region` header (GEO_REGION_HEADER in the emulator) sent with the edge's proof, the age proof from the
+// `__session` cookie.
 const PROOF_KEY = demoSecret('AGE_PROOF_KEY');
 const VISITOR_IP = randomIp();
 const MEDIA_SUB = 'MarloweMoments';
@@ -48,7 +49,7 @@ async function visit(path: string, v: Visit = {}): Promise<ApiResponse & { setCo
   const url = new URL(path, APP_URL);
   for (const [k, value] of Object.entries(v.query ?? {})) url.searchParams.set(k, value);
   const headers: Record<string, string> = { 'x-forwarded-for': `${v.ip ?? VISITOR_IP}, ${HOSTING_PROXY_HOP}` };
-  if (v.region) headers['x-client-region'] = v.region;
+  if (v.region) Object.assign(headers, regionHeaders(v.region));
   if (v.cookie) headers.cookie = `__session=${v.cookie}`;
   if (v.token) headers.authorization = `Bearer ${v.token}`;
   if (v.nowMs !== undefined) headers[EMULATOR_CLOCK_HEADER] = String(v.nowMs);
@@ -151,6 +152,26 @@ describe('a visitor in a verify region (GB)', () => {
       verified: false,
       providers: ['yoti'],
     });
+  });
+
+  it("when a caller claims the region without the load balancer's proof, or with a wrong one, then the header is not read", async () => {
+    // The honest path: the balancer's region header beside its proof decides.
+    expect((await thumbnails({ region: 'GB' })).status).toBe(451);
+    // Past the balancer (the function's own URL, or Hosting without it), anyone can send any region header: a visitor
+    // in GB claiming somewhere else must not escape the check that way, so without the proof no header counts.
+    const claims: Record<string, string>[] = [
+      { 'x-client-region': 'DE' },
+      { 'x-client-region': 'GB', 'x-starsession-edge': 'guessed' },
+    ];
+    for (const forged of claims) {
+      const status = parseAgeStatusResponse((await visit(API_PATHS.ageStatus, { headers: forged })).json);
+      // The emulator's address is unknown to the IP database, and unknown regions have the click gate here.
+      expect(status?.policy, JSON.stringify(forged)).toBe('click');
+      const res = await thumbnails({ headers: forged });
+      expect(res.status).toBe(200);
+      // Every answer varies on the proof: a CDN never serves this one to a request the balancer vouched for.
+      expect(res.headers.get('vary')).toMatch(/x-client-region.*x-starsession-edge/i);
+    }
   });
 
   it('when they pass at the provider, then the proof cookie is HttpOnly and Lax, and media answers 200, never shared', async () => {

@@ -6,13 +6,13 @@ import { demoSecret } from '../../scripts/lib/projectConfig.mjs';
 import { paths } from '../../web/src/config/paths.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 import { DESKTOP, PHONE, closeBrowser, newPage, screenshot } from '../support/browser.js';
-import { APP_URL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { APP_URL, DEMO_UPSTREAM_URL, regionHeaders } from '../support/env.js';
 
 afterAll(closeBrowser);
 
-// Visitors "in" a region: the emulator's GEO_REGION_HEADER is x-client-region (docs/age-assurance.md).
+// Visitors "in" a region, as the load balancer says (docs/age-assurance.md "Region").
 const inRegion = (region: string, viewport = DESKTOP) =>
-  newPage({ ...viewport, extraHTTPHeaders: { 'x-client-region': region } });
+  newPage({ ...viewport, extraHTTPHeaders: regionHeaders(region) });
 
 /** Every request for media from now on: images and video anywhere, and the media APIs. */
 function recordMediaRequests(page: Page): string[] {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { FREE_STARS } from '@shared/stars';
 import { PHONE, closeBrowser, newPage, screenshot } from '../support/browser.js';
-import { DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_UPSTREAM_URL, regionHeaders } from '../support/env.js';
 
 // The first view of /dashboard (docs/architecture.md#first-view): the document itself holds the dashboard,
 // and for a visitor who confirmed the gate where media are allowed, its inline script asks for the card
@@ -139,7 +139,7 @@ describe('the first view of the dashboard', () => {
   it('when a visitor who confirmed the gate is in a region asking for an age check without a proof, then no media are fetched, and the next visit does not even ask', async () => {
     const page = await confirmedVisitorComingBack();
     // The same browser, now where the law asks for a check (the emulator's region header).
-    await page.setExtraHTTPHeaders({ 'x-client-region': 'GB' });
+    await page.setExtraHTTPHeaders(regionHeaders('GB'));
     const media = recordMediaFetches(page);
     const answers = recordThumbnailAnswers(page);
     await page.goto('/dashboard');

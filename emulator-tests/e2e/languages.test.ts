@@ -11,7 +11,7 @@ import TERMS_TEXT_FR from '../../web/src/features/policies/termsText.fr.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 import { MANIFEST_HREF } from '../../web/src/config/pwa.js';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, newPage, screenshot } from '../support/browser.js';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, regionHeaders } from '../support/env.js';
 import { tr } from '../support/translations.js';
 
 // The demo premium account keeps the language chosen while signed in (users/{uid}.locale), and a later sign-in on
@@ -136,7 +136,7 @@ describe('languages', () => {
   }, 180_000);
 
   it('when a French visitor is in France, then the verification page is French', async () => {
-    const page = await newPage({ ...DESKTOP, locale: 'fr-FR', extraHTTPHeaders: { 'x-client-region': 'FR' } });
+    const page = await newPage({ ...DESKTOP, locale: 'fr-FR', extraHTTPHeaders: regionHeaders('FR') });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: tr('fr', 'Verify your age (18+)') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

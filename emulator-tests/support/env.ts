@@ -8,10 +8,21 @@ import {
   DEMO_UPSTREAM_URL,
   EMULATORS,
   PROJECT_ID,
+  demoSecret,
 } from '../../scripts/lib/projectConfig.mjs';
 import { SEED_STARS } from '../../functions/src/shared/stars.js';
 
 export { APP_URL, DEMO_UPSTREAM_URL, PROJECT_ID };
+
+/**
+ * A visitor "in" a region, as the load balancer in front tells the function: the region header (GEO_REGION_HEADER
+ * is `x-client-region` in the emulators) and the balancer's proof beside it (GEO_EDGE_SECRET), without which the
+ * header is not read (docs/age-assurance.md "Region").
+ */
+export const regionHeaders = (region: string): Record<string, string> => ({
+  'x-client-region': region,
+  'x-starsession-edge': demoSecret('GEO_EDGE_SECRET'),
+});
 export const AUTH_EMULATOR = AUTH_EMULATOR_URL;
 export const FIRESTORE_EMULATOR = { host: EMULATORS.firestore.host, port: EMULATORS.firestore.port };
 export const STORAGE_EMULATOR = { host: EMULATORS.storage.host, port: EMULATORS.storage.port };

@@ -1,6 +1,7 @@
 // The fuzzer's request generators: every API endpoint with the shape of its input, mixing valid
 // values with hostile ones, plus headers, body encodings and a role per request.
 import fc from 'fast-check';
+import { demoSecret } from './projectConfig.mjs';
 
 /**
  * `knownUids`: real accounts (so some referral claims are accepted); `appUrl`: an allowed Origin; `shopId`: the demo
@@ -435,8 +436,10 @@ export function fuzzTargets({ knownUids, appUrl, roleNames, shopId }) {
     origin: fc.constantFrom('https://evil.example', appUrl),
     // The age routes refuse a browser's cross-site POST by it (middleware/requireSameOrigin.ts).
     'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'same-site', 'none'),
-    // Honoured by the emulator only (GEO_REGION_HEADER), so verify, block and unknown regions all get their turn.
+    // Read only beside the edge's proof (GEO_REGION_HEADER, GEO_EDGE_SECRET), so verify, block and unknown regions all
+    // get their turn, and forged headers (no proof, a wrong one) too.
     'x-client-region': fc.oneof(fc.constantFrom('GB', 'US-TX', 'US-UT', 'DE', 'XX'), weird).map(String),
+    'x-starsession-edge': fc.constantFrom(demoSecret('GEO_EDGE_SECRET'), 'guessed', ''),
     cookie: fc.oneof(
       fc.constantFrom('__session=', '__session=a.b.c'),
       weird.map((s) => `__session=${String(s)}`),

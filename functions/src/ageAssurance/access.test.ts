@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorHandler } from '../middleware/errorHandler.js';
 import { privateCacheControl, requireAgeAssurance } from '../middleware/requireAgeAssurance.js';
 import type { AccessConfig } from './access.js';
@@ -23,6 +23,7 @@ const config = (req: express.Request): AccessConfig => ({
   policies: regions,
   sources: {
     headers: ['x-client-region'],
+    varyOn: ['x-client-region', 'x-starsession-edge'],
     address: req.get('x-test-address') ?? null,
     lookupCountry: () => Promise.resolve(addressCountry),
   },
@@ -84,6 +85,7 @@ describe('the media gate', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(res.headers.get('vary')).toContain('x-client-region');
+    expect(res.headers.get('vary')).toContain('x-starsession-edge');
   });
 
   it('when a verify region has no proof, then 451 with the reason, never cached', async () => {
@@ -181,5 +183,64 @@ describe('privateCacheControl', () => {
   it('turns a shared directive into a per-browser one', () => {
     expect(privateCacheControl('public, max-age=600, s-maxage=1800')).toBe('private, max-age=600');
     expect(privateCacheControl('private, no-store')).toBe('private, no-store');
+  });
+});
+
+describe('region headers from the load balancer (GEO_REGION_HEADER, GEO_EDGE_SECRET)', () => {
+  const EDGE_SECRET = 'unit-test-edge-secret-0123456789';
+  const PARAMS = {
+    AGE_ASSURANCE_REGIONS: 'GB=verify:1440, unknown=click, other=click',
+    AGE_PROOF_KEY: KEY,
+    GEO_REGION_HEADER: 'x-client-region-subdivision,x-client-region',
+    GEO_IP_DATABASE: 'off',
+  };
+  const withParams = async (params: Record<string, string>, run: () => Promise<void>) => {
+    for (const [name, value] of Object.entries(params)) vi.stubEnv(name, value);
+    try {
+      await run();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+  const configured = (headers: Record<string, string>) => fetch(`${origin}/media-configured`, { headers });
+
+  it('when a request carries the edge secret, then its region header decides, and the answer varies on both', async () => {
+    await withParams({ ...PARAMS, GEO_EDGE_SECRET: EDGE_SECRET }, async () => {
+      const inGb = await configured({ 'x-client-region': 'GB', 'x-starsession-edge': EDGE_SECRET });
+      expect(inGb.status).toBe(451);
+      const elsewhere = await configured({ 'x-client-region': 'DE', 'x-starsession-edge': EDGE_SECRET });
+      expect(elsewhere.status).toBe(200);
+      // A click-gate answer decided by the balancer's header is shared again (the CDN keys on header and proof).
+      expect(elsewhere.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+      expect(elsewhere.headers.get('vary')).toMatch(/x-client-region-subdivision.*x-client-region.*x-starsession-edge/);
+    });
+  });
+
+  it('when a caller sends a region header without the secret, or with a wrong one, then the header is not read', async () => {
+    await withParams({ ...PARAMS, GEO_EDGE_SECRET: EDGE_SECRET }, async () => {
+      // GB claimed past the balancer: the header is not read (the region stays unknown: the click gate here). The
+      // answer varies on the proof, so a CDN never hands it to a request the balancer vouched for, nor the reverse.
+      const proofHeaders: Record<string, string>[] = [
+        {},
+        { 'x-starsession-edge': 'guessed' },
+        { 'x-starsession-edge': '' },
+      ];
+      for (const proofHeader of proofHeaders) {
+        const forged = await configured({ 'x-client-region': 'GB', ...proofHeader });
+        expect(forged.status, JSON.stringify(proofHeader)).toBe(200);
+        expect(forged.headers.get('vary')).toContain('x-starsession-edge');
+      }
+    });
+  });
+
+  it('when no edge secret is set (none), or a guessable one, then region headers are never read, whatever a request sends', async () => {
+    for (const secret of ['none', 'short-secret']) {
+      await withParams({ ...PARAMS, GEO_EDGE_SECRET: secret }, async () => {
+        for (const proofHeader of [secret, 'none', '']) {
+          const res = await configured({ 'x-client-region': 'GB', 'x-starsession-edge': proofHeader });
+          expect(res.status, `${secret}: ${proofHeader}`).toBe(200);
+        }
+      });
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   AGE_OIDC_JWKS_URL,
   AGE_PROOF_KEY,
   AGE_PROVIDERS,
+  GEO_EDGE_SECRET,
   GEO_IP_DATABASE,
   GEO_REGION_HEADER,
   YOTI_API_KEY,
@@ -25,11 +26,14 @@ import type { AccessConfig } from './access.js';
 import { countryOfAddress } from './ipCountry.js';
 import type { AgeProvider } from './provider.js';
 import { oidcProvider, remoteKeys } from './oidcProvider.js';
-import { headerNames } from './region.js';
+import { EDGE_PROOF_HEADER, edgeProven, headerNames, type RegionSources } from './region.js';
 import { FAIL_CLOSED, normaliseRegion, parseRegionPolicies, type RegionPolicies } from './regionPolicy.js';
 import { yotiProvider } from './yotiProvider.js';
 
 const DEMO_PROOF_KEY = 'demo-age-proof-key';
+const DEMO_EDGE_SECRET = 'demo-geo-edge-secret';
+const EDGE_SECRET_MIN_LENGTH = 16;
+let refusedEdgeSecretLogged = false;
 
 let parsed: { spec: string; policies: RegionPolicies } | null = null;
 
@@ -54,16 +58,35 @@ export function configuredProofKey(): string {
   return key;
 }
 
-export function configuredAccess(req: Request): AccessConfig {
+/** GEO_EDGE_SECRET, or null when none is set (or it is guessable: short, or the demo value outside the emulator). */
+function configuredEdgeSecret(): string | null {
+  const secret = credentialOrNull(GEO_EDGE_SECRET.value());
+  if (secret && (secret.length < EDGE_SECRET_MIN_LENGTH || (secret === DEMO_EDGE_SECRET && !runningInEmulator()))) {
+    // Once per instance, not once per request.
+    if (!refusedEdgeSecretLogged)
+      logger.error('GEO_EDGE_SECRET is too short or the demo value: region headers are not read.');
+    refusedEdgeSecretLogged = true;
+    return null;
+  }
+  return secret;
+}
+
+/** Where the region comes from: the balancer's headers when the request proves it came through it, else the address. */
+function regionSources(req: Request): RegionSources {
+  const secret = configuredEdgeSecret();
+  const names = secret ? headerNames(GEO_REGION_HEADER.value()) : [];
   return {
-    policies: configuredPolicies(),
-    sources: {
-      headers: headerNames(GEO_REGION_HEADER.value()),
-      address: clientAddress(req, hostingProxies()),
-      lookupCountry: GEO_IP_DATABASE.value() === 'on' ? countryOfAddress : null,
-    },
-    proofKey: configuredProofKey,
+    headers: edgeProven(req.get(EDGE_PROOF_HEADER), secret) ? names : [],
+    // Every answer varies on them once they can be read: a shared answer made without them (no proof, no region)
+    // must never be served to a request that has them, nor one made with them to a request without.
+    varyOn: names.length > 0 ? [...names, EDGE_PROOF_HEADER] : [],
+    address: clientAddress(req, hostingProxies()),
+    lookupCountry: GEO_IP_DATABASE.value() === 'on' ? countryOfAddress : null,
   };
+}
+
+export function configuredAccess(req: Request): AccessConfig {
+  return { policies: configuredPolicies(), sources: regionSources(req), proofKey: configuredProofKey };
 }
 
 /** The providers offered, in order; an unknown name is skipped (and logged). */

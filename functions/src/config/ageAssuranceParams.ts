@@ -9,12 +9,21 @@ export const AGE_ASSURANCE_REGIONS = defineString('AGE_ASSURANCE_REGIONS', {
     'Age policy per region: e.g. GB=verify:1440,FR=verify:60:visit,US-TX=verify:1440,US-unknown=verify:1440,US-UT=block,unknown=verify:60,other=click (docs/age-assurance.md).',
 });
 
-/** Trusted headers carrying the visitor's region, first non-empty wins (a load balancer's {client_region...}). */
+/**
+ * Headers carrying the visitor's region, first non-empty wins: what the load balancer in front writes
+ * ({client_region_subdivision}, {client_region}). Read only on requests that carry GEO_EDGE_SECRET.
+ */
 export const GEO_REGION_HEADER = defineString('GEO_REGION_HEADER', {
-  default: '',
+  default: 'x-client-region-subdivision,x-client-region',
   description:
-    'Comma-separated request headers a trusted proxy sets to the ISO region (e.g. x-client-region-subdivision,x-client-region); empty: none.',
+    'Comma-separated request headers the load balancer sets to the ISO region; read only with GEO_EDGE_SECRET (docs/age-assurance.md).',
 });
+
+/**
+ * The value the load balancer sends in `x-starsession-edge` beside the region headers (a custom request header);
+ * `none`: no balancer, so region headers are never read and the IP database decides.
+ */
+export const GEO_EDGE_SECRET = defineSecret('GEO_EDGE_SECRET');
 
 /** `on`: without a header, the country comes from the IP database shipped in the package (no downloads). */
 export const GEO_IP_DATABASE = defineString('GEO_IP_DATABASE', {
@@ -68,4 +77,4 @@ export const AGE_OIDC_CLIENT_ID = defineString('AGE_OIDC_CLIENT_ID', {
 /** HMAC key of the age proof and the pending check in the `__session` cookie (emulator: a demo value). */
 export const AGE_PROOF_KEY = defineSecret('AGE_PROOF_KEY');
 
-export const AGE_ASSURANCE_SECRETS = [YOTI_API_KEY, AGE_PROOF_KEY];
+export const AGE_ASSURANCE_SECRETS = [YOTI_API_KEY, AGE_PROOF_KEY, GEO_EDGE_SECRET];

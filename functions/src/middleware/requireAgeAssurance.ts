@@ -30,8 +30,9 @@ export function requireAgeAssurance(
       res.set('Cache-Control', 'private, no-store');
       throw new DomainError('legallyRestricted', access.policy === 'block' ? 'regionBlocked' : 'ageCheckRequired');
     }
-    // The trusted headers decide the rule: a CDN must key on them.
-    for (const name of accessConfig.sources.headers) res.vary(name);
+    // The trusted headers decide the rule: a CDN must key on them, and on the edge's proof, so that a request sent
+    // past the balancer with a made-up region header never meets an answer cached for the real one.
+    for (const name of accessConfig.sources.varyOn) res.vary(name);
     if (!access.sharedCacheable) {
       onHeaders(res, () => {
         const cacheControl = res.getHeader('Cache-Control');
