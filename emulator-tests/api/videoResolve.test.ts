@@ -164,6 +164,23 @@ describe('GET /api/redgifs/resolve and the signed stream (demo host, no client c
     expect(body.creator).toMatch(/^[a-z]+$/i);
   });
 
+  it('when the host has both sizes, then the answer offers the SD one beside it, signed for the same viewer, and it plays', async () => {
+    const id = videoIds[3] ?? '';
+    const body = videoResolveResponseSchema.parse((await resolve(id)).json);
+    expect(body.sdUrl).toMatch(
+      new RegExp(`^${API_PATHS.videoStream}/${id}\\?q=sd&exp=\\d+&v=[A-Za-z0-9]+&sig=[A-Za-z0-9_-]{43}$`),
+    );
+    const [hd, sd] = await Promise.all(
+      [body.url, body.sdUrl ?? ''].map(async (url) => {
+        const res = await stream(`${APP_URL}${url}`);
+        expect(res.status).toBe(200);
+        return (await res.arrayBuffer()).byteLength;
+      }),
+    );
+    // The demo host's SD file is the smaller one, as a phone on a metered line wants.
+    expect(sd).toBeLessThan(hd ?? 0);
+  });
+
   it('when more ids are resolved than the first token allows, then the one 401 refresh keeps every answer a 200', async () => {
     const statuses = [];
     for (const id of videoIds.slice(0, 5)) statuses.push((await resolve(id)).status);

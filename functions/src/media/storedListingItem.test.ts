@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createImageSelector } from '../shared/media/imageSelection.js';
+import { normalizeListingItem } from '../shared/media/listingPayload.js';
 import { listingItemsToMediaItems } from '../shared/media/toMediaItems.js';
 import type { StoredRenditionsRef } from './libraryStore.js';
 import { storedListingItem } from './storedListingItem.js';
@@ -63,6 +64,20 @@ describe('an uploaded item as a listing entry', () => {
     const [media] = convert(entry);
     expect(media).toMatchObject({ type: 'video', srcUrl: link('video-720.mp4'), durationSec: 12, width: 1280 });
     expect(media?.previewUrl).toContain('card-320.webp');
+  });
+
+  it('a video offers its 480p MP4 beside it for phones and metered connections, through the listing payload', () => {
+    const entry = storedListingItem(fields('video'), video, link);
+    // The payload check the listing applies on the way out keeps the lighter link.
+    const [media] = convert(normalizeListingItem(JSON.parse(JSON.stringify(entry))));
+    expect(media).toMatchObject({ srcUrl: link('video-720.mp4'), sdSrcUrl: link('video-480.mp4') });
+  });
+
+  it('a video whose only rung is 480p or less offers nothing lighter', () => {
+    const small = { ...video, renditions: video.renditions.filter((x) => !/(720|1080)/.test(x.name)) };
+    const [media] = convert(storedListingItem(fields('video'), small, link));
+    expect(media?.srcUrl).toBe(link('video-480.mp4'));
+    expect(media).not.toHaveProperty('sdSrcUrl');
   });
 
   it('a GIF is served as its looping MP4, never as a GIF', () => {

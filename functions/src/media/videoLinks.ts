@@ -93,12 +93,16 @@ export async function resolveVideoLink(
   const outcome = await client.resolve(id, client.relaying ? viewer() : undefined);
   if (outcome === 'not-found') throw new DomainError('notFound', 'videoNotFound');
   if (outcome === 'unavailable') throw new DomainError('unavailable', 'videoUnavailable');
+  const labels = { duration: outcome.duration, tags: outcome.tags, creator: outcome.creator };
+  // Both sizes: the lighter one is offered beside the other, for phones and metered connections.
+  const both = outcome.hd !== null && outcome.sd !== null && outcome.hd !== outcome.sd;
   if (outcome.relayed) {
     // Signed for this viewer only.
     const url = pickUrl(outcome, 'hd');
     if (!url) throw new DomainError('unavailable', 'videoUnavailable');
-    return { url, duration: outcome.duration, tags: outcome.tags, creator: outcome.creator };
+    return { url, ...(both && outcome.sd ? { sdUrl: outcome.sd } : {}), ...labels };
   }
-  const path = signedStreamPath(id, outcome.hd ? 'hd' : 'sd', streamViewer, signing.key(), signing.now());
-  return { url: path, duration: outcome.duration, tags: outcome.tags, creator: outcome.creator };
+  const signed = (quality: StreamQuality) =>
+    signedStreamPath(id, quality, streamViewer, signing.key(), signing.now());
+  return { url: signed(outcome.hd ? 'hd' : 'sd'), ...(both ? { sdUrl: signed('sd') } : {}), ...labels };
 }

@@ -9,6 +9,8 @@ import { api } from '../store/apiSlice';
 // listings and every video resolve need it.
 export interface ResolvedVideo {
   url: string;
+  /** The host's lighter rendition when it has both (phones and metered connections play it). */
+  sdUrl?: string;
   durationSec: number;
   /** The host's tags and uploader, for the person's blocklist. */
   tags: string[];
@@ -44,8 +46,8 @@ export const mediaApi = api.injectEndpoints({
         if (result.error) return { data: null };
         const parsed = videoResolveResponseSchema.safeParse(result.data);
         if (!parsed.success) return { data: null };
-        const { url, duration, tags, creator } = parsed.data;
-        return { data: { url, durationSec: duration, tags, creator } };
+        const { url, sdUrl, duration, tags, creator } = parsed.data;
+        return { data: { url, ...(sdUrl ? { sdUrl } : {}), durationSec: duration, tags, creator } };
       },
       keepUnusedDataFor: 0,
     }),

@@ -5,8 +5,11 @@ import { useAppDispatch } from '../store/hooks';
 import { mediaApi, type ResolvedVideo } from './mediaApi';
 import { videoHostIdOf } from './videoHostFavorite';
 
-/** A playable URL, 'pending' while a video-host id is being resolved, or 'failed'. */
-export type PlayableSrc = { url: string } | 'pending' | 'failed';
+/**
+ * A playable URL (and a lighter rendition of it when the source has one), 'pending' while a video-host id is being
+ * resolved, or 'failed'.
+ */
+export type PlayableSrc = { url: string; lightUrl?: string } | 'pending' | 'failed';
 
 type Resolution = ResolvedVideo | 'failed';
 
@@ -58,7 +61,8 @@ export function useVideoSources(
       if (!result) return 'pending';
       if (result === 'failed') return 'failed';
       const labels = { tags: result.tags, ...(result.creator ? { creator: result.creator } : {}) };
-      return hides({ type: 'video', labels }) ? 'failed' : { url: result.url };
+      if (hides({ type: 'video', labels })) return 'failed';
+      return result.sdUrl ? { url: result.url, lightUrl: result.sdUrl } : { url: result.url };
     },
     [resolved, hides],
   );

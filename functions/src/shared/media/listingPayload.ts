@@ -127,6 +127,7 @@ function normalizeMedia(raw: unknown): { reddit_video?: RedditVideo } | undefine
       {},
       {
         fallback_url: optString(video.fallback_url),
+        sd_fallback_url: optString(video.sd_fallback_url),
         duration: optNumber(video.duration),
         width: optNumber(video.width),
         height: optNumber(video.height),

@@ -158,11 +158,13 @@ function convertOwnMedia(media: ListingItem, identity: Identity, ctx: MediaConve
   if (media.is_video && video?.fallback_url) {
     const videoUrl = decodeHtmlAmpersands(video.fallback_url);
     if (!selector.isAcceptedVideoUrl(videoUrl)) return [];
+    const lightUrl = video.sd_fallback_url ? decodeHtmlAmpersands(video.sd_fallback_url) : null;
     return [
       {
         id: identity.id,
         type: 'video',
         srcUrl: videoUrl,
+        ...(lightUrl && selector.isAcceptedVideoUrl(lightUrl) ? { sdSrcUrl: lightUrl } : {}),
         durationSec: video.duration ?? 0,
         previewUrl: preview.still?.url ?? null,
         width: video.width ?? preview.source?.width ?? 0,

@@ -54,6 +54,11 @@ export interface PreviewImage {
 
 export interface RedditVideo {
   fallback_url?: string;
+  /**
+   * Ours, not the forum's: a lighter rendition of the same video (the library's 480p) for small screens and metered
+   * connections; absent when there is none.
+   */
+  sd_fallback_url?: string;
   /** Seconds. */
   duration?: number;
   width?: number;
@@ -116,6 +121,8 @@ export interface MediaItem {
   id: string;
   type: MediaType;
   srcUrl: string;
+  /** A lighter rendition of a video (480p) for small screens and metered connections; absent when there is none. */
+  sdSrcUrl?: string;
   /** Seconds; 0 when unknown or not applicable (images, unresolved video-host items). */
   durationSec: number;
   /** A smaller still to show as thumbnail or poster; null when there is none. */

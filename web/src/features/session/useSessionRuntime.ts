@@ -29,6 +29,7 @@ import { createListingCursors } from '../../media/listingCursors';
 import { fetchStarMedia, listingPageFetcher, readPrefetched, storePrefetched } from '../../media/mediaSupply';
 import { takeHandedOverWarmup, WARMUP_HOLD_AFTER_START_MS } from '../../media/sessionWarmup';
 import { useVideoSources } from '../../media/useVideoSources';
+import { currentViewingConditions, prefersLightVideo, sourceToPlay } from '../../media/lightVideo';
 import type { OwnMediaSupply } from '../../media/ownMedia/ownMediaChoice';
 import { mixOwnMedia } from '../../lib/ownMedia/mixOwnMedia';
 import type { SourceLookup } from './MediaPanel';
@@ -181,7 +182,9 @@ function usePanelSources(state: EngineState, hides: HidesItem | null): SourceLoo
     for (const item of [panel.current?.item, panel.queue[0]]) if (item) wanted.push(item.srcUrl);
   }
   const sourceOf = useVideoSources(wanted, hides ?? undefined);
-  return useCallback((item: MediaItem) => sourceOf(item.srcUrl), [sourceOf]);
+  // Decided when the session starts: a panel never switches files mid-play (media/lightVideo.ts).
+  const [light] = useState(() => prefersLightVideo(currentViewingConditions()));
+  return useCallback((item: MediaItem) => sourceToPlay(item, sourceOf(item.srcUrl), light), [sourceOf, light]);
 }
 
 /**

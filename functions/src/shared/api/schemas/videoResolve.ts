@@ -9,11 +9,13 @@ export const videoResolveQuerySchema = z.object({
 });
 
 /**
- * `url` may be relative when the server proxies the bytes; `duration` is in seconds; `tags` and `creator` are
- * the host's, for the viewer's blocklist (older answers lack them).
+ * `url` may be relative when the server proxies the bytes; `sdUrl` is the host's lighter rendition when it has both
+ * (phones and metered connections play it); `duration` is in seconds; `tags` and `creator` are the host's, for the
+ * viewer's blocklist (older answers lack them).
  */
 export const videoResolveResponseSchema = z.object({
   url: z.string().min(1),
+  sdUrl: z.string().min(1).optional(),
   duration: z.number().nonnegative(),
   tags: z.array(z.string()).default([]),
   creator: z.string().nullable().default(null),
