@@ -72,14 +72,14 @@ describe('the first view inline script', () => {
   });
 
   it.each([
-    ['none is noted (a region that asks for a check, or not asked yet)', null],
-    ['it has passed (a proof that ended)', -1],
+    ['none is noted (not asked yet)', null],
+    ['the last status refused (a region that asks for a check, or media not offered)', '0'],
   ])(
     'when a confirmed visitor has no time-to-ask, as %s, then it asks nothing and shows nothing',
     async (_label, until) => {
       confirmed();
       if (until === null) localStorage.removeItem(STORAGE_KEYS.firstViewMediaUntil);
-      else localStorage.setItem(STORAGE_KEYS.firstViewMediaUntil, String(Date.now() + until));
+      else localStorage.setItem(STORAGE_KEYS.firstViewMediaUntil, until);
       const fetchSpy = vi.fn();
       vi.stubGlobal('fetch', fetchSpy);
       runScript();
@@ -88,6 +88,40 @@ describe('the first view inline script', () => {
       expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(false);
     },
   );
+
+  it('when the time-to-ask has run out (back after a week, a proof that ended), then it asks, and shows the dashboard only if the server answers with the cards', async () => {
+    const thumbnails = { 'aria-vale': URL_OF('a'), 'nova-sterling': URL_OF('n'), 'sable-quinn': URL_OF('s') };
+    // The server refuses (a check is now needed here): nothing shows, the app asks the status and says why.
+    confirmed(Date.now() - 1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: false, code: 'ageCheckRequired' }, { status: 451 })),
+    );
+    runScript();
+    expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(false);
+    await window.__starsessionFirstView.answer;
+    await settle();
+    expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(false);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+
+    // The server answers with the cards (the click gate, as a week ago): the dashboard and its images show at once.
+    frames();
+    delete window.__starsessionFirstView;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ thumbnails })),
+    );
+    runScript();
+    expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(false);
+    await window.__starsessionFirstView.answer;
+    await settle();
+    expect(document.documentElement.classList.contains('first-view-confirmed')).toBe(true);
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      URL_OF('a'),
+      URL_OF('n'),
+      URL_OF('s'),
+    ]);
+  });
 
   it("when read, then its storage keys and API path are the app's", () => {
     const script = firstViewScript();

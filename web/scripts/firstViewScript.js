@@ -1,23 +1,28 @@
 /* global window, document, Image -- runs in the browser, inline in dashboard.html's head. */
 // Before any app JS, for a visitor who confirmed the age gate (the rule main.ts reads) and whose last
-// age status here allowed media (main.ts notes it; none where a check is missing or media are not offered):
+// age status here allowed media (main.ts notes it; 0 where a check is missing or media are not offered):
 // show the build-time dashboard and ask the server for the card images at once. The server still decides
-// (451 without a valid proof where one is needed); only its answer puts an image in a card frame.
+// (451 without a valid proof where one is needed); only its answer puts an image in a card frame. When that
+// status's hint has run out (back after a week), it still asks, and shows the dashboard only once the server
+// answers with the cards: the answer itself says media are allowed here, with no status round trip first.
 // The answer waits in window.__starsessionFirstView for the app (features/dashboard/thumbnailsPrefetch.ts).
 // The CSP allows exactly this text by its hash (scripts/lib/csp.mjs); firstView.test.mjs holds the keys.
 // Where a blocklist is in force on this device (the app keeps the flag), it still asks but shows no image:
 // only the app knows which of them the blocklist hides (docs/product-rules.md#blocklist).
 (() => {
   let blocklistActive = false;
+  let hinted = false;
   try {
     blocklistActive = localStorage.getItem('starsession.blocklistActive') === '1';
     const confirmedAt = Number(localStorage.getItem('starsession.ageConfirmedAt'));
     const mediaUntil = Number(localStorage.getItem('starsession.firstViewMediaUntil'));
-    if (!(Number.isFinite(confirmedAt) && confirmedAt > 0 && mediaUntil > Date.now())) return;
+    if (!(Number.isFinite(confirmedAt) && confirmedAt > 0 && mediaUntil > 0)) return;
+    hinted = mediaUntil > Date.now();
   } catch {
     return;
   }
-  document.documentElement.classList.add('first-view-confirmed');
+  const showDashboard = () => document.documentElement.classList.add('first-view-confirmed');
+  if (hinted) showDashboard();
   const state = { answer: null };
   state.answer = fetch('/api/stars/thumbnails', { credentials: 'same-origin' })
     .then((res) => (res.ok ? res.json() : undefined))
@@ -56,6 +61,7 @@
   state.answer.then((body) => {
     const thumbnails = body && typeof body.thumbnails === 'object' ? body.thumbnails : null;
     if (!thumbnails) return;
+    if (!hinted) showDashboard();
     const renditions = new Map();
     const cacheEntries = [];
     for (const [id, url] of Object.entries(thumbnails)) {

@@ -21,9 +21,10 @@ describe("rememberAgeStatus (the first view's hint)", () => {
   it.each([
     ['a check is missing', { policy: 'verify', verified: false, expiresAt: null, providers: ['yoti'] }],
     ['media are not offered', { policy: 'block', verified: false, expiresAt: null, providers: [] }],
-  ] as const)('when %s, then an earlier hint is dropped', (_label, status) => {
+  ] as const)('when %s, then an earlier hint is dropped and the refusal noted', (_label, status) => {
     rememberAgeStatus({ policy: 'click', verified: false, expiresAt: null, providers: [] }, NOW);
     rememberAgeStatus({ ...status, providers: [...status.providers] }, NOW);
-    expect(noted()).toBeNull();
+    // Noted as a refusal (0), not dropped: the inline script asks after a hint ran out, never after a refusal.
+    expect(noted()).toBe('0');
   });
 });

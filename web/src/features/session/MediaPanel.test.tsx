@@ -77,6 +77,19 @@ describe('MediaPanel', () => {
     expect(region).toContainElement(images[0] as HTMLElement);
   });
 
+  it('when a video waits as the next item, then it loads only its start; shown, it loads as it plays', () => {
+    const video = (id: string): MediaItem => ({
+      ...image(id),
+      type: 'video',
+      srcUrl: `http://127.0.0.1:9010/v/${id}.mp4`,
+    });
+    const { container } = renderPanel({ view: view({ current: video('a'), next: video('b') }) });
+    const [shown, next] = [...container.querySelectorAll('video')];
+    expect(shown).toHaveAttribute('preload', 'auto');
+    expect(next).toHaveAttribute('aria-hidden', 'true');
+    expect(next).toHaveAttribute('preload', 'metadata');
+  });
+
   it('when Skip and Unmute are pressed, then the panel reports its own index', async () => {
     const { props, user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
