@@ -102,7 +102,6 @@ export async function resolveVideoLink(
     if (!url) throw new DomainError('unavailable', 'videoUnavailable');
     return { url, ...(both && outcome.sd ? { sdUrl: outcome.sd } : {}), ...labels };
   }
-  const signed = (quality: StreamQuality) =>
-    signedStreamPath(id, quality, streamViewer, signing.key(), signing.now());
+  const signed = (quality: StreamQuality) => signedStreamPath(id, quality, streamViewer, signing.key(), signing.now());
   return { url: signed(outcome.hd ? 'hd' : 'sd'), ...(both ? { sdUrl: signed('sd') } : {}), ...labels };
 }
