@@ -19,6 +19,7 @@ import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
 const AGE_KEY = 'starsession.ageConfirmedAt';
 /** What the app notes after the age status of a click-gate region (web/src/config/storageKeys.ts). */
 const MEDIA_HINT_KEY = 'starsession.firstViewMediaUntil';
+const CLICK_REGION_KEY = 'starsession.firstViewClickRegion';
 /** The visitor's language choice (STORAGE_KEYS.locale) and the cookie Hosting's i18n reads (lib/i18n/i18n.ts). */
 const LOCALE_KEY = 'starsession.locale';
 const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
@@ -26,9 +27,10 @@ const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
 const localeArg = process.argv.indexOf('--locale');
 const LOCALE = localeArg === -1 ? 'en' : process.argv[localeArg + 1];
 /** A returning visitor who confirmed the gate in a click-gate region: what the app left on this origin. */
-const confirmedVisitor = ([ageKey, hintKey, localeKey, cookieName, locale, hintLeftMs]) => {
+const confirmedVisitor = ([ageKey, hintKey, clickKey, localeKey, cookieName, locale, hintLeftMs]) => {
   localStorage.setItem(ageKey, String(Date.now()));
   localStorage.setItem(hintKey, String(Date.now() + hintLeftMs));
+  localStorage.setItem(clickKey, '1');
   if (locale !== 'en') {
     localStorage.setItem(localeKey, locale);
     document.cookie = `${cookieName}=${locale}; path=/; max-age=31536000; samesite=lax`;
@@ -45,6 +47,7 @@ if (CASE_NAMES.some((name) => !(name in CASES))) throw new Error(`--case must be
 const visitorOf = (caseName) => [
   AGE_KEY,
   MEDIA_HINT_KEY,
+  CLICK_REGION_KEY,
   LOCALE_KEY,
   HOSTING_LANGUAGE_COOKIE,
   LOCALE,

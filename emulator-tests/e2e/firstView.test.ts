@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api/paths';
 import { FREE_STARS } from '@shared/stars';
 import { PHONE, closeBrowser, newPage, screenshot } from '../support/browser.js';
+import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
 import { DEMO_UPSTREAM_URL, regionHeaders } from '../support/env.js';
 
 // The first view of /dashboard (docs/architecture.md#first-view): the document itself holds the dashboard,
@@ -120,6 +121,36 @@ describe('the first view of the dashboard', () => {
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     // One thumbnails request served the document and the app.
     expect(answers).toEqual([200]);
+    await page.context().close();
+  });
+
+  it("when a visitor who confirmed the gate comes back after the week the click gate's hint lasts, then the document still shows the first row's images before the app's bundle", async () => {
+    const page = await confirmedVisitorComingBack();
+    // A week later: the hint the app noted has run out (the click-gate note stays).
+    await page.evaluate(
+      (key) => localStorage.setItem(key, String(Date.now() - 60_000)),
+      STORAGE_KEYS.firstViewMediaUntil,
+    );
+    const release = await holdAppBundle(page);
+    const answers = recordThumbnailAnswers(page);
+    await page.goto('/dashboard');
+    const shell = page.locator('.first-view-shell');
+    await shell.getByRole('heading', { name: 'Choose Your Star' }).waitFor();
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('.first-view-shell .star-grid img'))
+          .slice(0, 2)
+          .filter((img) => img.complete && img.naturalWidth > 0).length === 2,
+    );
+    expect(await shell.locator('.star-grid img').first().getAttribute('src')).toMatch(CARD_IMAGE);
+    release();
+    await shell.waitFor({ state: 'detached' });
+    await page.locator('.star-grid img').first().waitFor();
+    // One thumbnails request served the document and the app; the app's status renewed the hint.
+    expect(answers).toEqual([200]);
+    expect(
+      Number(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.firstViewMediaUntil)),
+    ).toBeGreaterThan(Date.now());
     await page.context().close();
   });
 

@@ -72,14 +72,14 @@ describe('the first view inline script', () => {
   });
 
   it.each([
-    ['none is noted (not asked yet)', null],
-    ['the last status refused (a region that asks for a check, or media not offered)', '0'],
+    ['none is noted (a region that asks for a check, or not asked yet)', null],
+    ['it has passed (a proof that ended)', -1],
   ])(
     'when a confirmed visitor has no time-to-ask, as %s, then it asks nothing and shows nothing',
     async (_label, until) => {
       confirmed();
       if (until === null) localStorage.removeItem(STORAGE_KEYS.firstViewMediaUntil);
-      else localStorage.setItem(STORAGE_KEYS.firstViewMediaUntil, until);
+      else localStorage.setItem(STORAGE_KEYS.firstViewMediaUntil, String(Date.now() + until));
       const fetchSpy = vi.fn();
       vi.stubGlobal('fetch', fetchSpy);
       runScript();
@@ -89,10 +89,11 @@ describe('the first view inline script', () => {
     },
   );
 
-  it('when the time-to-ask has run out (back after a week, a proof that ended), then it asks, and shows the dashboard only if the server answers with the cards', async () => {
+  it('when a click-gate time-to-ask has run out (back after a week), then it asks, and shows the dashboard only if the server answers with the cards', async () => {
     const thumbnails = { 'aria-vale': URL_OF('a'), 'nova-sterling': URL_OF('n'), 'sable-quinn': URL_OF('s') };
-    // The server refuses (a check is now needed here): nothing shows, the app asks the status and says why.
+    // The server refuses (the visitor is now where a check is needed): nothing shows; the app asks the status.
     confirmed(Date.now() - 1);
+    localStorage.setItem(STORAGE_KEYS.firstViewClickRegion, '1');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ ok: false, code: 'ageCheckRequired' }, { status: 451 })),
@@ -128,6 +129,7 @@ describe('the first view inline script', () => {
     for (const literal of [
       STORAGE_KEYS.ageConfirmedAt,
       STORAGE_KEYS.firstViewMediaUntil,
+      STORAGE_KEYS.firstViewClickRegion,
       STORAGE_KEYS.blocklistActive,
       API_PATHS.starThumbnails,
     ])

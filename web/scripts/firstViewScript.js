@@ -1,8 +1,8 @@
 /* global window, document, Image -- runs in the browser, inline in dashboard.html's head. */
 // Before any app JS, for a visitor who confirmed the age gate (the rule main.ts reads) and whose last
-// age status here allowed media (main.ts notes it; 0 where a check is missing or media are not offered):
+// age status here allowed media (main.ts notes it; none where a check is missing or media are not offered):
 // show the build-time dashboard and ask the server for the card images at once. The server still decides
-// (451 without a valid proof where one is needed); only its answer puts an image in a card frame. When that
+// (451 without a valid proof where one is needed); only its answer puts an image in a card frame. When a click-gate
 // status's hint has run out (back after a week), it still asks, and shows the dashboard only once the server
 // answers with the cards: the answer itself says media are allowed here, with no status round trip first.
 // The answer waits in window.__starsessionFirstView for the app (features/dashboard/thumbnailsPrefetch.ts).
@@ -16,8 +16,9 @@
     blocklistActive = localStorage.getItem('starsession.blocklistActive') === '1';
     const confirmedAt = Number(localStorage.getItem('starsession.ageConfirmedAt'));
     const mediaUntil = Number(localStorage.getItem('starsession.firstViewMediaUntil'));
-    if (!(Number.isFinite(confirmedAt) && confirmedAt > 0 && mediaUntil > 0)) return;
     hinted = mediaUntil > Date.now();
+    const clickRegion = localStorage.getItem('starsession.firstViewClickRegion') === '1';
+    if (!(Number.isFinite(confirmedAt) && confirmedAt > 0 && (hinted || clickRegion))) return;
   } catch {
     return;
   }

@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
    * dashboard.html's inline script asks for card images only before then (docs/architecture.md#first-view).
    */
   firstViewMediaUntil: 'starsession.firstViewMediaUntil',
+  /**
+   * localStorage: '1' when that status was the click gate; after the hint ran out the inline script still asks, and
+   * shows the cards only if the server answers with them (never after a proof ended: a check is needed again).
+   */
+  firstViewClickRegion: 'starsession.firstViewClickRegion',
   /** localStorage: a random id per browser, for the per-device sign-up counter. */
   installationId: 'starsession.installationId',
   /** localStorage: failed sign-ins and when the form opens again. */

@@ -18,16 +18,11 @@ export async function fetchAgeStatus(fetchFn: typeof fetch = fetch): Promise<Age
 const CLICK_POLICY_HINT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The hint's value after a refusal (0 is never a future time): the inline script then does not even ask. A hint
- * that merely ran out (a past time) still lets it ask, showing the cards only if the server answers with them.
- */
-const REFUSED = '0';
-
-/**
  * Notes, for dashboard.html's inline script, whether the next first view may ask for card images before
  * the app has checked the status again: yes in a click region, until the proof ends with a proof, never
- * where a check is missing or media are not offered (noted as a refusal). Only a hint against asking in vain:
- * the server's 451 stays the rule.
+ * where a check is missing or media are not offered. Only a hint against asking in vain: the server's 451 stays
+ * the rule. A click-gate status is noted as such: a week later the script still asks (and shows the cards only if
+ * the server answers with them), where after a proof ended a check is needed again and nothing is asked.
  */
 export function rememberAgeStatus(status: AgeStatusResponse, nowMs: number, storage: Storage = localStorage): void {
   const until =
@@ -36,7 +31,10 @@ export function rememberAgeStatus(status: AgeStatusResponse, nowMs: number, stor
       : status.policy === 'verify' && status.verified
         ? status.expiresAt
         : null;
-  storage.setItem(STORAGE_KEYS.firstViewMediaUntil, until === null ? REFUSED : String(until));
+  if (until === null) storage.removeItem(STORAGE_KEYS.firstViewMediaUntil);
+  else storage.setItem(STORAGE_KEYS.firstViewMediaUntil, String(until));
+  if (status.policy === 'click') storage.setItem(STORAGE_KEYS.firstViewClickRegion, '1');
+  else storage.removeItem(STORAGE_KEYS.firstViewClickRegion);
 }
 
 /**
