@@ -5,7 +5,8 @@ import { COLLECTIONS } from '@shared/collections';
 import { adminDb } from '../api/support/admin.js';
 import { signIn as signInByApi } from '../support/auth.js';
 import { FREE_STARS, PREMIUM_STARS } from '../../functions/src/shared/stars.js';
-import { LOCALE_NAMES } from '../../functions/src/shared/constants.js';
+import { AI_FIRST_CHUNK_TIMEOUT_MS, LOCALE_NAMES } from '../../functions/src/shared/constants.js';
+import { API_PATHS } from '../../functions/src/shared/api/paths.js';
 import { isWrittenIn } from '../../functions/src/llm/languageCheck.js';
 import TERMS_TEXT_FR from '../../web/src/features/policies/termsText.fr.js';
 import { STORAGE_KEYS } from '../../web/src/config/storageKeys.js';
@@ -90,6 +91,7 @@ describe('languages', () => {
     const start = page.getByRole('button', { name: tr('fr', 'Start Session') });
     await start.waitFor();
     await screenshot(page, 'languages-fr-setup-phone');
+    await wakeInstructionsFunction(page);
     await start.click();
     await page.waitForURL(`**/session/${FIRST_STAR.id}`);
     await page.getByRole('region', { name: tr('fr', 'Panel {position}', { position: 1 }) }).waitFor();
@@ -184,6 +186,25 @@ describe('languages', () => {
     await page.context().close();
   }, 180_000);
 });
+
+/**
+ * The emulator starts a function's worker at its first request, and a request arriving while the others are busy gets
+ * a new one: on this machine that takes longer than the feed waits for its first chunk (AI_FIRST_CHUNK_TIMEOUT_MS,
+ * then its retries), and the first chunk then falls back to the built-in lines. Run alone or first, this test would
+ * meet that; so the instructions function's workers are woken first (unsigned, each answers 401).
+ */
+async function wakeInstructionsFunction(page: Page): Promise<void> {
+  const started = Date.now();
+  const answers = await Promise.all(
+    [API_PATHS.llmPlan, API_PATHS.llmChunk, API_PATHS.llmChunk].map(async (path) =>
+      (await page.request.post(path, { data: {} })).status(),
+    ),
+  );
+  expect(answers).toEqual([401, 401, 401]);
+  console.info(
+    `instructions function woken in ${String(Date.now() - started)} ms (first chunk waits ${String(AI_FIRST_CHUNK_TIMEOUT_MS)} ms)`,
+  );
+}
 
 async function openPath(page: Page, path: string): Promise<void> {
   await page.goto(path);
