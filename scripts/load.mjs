@@ -8,9 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_URL, PORTS, ROOT, emulatorEnv } from './lib/config.mjs';
-import { buildIsStale } from './lib/buildFreshness.mjs';
-import { runUnderEmulators } from './lib/emulatorRun.mjs';
-import { ensureInstalled, run, runOrExit } from './lib/processes.mjs';
+import { runScriptUnderEmulators } from './lib/emulatorRun.mjs';
+import { run } from './lib/processes.mjs';
 
 const ARTIFACTS = join(ROOT, 'artifacts');
 const argument = (name, fallback) => {
@@ -111,9 +110,11 @@ function sessionRequests(community, record) {
 async function inner() {
   const seeded = await run('node', ['functions/lib/tools/seed.js'], { env: { ...process.env, ...emulatorEnv() } });
   if (seeded !== 0) return seeded;
-  const { SEED_STARS } = await import('../functions/lib/shared/stars.js');
-  const freeStar = SEED_STARS.find((star) => !star.premium && !star.fromLibrary);
-  if (!freeStar) throw new Error('no free forum star');
+  const { SEED_STARS, seededForumCommunities } = await import('../functions/lib/shared/stars.js');
+  // A free star's forum community: its listings go through the function to the demo forum, the heavier path.
+  const freeStar = SEED_STARS.find((star) => !star.premium);
+  const forumCommunity = freeStar && seededForumCommunities(freeStar)[0];
+  if (!forumCommunity) throw new Error('no free forum star');
   console.log(`load: signing up ${SESSIONS} accounts…`);
   const tokens = await Promise.all(Array.from({ length: SESSIONS }, (_, n) => newAccount(n)));
   // In production the scheduled refreshCardSnapshot keeps the card images answer stored; the emulators run no
@@ -129,7 +130,7 @@ async function inner() {
     entry.latencies.push(ms);
     answers.set(endpoint, entry);
   };
-  const requests = sessionRequests(freeStar.subreddits[0], record);
+  const requests = sessionRequests(forumCommunity, record);
   const { default: autocannon } = await import('autocannon');
   let connection = 0;
   console.log(`load: ${SESSIONS} concurrent sessions, ${ROUNDS} rounds each (${requests.length} requests a round)…`);
@@ -188,16 +189,4 @@ ${rows
   return total5xx === 0 && result.errors === 0 ? 0 : 1;
 }
 
-if (process.argv.includes('--inner')) {
-  process.exit(
-    await inner().catch((e) => {
-      console.error(`✖ load failed: ${e instanceof Error ? e.message : String(e)}`);
-      return 1;
-    }),
-  );
-} else {
-  await ensureInstalled();
-  if (buildIsStale()) await runOrExit('build', 'npm', ['run', '--silent', 'build']);
-  const rest = process.argv.slice(2).join(' ');
-  process.exit(await runUnderEmulators(`node scripts/load.mjs --inner ${rest}`));
-}
+await runScriptUnderEmulators('scripts/load.mjs', 'load', inner);

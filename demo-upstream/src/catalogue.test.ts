@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communitiesOf, SEED_STARS } from '../../functions/src/shared/stars.js';
+import { SEED_STARS, seededForumCommunities } from '../../functions/src/shared/stars.js';
 import { buildCatalogue, catalogueCommunityNames } from './catalogue.js';
 import { KIND_COUNTS, POSTS_PER_COMMUNITY, type DemoPost } from './catalogueShape.js';
 import { demoMediaDomain } from './config.js';
@@ -16,8 +16,10 @@ function postsOf(kind: DemoPost['kind'], posts: readonly DemoPost[] = first?.pos
 }
 
 describe('demo catalogue', () => {
-  it('has every catalogue community, keyed in lowercase with its canonical spelling kept', () => {
-    expect([...catalogue.communities.keys()].sort()).toEqual([...communitiesOf(SEED_STARS)].sort());
+  it("has every community the forum serves, keyed in lowercase with its canonical spelling kept, and none of the library's", () => {
+    const forum = SEED_STARS.flatMap(seededForumCommunities).map((name) => name.toLowerCase());
+    expect([...catalogue.communities.keys()].sort()).toEqual(forum.sort());
+    expect(catalogue.communities.has('deliafrostvault')).toBe(false);
     expect(first.name).toBe('AriaValeGallery');
     expect(catalogueCommunityNames()).toContain('AriaValeGallery');
   });

@@ -1,6 +1,6 @@
 // The demo forum's posts and the demo video host's gifs: built deterministically from the persona
 // catalogue, so every run (and every machine) serves the same listings.
-import { SEED_STARS } from '../../functions/src/shared/stars.js';
+import { SEED_STARS, seededForumCommunities } from '../../functions/src/shared/stars.js';
 import { artFor, artTitle, flairFor } from './art.js';
 import {
   CATALOGUE_NOW_UTC,
@@ -234,9 +234,9 @@ class CommunityBuilder {
   }
 }
 
-/** Every community of the persona catalogue, in catalogue order, with its canonical spelling. */
+/** Every community the forum serves in the persona catalogue, in catalogue order, with its canonical spelling. */
 export function catalogueCommunityNames(): string[] {
-  return SEED_STARS.flatMap((star) => star.subreddits);
+  return SEED_STARS.flatMap(seededForumCommunities);
 }
 
 export function buildCatalogue(

@@ -139,7 +139,7 @@ describe('forum imitation', () => {
     const month = await allPosts('OpalHartCorner', 't=month&limit=100&raw_json=1');
     expect(week).toHaveLength(45);
     expect(month).toHaveLength(95);
-    expect(week[0]?.id).toBe('2hd9af8');
+    expect(week[0]?.id).toBe('11xmo58');
   });
 });
 

@@ -5,7 +5,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, closeBrowser, newConfirmedPage, screenshot } from '../support/browser.js';
 import { signInThroughUi } from '../support/uiSignIn.js';
-import { DEMO_EMAIL, DEMO_UPSTREAM_URL } from '../support/env.js';
+import { DEMO_EMAIL, DEMO_UPSTREAM_URL, STORAGE_ORIGIN } from '../support/env.js';
 import { gradientPng, stripedGif } from '../support/syntheticMedia.js';
 
 // The user's own files (docs/product-rules.md#your-own-media): chosen on the setup page through the file
@@ -24,6 +24,9 @@ afterAll(async () => {
   await closeBrowser();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** The star's own media: its forum community's (the demo source) or its library collection's (storage). */
+const isStarMedia = (src: string) => src.startsWith(DEMO_UPSTREAM_URL) || src.startsWith(STORAGE_ORIGIN);
 
 /** Dashboard → the star's card → its setup page, as a person gets there. */
 async function openSetup(page: Page): Promise<void> {
@@ -143,7 +146,7 @@ describe('your own media', () => {
 
     // Only the user's files play: no listing, no media from the source, no request with a file in it.
     const seen = requests.map((request) => request.url());
-    expect(seen.filter((url) => url.startsWith(DEMO_UPSTREAM_URL) || url.includes('/api/reddit/'))).toEqual([]);
+    expect(seen.filter((url) => isStarMedia(url) || url.includes('/api/reddit/'))).toEqual([]);
     expect(requests.filter(carriesAFile).map((request) => request.url())).toEqual([]);
 
     // Ending revokes the URLs: the session's blob: URLs no longer load.
@@ -211,13 +214,13 @@ describe('your own media', () => {
         async () => {
           const now = (await shownMedia(page)).map((shown) => shown.src).filter((src) => src !== '');
           now.forEach((src) => srcs.add(src));
-          return now.some((src) => src.startsWith('blob:')) && now.some((src) => src.startsWith(DEMO_UPSTREAM_URL));
+          return now.some((src) => src.startsWith('blob:')) && now.some(isStarMedia);
         },
         { timeout: 20_000, interval: 200 },
       )
       .toBe(true);
     await screenshot(page, 'own-media-session-mixed-desktop');
-    expect([...srcs].every((src) => src.startsWith('blob:') || src.startsWith(DEMO_UPSTREAM_URL))).toBe(true);
+    expect([...srcs].every((src) => src.startsWith('blob:') || isStarMedia(src))).toBe(true);
     expect(requests.filter(carriesAFile).map((request) => request.url())).toEqual([]);
     await page.context().close();
   });

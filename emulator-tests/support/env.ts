@@ -10,7 +10,7 @@ import {
   PROJECT_ID,
   demoSecret,
 } from '../../scripts/lib/projectConfig.mjs';
-import { SEED_STARS } from '../../functions/src/shared/stars.js';
+import { SEED_STARS, seededFromLibraryOnly } from '../../functions/src/shared/stars.js';
 
 export { APP_URL, DEMO_UPSTREAM_URL, PROJECT_ID };
 
@@ -28,8 +28,8 @@ export const FIRESTORE_EMULATOR = { host: EMULATORS.firestore.host, port: EMULAT
 export const STORAGE_EMULATOR = { host: EMULATORS.storage.host, port: EMULATORS.storage.port };
 /** Where stored renditions are served from in the emulators: the Storage emulator's origin. */
 export const STORAGE_ORIGIN = `http://${EMULATORS.storage.host}:${EMULATORS.storage.port}`;
-/** Stars whose media the library serves in the emulators (the seed uploads the demo library for them). */
-export const LIBRARY_STAR_IDS: ReadonlySet<string> = new Set(SEED_STARS.filter((s) => s.fromLibrary).map((s) => s.id));
+/** Stars whose media only the library serves in the emulators (the seed uploads the demo library for them). */
+export const LIBRARY_STAR_IDS: ReadonlySet<string> = new Set(SEED_STARS.filter(seededFromLibraryOnly).map((s) => s.id));
 /** Its host (`127.0.0.1:9010`) is the `domain` of the posts whose media the demo media source serves. */
 export const DEMO_UPSTREAM_HOST = new URL(DEMO_UPSTREAM_URL).host;
 export { DEMO_PASSWORD };

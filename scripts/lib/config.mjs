@@ -43,10 +43,10 @@ export const demoUpstreamEnv = () => ({
  * The seeded demo accounts and their password, from their one home functions/src/tools/demoState.ts
  * (built). `emailOf('premium')` is the premium demo account's address.
  */
-/** The first seeded star whose collections the library serves (`fromLibrary`), from the built catalogue. */
+/** The first seeded star whose media only the library serves, from the built catalogue. */
 export async function libraryStar() {
-  const { SEED_STARS } = await import('../../functions/lib/shared/stars.js');
-  const star = SEED_STARS.find((s) => s.fromLibrary);
+  const { SEED_STARS, seededFromLibraryOnly } = await import('../../functions/lib/shared/stars.js');
+  const star = SEED_STARS.find(seededFromLibraryOnly);
   if (!star) throw new Error('no seeded star takes its media from the library');
   return star;
 }

@@ -4,7 +4,8 @@ import { DEMO_UPSTREAM_MAIN, DEMO_UPSTREAM_URL, PORTS, PROJECT_ID, demoUpstreamE
 import { writeEmulatorFirebaseJson } from './csp.mjs';
 import { locateFirestoreEmulator } from './firestoreEmulator.mjs';
 import { locateStorageRulesRuntime } from './storageRulesRuntime.mjs';
-import { assertPortsFree, run, startService, stopAll, waitForUrl } from './processes.mjs';
+import { buildIsStale } from './buildFreshness.mjs';
+import { assertPortsFree, ensureInstalled, run, runOrExit, startService, stopAll, waitForUrl } from './processes.mjs';
 
 /**
  * The Java parts firebase-tools cannot download on these machines, as the environment that points it at them: the
@@ -43,4 +44,22 @@ export async function runUnderEmulators(command) {
   } finally {
     await stopAll();
   }
+}
+
+/**
+ * The two halves of a script that measures against the running emulators. Called with `--inner` (inside
+ * `emulators:exec`) it runs `inner` and exits with its code; otherwise it installs and builds if needed, then runs
+ * itself (`scriptPath`, from the repository's root) under the emulators with the same arguments.
+ */
+export async function runScriptUnderEmulators(scriptPath, name, inner) {
+  if (process.argv.includes('--inner')) {
+    const code = await inner().catch((e) => {
+      console.error(`✖ ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
+      return 1;
+    });
+    process.exit(code);
+  }
+  await ensureInstalled();
+  if (buildIsStale()) await runOrExit('build', 'npm', ['run', '--silent', 'build']);
+  process.exit(await runUnderEmulators(`node ${scriptPath} --inner ${process.argv.slice(2).join(' ')}`));
 }

@@ -87,6 +87,14 @@ export function collectStartTrace() {
     listing: span(after.filter(isListing)),
     resolve: span(after.filter(isResolve)),
     media: span(after.filter(isMedia)),
+    // Which media the click still had to fetch, and how: what the warmup did not cover.
+    mediaAfterClick: after.filter(isMedia).map((e) => ({
+      file: new URL(e.name).pathname.split('/').at(-1)?.slice(-40) ?? '',
+      kind: e.initiatorType,
+      start: rel(e.startTime),
+      end: rel(e.responseEnd),
+      bytes: e.transferSize,
+    })),
   };
 }
 

@@ -14,21 +14,43 @@ export interface Star {
   persona: string;
 }
 
-/** A seeded star; `fromLibrary` marks one whose communities the library serves (the rest use the forum). */
+/**
+ * A seeded star. `library` names which of its communities the library serves (its collections of the operator's own
+ * media); the forum serves the rest. The free stars take from both, so a first run shows each path.
+ */
 export interface SeedStar extends Star {
-  fromLibrary?: true;
+  library?: readonly string[];
 }
 
 export const SEED_STARS: readonly SeedStar[] = [
-  { id: 'aria-vale', name: 'Aria Vale', subreddits: ['AriaValeGallery'], persona: 'playful and teasing' },
-  { id: 'nova-sterling', name: 'Nova Sterling', subreddits: ['NovaSterlingHQ'], persona: 'confident and direct' },
+  {
+    id: 'aria-vale',
+    name: 'Aria Vale',
+    subreddits: ['AriaValeStudio', 'AriaValeGallery'],
+    library: ['AriaValeStudio'],
+    persona: 'playful and teasing',
+  },
+  {
+    id: 'nova-sterling',
+    name: 'Nova Sterling',
+    subreddits: ['NovaSterlingStudio', 'NovaSterlingHQ'],
+    library: ['NovaSterlingStudio'],
+    persona: 'confident and direct',
+  },
   {
     id: 'luna-marlowe',
     name: 'Luna Marlowe',
-    subreddits: ['LunaMarloweDaily', 'MarloweMoments'],
+    subreddits: ['LunaMarloweStudio', 'LunaMarloweDaily', 'MarloweMoments'],
+    library: ['LunaMarloweStudio'],
     persona: 'soft-spoken and slow',
   },
-  { id: 'ivy-castell', name: 'Ivy Castell', subreddits: ['IvyCastellClub'], persona: 'bubbly and encouraging' },
+  {
+    id: 'ivy-castell',
+    name: 'Ivy Castell',
+    subreddits: ['IvyCastellStudio', 'IvyCastellClub'],
+    library: ['IvyCastellStudio'],
+    persona: 'bubbly and encouraging',
+  },
   {
     id: 'sable-quinn',
     name: 'Sable Quinn',
@@ -62,8 +84,8 @@ export const SEED_STARS: readonly SeedStar[] = [
     id: 'delia-frost',
     name: 'Delia Frost',
     subreddits: ['DeliaFrostVault'],
+    library: ['DeliaFrostVault'],
     premium: true,
-    fromLibrary: true,
     persona: 'icy and deliberate',
   },
   {
@@ -147,6 +169,7 @@ export const SEED_STARS: readonly SeedStar[] = [
     id: 'odette-vance',
     name: 'Odette Vance',
     subreddits: ['OdetteVanceVault'],
+    library: ['OdetteVanceVault'],
     premium: true,
     persona: 'graceful and slow',
   },
@@ -172,6 +195,13 @@ export const SEED_STARS: readonly SeedStar[] = [
     persona: 'sultry and unhurried',
   },
 ];
+
+/** The communities of a seeded star that the forum serves (the demo forum's catalogue holds these). */
+export const seededForumCommunities = (star: SeedStar): string[] =>
+  star.subreddits.filter((community) => !star.library?.includes(community));
+
+/** A seeded star all of whose media the library serves (none through the function's relay). */
+export const seededFromLibraryOnly = (star: SeedStar): boolean => seededForumCommunities(star).length === 0;
 
 export const freeStarsOf = (stars: readonly Star[]): Star[] => stars.filter((s) => !s.premium);
 export const premiumStarsOf = (stars: readonly Star[]): Star[] => stars.filter((s) => s.premium);

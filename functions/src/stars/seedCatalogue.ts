@@ -1,18 +1,17 @@
 // The seeded stars (shared/stars.ts) as catalogue records: what the emulators' seed writes, and the catalogue unit
 // tests serve without Firestore.
 import type { StarRecord } from '../shared/api/schemas/stars.js';
-import { SEED_STARS, type SeedStar } from '../shared/stars.js';
+import { SEED_STARS, seededForumCommunities, type SeedStar } from '../shared/stars.js';
 import { createStarCatalogueSource, type StarCatalogueSource } from './starCatalogue.js';
 
 function seedStarRecord(star: SeedStar): StarRecord {
-  const communities = [...star.subreddits];
   return {
     id: star.id,
     name: star.name,
     persona: star.persona,
     premium: star.premium === true,
-    library: star.fromLibrary ? communities : [],
-    forum: star.fromLibrary ? [] : communities,
+    library: [...(star.library ?? [])],
+    forum: seededForumCommunities(star),
     avatarItemId: null,
     retired: false,
     revision: 1,

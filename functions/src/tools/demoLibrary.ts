@@ -25,7 +25,8 @@ interface DemoLibraryTarget {
   /** Another admin with the reviewer claim: whoever uploads an item may not also approve it. */
   reviewerEmail: string;
   password: string;
-  community: string;
+  /** The library collections to fill, in order (each gets its own pictures and the shared GIF and video). */
+  communities: readonly string[];
   /** The performer record named on every demo item (tools/demoPerformer.ts). */
   performerId: string;
 }
@@ -44,27 +45,43 @@ function shapesSvg(width: number, height: number, hue: number): string {
     </linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}</svg>`;
 }
 
-async function makeDemoFiles(dir: string): Promise<{ name: string; path: string }[]> {
-  const files: { name: string; path: string }[] = [];
-  for (const [i, hue] of [300, 20, 200, 140].entries()) {
-    const path = join(dir, `shapes-${i + 1}.jpg`);
-    await sharp(Buffer.from(shapesSvg(1200, 1600, hue)))
+interface DemoFile {
+  name: string;
+  path: string;
+}
+
+/** Each collection's own four pictures: its hue turns the colours and moves the circles, so no two stars look alike. */
+async function makeDemoPictures(dir: string, collectionIndex: number): Promise<DemoFile[]> {
+  const files: DemoFile[] = [];
+  for (const [i, baseHue] of [300, 20, 200, 140].entries()) {
+    const name = `shapes-${collectionIndex + 1}-${i + 1}.jpg`;
+    const path = join(dir, name);
+    await sharp(Buffer.from(shapesSvg(1200, 1600, baseHue + collectionIndex * 23)))
       .jpeg({ quality: 85 })
       .toFile(path);
-    files.push({ name: `shapes-${i + 1}.jpg`, path });
+    files.push({ name, path });
   }
+  return files;
+}
+
+/**
+ * A test-pattern GIF and a short video with a tone, made once and sent to every collection: the second and later
+ * uploads of the same bytes are joined to the stored item (no encoding), which keeps the seed short.
+ */
+async function makeDemoMotion(dir: string): Promise<DemoFile[]> {
   const ffmpeg = (args: string[]) => run('ffmpeg', ['-hide_banner', '-nostdin', '-y', '-v', 'error', ...args]);
   const gif = join(dir, 'pattern.gif');
   await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=10', '-t', '2', gif]);
-  files.push({ name: 'pattern.gif', path: gif });
   const video = join(dir, 'pattern.mp4');
   await ffmpeg([
     ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000'],
     ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', video],
   ]);
-  files.push({ name: 'pattern.mp4', path: video });
-  return files;
+  return [
+    { name: 'pattern.gif', path: gif },
+    { name: 'pattern.mp4', path: video },
+  ];
 }
 
 export async function adminIdToken({
@@ -100,11 +117,12 @@ async function processed(target: DemoLibraryTarget, token: string, uploadId: str
 }
 
 /**
- * Approves every waiting item of `community` through the review queue, as the demo reviewer (not the admin who
+ * Approves every waiting item of the target's collections through the review queue, as the demo reviewer (not the admin who
  * uploaded them): the demo files are synthetic shapes, so the seed is their reviewer; an admin's own uploads wait
  * for a person.
  */
 async function approveDemoItems(target: DemoLibraryTarget, token: string, performerId: string): Promise<void> {
+  const collections = new Set(target.communities.map((community) => community.toLowerCase()));
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   let after: string | null = null;
   do {
@@ -112,7 +130,7 @@ async function approveDemoItems(target: DemoLibraryTarget, token: string, perfor
     const res = await fetch(`${target.appUrl}${API_PATHS.adminReview}${query}`, { headers });
     if (!res.ok) throw new Error(`demo library: the review queue answered ${res.status}`);
     const page = reviewQueueResponseSchema.parse(await res.json());
-    for (const item of page.items.filter((i) => i.community === target.community.toLowerCase())) {
+    for (const item of page.items.filter((i) => collections.has(i.community))) {
       // The people in it first: an approval needs a cleared record for each (here, the fictional demo performer).
       const named = await fetch(`${target.appUrl}${API_PATHS.adminLibrary}/${item.id}/performers`, {
         method: 'PUT',
@@ -131,39 +149,44 @@ async function approveDemoItems(target: DemoLibraryTarget, token: string, perfor
   } while (after);
 }
 
+/** Sends one file as the demo admin (announce, then Storage) and waits until the pipeline has made it an item. */
+async function uploadDemoFile(target: DemoLibraryTarget, token: string, community: string, file: DemoFile) {
+  const bytes = await readFile(file.path);
+  const announced = await fetch(`${target.appUrl}${API_PATHS.adminLibraryUploads}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ community, fileName: file.name, bytes: bytes.length }),
+  });
+  if (announced.status !== 201) throw new Error(`demo library: ${file.name} announced ${announced.status}`);
+  const { uploadId, path } = libraryUploadResponseSchema.parse(await announced.json());
+  const sent = await fetch(`http://${target.storageHost}/v0/b/${target.bucket}/o?name=${encodeURIComponent(path)}`, {
+    method: 'POST',
+    headers: { Authorization: `Firebase ${token}`, 'Content-Type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  if (!sent.ok) throw new Error(`demo library: storage refused ${file.name} (${sent.status})`);
+  await processed(target, token, uploadId, file.name);
+}
+
 /**
- * Uploads the demo files into `community` as the demo admin, waits until each is an item and approves them; returns
- * how many.
+ * Uploads the demo files into each of the target's collections as the demo admin, waits until each is an item and
+ * approves them all as the reviewer; returns how many items each collection got.
  */
-export async function seedDemoLibrary(target: DemoLibraryTarget): Promise<number> {
+export async function seedDemoLibrary(target: DemoLibraryTarget): Promise<Map<string, number>> {
   const dir = await mkdtemp(join(tmpdir(), 'demo-library-'));
   try {
-    const files = await makeDemoFiles(dir);
+    const motion = await makeDemoMotion(dir);
     const token = await adminIdToken(target);
-    // One file at a time, each processed before the next is sent: the machine running the emulators is often small.
-    for (const file of files) {
-      const bytes = await readFile(file.path);
-      const announced = await fetch(`${target.appUrl}${API_PATHS.adminLibraryUploads}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ community: target.community, fileName: file.name, bytes: bytes.length }),
-      });
-      if (announced.status !== 201) throw new Error(`demo library: ${file.name} announced ${announced.status}`);
-      const { uploadId, path } = libraryUploadResponseSchema.parse(await announced.json());
-      const sent = await fetch(
-        `http://${target.storageHost}/v0/b/${target.bucket}/o?name=${encodeURIComponent(path)}`,
-        {
-          method: 'POST',
-          headers: { Authorization: `Firebase ${token}`, 'Content-Type': 'application/octet-stream' },
-          body: new Uint8Array(bytes),
-        },
-      );
-      if (!sent.ok) throw new Error(`demo library: storage refused ${file.name} (${sent.status})`);
-      await processed(target, token, uploadId, file.name);
+    const counts = new Map<string, number>();
+    for (const [index, community] of target.communities.entries()) {
+      const files = [...(await makeDemoPictures(dir, index)), ...motion];
+      // One file at a time, each processed before the next is sent: the machine running the emulators is often small.
+      for (const file of files) await uploadDemoFile(target, token, community, file);
+      counts.set(community, files.length);
     }
     const reviewerToken = await adminIdToken({ ...target, adminEmail: target.reviewerEmail });
     await approveDemoItems(target, reviewerToken, target.performerId);
-    return files.length;
+    return counts;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -116,17 +116,16 @@ async function seedLibraryCommunities(authHost: string, projectId: string): Prom
   const adminToken = await adminIdToken(signIn);
   await passDemoUploaderCheck(appUrl, adminToken, DEMO_UPLOADER_IDENTITY);
   const performerId = await addClearedDemoPerformer(appUrl, adminToken, DEMO_PERFORMER_STAGE_NAME);
-  for (const community of communities) {
-    const items = await seedDemoLibrary({
-      ...signIn,
-      appUrl,
-      storageHost,
-      bucket: `${projectId}.appspot.com`,
-      community,
-      performerId,
-    });
+  const seeded = await seedDemoLibrary({
+    ...signIn,
+    appUrl,
+    storageHost,
+    bucket: `${projectId}.appspot.com`,
+    communities,
+    performerId,
+  });
+  for (const [community, items] of seeded)
     console.log(`Seeded the demo library of ${community}: ${items} items, through the upload pipeline.`);
-  }
 }
 
 // Run directly (`node functions/lib/tools/seed.js`), not when imported by tests.

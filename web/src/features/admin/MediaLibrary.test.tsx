@@ -71,7 +71,7 @@ describe('MediaLibrary', () => {
   it('when opened, then the first community is listed with its items', async () => {
     const api = renderLibrary({});
     expect(await screen.findByText('Sunset gradient')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === API_PATHS.adminLibrary)?.search.get('community')).toBe('AriaValeGallery');
+    expect(api.calls.find((c) => c.path === API_PATHS.adminLibrary)?.search.get('community')).toBe('AriaValeStudio');
   });
 
   it('when a CSV file is imported, then its text is sent with the csv format and the counts are shown', async () => {
