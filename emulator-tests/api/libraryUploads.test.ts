@@ -190,6 +190,26 @@ describe('an admin uploads originals', () => {
     expect(types).toEqual(expect.arrayContaining(['video/mp4', 'video/webm', 'image/webp']));
   });
 
+  it('a video whose renditions would outlast the trigger goes to the media job, which makes them', async () => {
+    // 25 s of 1080p counts as 400 s of work (16 s a second), past the trigger's 360 s; at one frame a second the
+    // job, a local process under the emulators, still finishes in seconds.
+    const clip = await readFile(
+      await testVideo(work, { width: 1920, height: 1080, seconds: 25, fps: 1, name: 'long-take.mp4' }),
+    );
+    const uploadId = await upload('long-take.mp4', clip);
+    const view = await settled(uploadId, 180_000);
+    expect(view.status).toBe('ready');
+    const record = await getFirestore(adminApp).collection(COLLECTIONS.libraryUploads).doc(uploadId).get();
+    expect(record.get('processingIn')).toBe('job');
+    const item = await storedItem(view.itemId ?? '');
+    const heights = (item?.renditions as { contentType: string; height: number }[])
+      .filter((r) => r.contentType === 'video/mp4')
+      .map((r) => r.height);
+    expect(heights.sort((a, b) => a - b)).toEqual([480, 720, 1080]);
+    const [originals] = await bucket().getFiles({ prefix: `uploads/` });
+    expect(originals.map((file) => file.name).filter((name) => name.includes(uploadId))).toEqual([]);
+  });
+
   it('a text file renamed .mp4 is refused with its reason, and nothing is stored', async () => {
     const text = Buffer.from('Only words, no pictures.\n'.repeat(100));
     const view = await settled(await upload('movie.mp4', text));

@@ -83,8 +83,8 @@ export const streams = onRequest(
 );
 
 // Originals admins upload (uploads/…) become renditions and a stored item; a function of its own, sized for media
-// work (one original at a time, sharp and ffmpeg use both CPUs). An event function stops at 9 minutes: longer
-// videos go to the processing job in production (docs/operations.md "Processing uploads").
+// work (one original at a time, sharp and ffmpeg use both CPUs). An event function stops at 9 minutes: originals
+// too large or too long for it go to the media job (media/processing/mediaJob.ts, docs/operations.md).
 export const processUpload = onObjectFinalized(
   {
     region: FUNCTION_REGION,
@@ -95,11 +95,17 @@ export const processUpload = onObjectFinalized(
     secrets: [RENDITION_CDN_KEY],
   },
   async (event) => {
-    const [{ getStorage }, { handleFinalizedObject }] = await Promise.all([
+    const [{ getStorage }, { handleFinalizedObject }, { startMediaJob }] = await Promise.all([
       import('firebase-admin/storage'),
       import('./media/processing/uploadPipeline.js'),
+      import('./media/processing/mediaJob.js'),
     ]);
-    await handleFinalizedObject(getStorage().bucket(event.data.bucket), event.data.name);
+    // Storage's JSON carries 64-bit numbers as strings, whatever the SDK's type says.
+    const size: unknown = event.data.size;
+    await handleFinalizedObject(getStorage().bucket(event.data.bucket), event.data.name, {
+      sizeBytes: Number(size),
+      startJob: startMediaJob,
+    });
   },
 );
 

@@ -36,6 +36,12 @@ export const VIDEO_HOST_CLIENT_SECRET = defineSecret('VIDEO_HOST_CLIENT_SECRET')
 /** HMAC key of the signed stream URLs /api/redgifs/resolve hands out (emulator: a demo value in .secret.local). */
 export const VIDEO_STREAM_SIGNING_KEY = defineSecret('VIDEO_STREAM_SIGNING_KEY');
 
+/** The Cloud Run job that processes originals too long or too large for the storage trigger (docs/operations.md). */
+export const MEDIA_JOB_NAME = defineString('MEDIA_JOB_NAME', {
+  default: 'media-processing',
+  description: "The Cloud Run job (in the functions' region) that processes long or large uploads.",
+});
+
 /** HMAC key of the listing's `after` cursors (emulator: a demo value in .secret.local). */
 export const LISTING_CURSOR_KEY = defineSecret('LISTING_CURSOR_KEY');
 

@@ -19,6 +19,8 @@ interface LibraryUploadDocument {
   refusal: UploadRefusal | null;
   itemId: string | null;
   duplicate: boolean;
+  /** 'job' once the trigger handed it to the media job (too long or too large for the trigger's 9 minutes). */
+  processingIn?: 'job';
   createdAt: Timestamp;
   updatedAt: Timestamp;
   expiresAt: Timestamp;
@@ -94,6 +96,19 @@ export async function claimLibraryUpload(uploadId: string, uploaderUid: string, 
     tx.update(snap.ref, { status: 'processing', updatedAt: Timestamp.fromDate(now) });
     return { uploadId, ...(snap.data() as LibraryUploadDocument) };
   });
+}
+
+/** Marks a claimed upload as the media job's: from now on only a job run processes and concludes it. */
+export async function handOverLibraryUpload(uploadId: string, now = new Date()): Promise<void> {
+  await libraryUploadRef(uploadId).update({ processingIn: 'job', updatedAt: Timestamp.fromDate(now) });
+}
+
+/** The upload a job run was started for, when it is still the job's to process (handed over, not concluded). */
+export async function handedOverUpload(uploadId: string, uploaderUid: string): Promise<LibraryUploadRecord | null> {
+  const snap = await libraryUploadRef(uploadId).get();
+  if (!snap.exists || snap.get('uploaderUid') !== uploaderUid) return null;
+  if (snap.get('status') !== 'processing' || snap.get('processingIn') !== 'job') return null;
+  return { uploadId, ...(snap.data() as LibraryUploadDocument) };
 }
 
 export type UploadConclusion =

@@ -10,7 +10,15 @@ import { logger } from 'firebase-functions';
 import type { Storage } from 'firebase-admin/storage';
 import { RENDITION_CDN_KEY } from '../../config/mediaParams.js';
 import { runningInEmulator } from '../../config/runtime.js';
-import { claimLibraryUpload, concludeLibraryUpload, type UploadConclusion } from '../../data/libraryUploads.js';
+import {
+  claimLibraryUpload,
+  concludeLibraryUpload,
+  handedOverUpload,
+  handOverLibraryUpload,
+  originalObjectPath,
+  type LibraryUploadRecord,
+  type UploadConclusion,
+} from '../../data/libraryUploads.js';
 import { db } from '../../data/db.js';
 import {
   createStoredMedia,
@@ -22,7 +30,10 @@ import {
 import { indexStoredMedia } from '../libraryStore.js';
 import { removedFingerprints } from '../../data/removedFingerprints.js';
 import { firstMatch } from './fingerprints.js';
+import type { MediaJobTask } from './mediaJob.js';
 import { contentHash, processOriginal } from './processOriginal.js';
+import { placeByProbe, placeBySize } from './processingPlace.js';
+import { probeOriginal } from './probeOriginal.js';
 
 type Bucket = ReturnType<Storage['bucket']>;
 
@@ -86,11 +97,19 @@ async function alreadyStored(itemId: string, destination: UploadDestination): Pr
   return listedInCommunity(itemId, destination, true);
 }
 
+/** What processing a claimed original comes to; 'handedOver' when it went to the media job instead. */
+type ClaimedOutcome = UploadConclusion | { status: 'handedOver' };
+
+/**
+ * Processes a claimed original. `handOver` is the trigger's: it is called instead when the probe says the renditions
+ * would outlast the trigger's budget (processingPlace.ts); a job run passes none and processes whatever it is given.
+ */
 async function processClaimed(
   bucket: Bucket,
   objectPath: string,
   destination: UploadDestination,
-): Promise<UploadConclusion> {
+  handOver: (() => Promise<void>) | null,
+): Promise<ClaimedOutcome> {
   const { community } = destination;
   const work = await mkdtemp(join(tmpdir(), 'upload-'));
   try {
@@ -99,6 +118,13 @@ async function processClaimed(
     const itemId = storedMediaId(await contentHash(source));
     const seen = await alreadyStored(itemId, destination);
     if (seen) return seen;
+    if (handOver) {
+      const probed = await probeOriginal(source);
+      if (probed.ok && placeByProbe(probed.original) === 'job') {
+        await handOver();
+        return { status: 'handedOver' };
+      }
+    }
     const outDir = await mkdtemp(join(work, 'renditions-'));
     const outcome = await processOriginal(source, outDir);
     if (!outcome.ok) return { status: 'refused', refusal: outcome.refusal };
@@ -150,30 +176,74 @@ async function processClaimed(
   }
 }
 
-/** Handles one finalized object; anything outside uploads/{uid}/{uploadId}/original is not ours and is left alone. */
-export async function handleFinalizedObject(bucket: Bucket, objectPath: string): Promise<void> {
+/** Where the upload's item goes, from its record. */
+const destinationOf = (upload: LibraryUploadRecord, uploaderUid: string): UploadDestination => ({
+  community: upload.community,
+  performerIds: upload.performerIds ?? [],
+  uploaderUid,
+});
+
+/** Processes a claimed original and tells the console how it ended; the original is deleted unless the job took it. */
+async function processAndConclude(
+  bucket: Bucket,
+  objectPath: string,
+  upload: LibraryUploadRecord,
+  destination: UploadDestination,
+  handOver: (() => Promise<void>) | null,
+): Promise<void> {
+  let outcome: ClaimedOutcome;
+  try {
+    outcome = await processClaimed(bucket, objectPath, destination, handOver);
+  } catch (e) {
+    logger.error('Processing an upload failed', { uploadId: upload.uploadId, error: String(e) });
+    outcome = { status: 'failed' };
+  }
+  if (outcome.status === 'handedOver') return;
+  await concludeLibraryUpload(upload.uploadId, outcome);
+  await bucket.file(objectPath).delete({ ignoreNotFound: true });
+}
+
+/**
+ * Handles one finalized object; anything outside uploads/{uid}/{uploadId}/original is not ours and is left alone.
+ * An original too large for the trigger, or whose renditions would outlast its 9 minutes, goes to the media job
+ * (`startJob`), which concludes it (processUploadInJob).
+ */
+export async function handleFinalizedObject(
+  bucket: Bucket,
+  objectPath: string,
+  { sizeBytes, startJob }: { sizeBytes: number; startJob: (task: MediaJobTask) => Promise<void> },
+): Promise<void> {
   const match = ORIGINAL_PATH.exec(objectPath);
   if (!match) return;
   const [, uploaderUid, uploadId] = match as unknown as [string, string, string];
-  const original = bucket.file(objectPath);
   const upload = await claimLibraryUpload(uploadId, uploaderUid);
   if (!upload) {
     // Not announced through the console (or already handled): nothing may stay in the upload area unaccounted for.
     logger.warn('Deleting an original with no waiting upload record', { uploadId });
-    await original.delete({ ignoreNotFound: true });
+    await bucket.file(objectPath).delete({ ignoreNotFound: true });
     return;
   }
-  let conclusion: UploadConclusion;
-  try {
-    conclusion = await processClaimed(bucket, objectPath, {
-      community: upload.community,
-      performerIds: upload.performerIds ?? [],
-      uploaderUid,
+  const handOver = async () => {
+    await handOverLibraryUpload(uploadId);
+    await startJob({ bucket: bucket.name, objectPath, uploadId, uploaderUid });
+    logger.info('An upload went to the media job', { uploadId });
+  };
+  if (placeBySize(sizeBytes) === 'job') {
+    // Not fetched here: the trigger's /tmp is its memory.
+    await handOver().catch(async (e: unknown) => {
+      logger.error('Starting the media job failed', { uploadId, error: String(e) });
+      await concludeLibraryUpload(uploadId, { status: 'failed' });
+      await bucket.file(objectPath).delete({ ignoreNotFound: true });
     });
-  } catch (e) {
-    logger.error('Processing an upload failed', { uploadId, error: String(e) });
-    conclusion = { status: 'failed' };
+    return;
   }
-  await concludeLibraryUpload(uploadId, conclusion);
-  await original.delete({ ignoreNotFound: true });
+  await processAndConclude(bucket, objectPath, upload, destinationOf(upload, uploaderUid), handOver);
+}
+
+/** A media job run: processes the upload the trigger handed over, whatever its length, and concludes it. */
+export async function processUploadInJob(bucket: Bucket, task: MediaJobTask): Promise<boolean> {
+  const upload = await handedOverUpload(task.uploadId, task.uploaderUid);
+  if (!upload || originalObjectPath(task.uploaderUid, task.uploadId) !== task.objectPath) return false;
+  await processAndConclude(bucket, task.objectPath, upload, destinationOf(upload, task.uploaderUid), null);
+  return true;
 }
