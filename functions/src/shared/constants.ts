@@ -284,18 +284,6 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 /** GIFs and videos: the longer side of a frame, and the length (a one-hour 1080p upload fits). */
 export const MAX_VIDEO_SIDE_PX = 4096;
 export const MAX_VIDEO_DURATION_SEC = 2 * 60 * 60;
-/**
- * What the storage trigger (processUpload: 540 s, 2 vCPU, 4 GiB whose /tmp is memory) processes itself; anything
- * larger, or whose renditions would take longer by the measured rate, goes to the media job (Cloud Run, 24 h).
- */
-export const UPLOAD_TRIGGER_MAX_ORIGINAL_BYTES = 512 * 1024 * 1024;
-/** Leaves the trigger's last 3 of its 9 minutes for moving the original and renditions and for a slow start. */
-export const UPLOAD_TRIGGER_PROCESSING_BUDGET_SEC = 360;
-/**
- * Processing seconds per second of a 30 fps 1080p video on 2 vCPU, all renditions (`npm run bench:processing`
- * measured 14.3), rounded up; smaller frames cost in proportion to their pixels, down to a quarter of it.
- */
-export const PROCESSING_SEC_PER_1080P_VIDEO_SEC = 16;
 /** Rendition widths (no rendition is wider than its original): card images (srcset) and panel images. */
 export const RENDITION_CARD_WIDTHS_PX = [320, 640] as const;
 export const RENDITION_PANEL_WIDTHS_PX = [960, 1920] as const;

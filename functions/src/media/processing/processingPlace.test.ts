@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_TRIGGER_MAX_ORIGINAL_BYTES, UPLOAD_TRIGGER_PROCESSING_BUDGET_SEC } from '../../shared/constants.js';
-import { estimatedProcessingSec, placeByProbe, placeBySize } from './processingPlace.js';
+import {
+  estimatedProcessingSec,
+  placeByProbe,
+  placeBySize,
+  UPLOAD_TRIGGER_MAX_ORIGINAL_BYTES,
+  UPLOAD_TRIGGER_PROCESSING_BUDGET_SEC,
+} from './processingPlace.js';
 
 const video = (width: number, height: number, durationSec: number) =>
   ({ kind: 'video', width, height, durationSec }) as const;

@@ -1,11 +1,19 @@
 // Where an original is processed: by the storage trigger itself, or handed to the media job when the trigger's
 // 9 minutes (and its memory, which holds /tmp) would not do (docs/operations.md "Processing uploads").
-import {
-  PROCESSING_SEC_PER_1080P_VIDEO_SEC,
-  UPLOAD_TRIGGER_MAX_ORIGINAL_BYTES,
-  UPLOAD_TRIGGER_PROCESSING_BUDGET_SEC,
-} from '../../shared/constants.js';
 import type { ProbedOriginal } from './probeOriginal.js';
+
+/**
+ * What the storage trigger (processUpload: 540 s, 2 vCPU, 4 GiB whose /tmp is memory) processes itself; anything
+ * larger, or whose renditions would take longer by the measured rate, goes to the media job (Cloud Run, 24 h).
+ */
+export const UPLOAD_TRIGGER_MAX_ORIGINAL_BYTES = 512 * 1024 * 1024;
+/** Leaves the trigger's last 3 of its 9 minutes for moving the original and renditions and for a slow start. */
+export const UPLOAD_TRIGGER_PROCESSING_BUDGET_SEC = 360;
+/**
+ * Processing seconds per second of a 30 fps 1080p video on 2 vCPU, all renditions (`npm run bench:processing`
+ * measured 14.3), rounded up; smaller frames cost in proportion to their pixels, down to a quarter of it.
+ */
+const PROCESSING_SEC_PER_1080P_VIDEO_SEC = 16;
 
 export type ProcessingPlace = 'trigger' | 'job';
 
