@@ -4,8 +4,8 @@
 // of 640 CSS px picks from its srcset (the desktop card at 1x is 222 px; a phone's or a 2x desktop's, 300–450 px).
 // Each card a forum community gives (the demo source) is then sent through processOriginal, the storage trigger's own
 // code, from its widest size, and its card WebP (what listings serve) and AVIF (stored beside it) are weighed at the
-// same widths, beside a JPEG at quality 80 of the same size (the real forum's previews are JPEGs; the demo source's
-// are PNGs). Cards the library already serves are listed as they are. Results also go to artifacts/bench-cards.json.
+// same widths, beside a JPEG at quality 80 of the same size (what the demo source serves). Cards the library already
+// serves are listed as they are. Results also go to artifacts/bench-cards.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -49,7 +49,7 @@ function recordingDeps(fetchPage: FetchListingPage = pagesOf80) {
       warmedImages.push(url);
       return () => released.push(url);
     },
-    warmVideo: (srcUrl: string) => {
+    warmVideo: ({ srcUrl }: { srcUrl: string }) => {
       warmedVideos.push(srcUrl);
       return () => released.push(srcUrl);
     },

@@ -37,8 +37,8 @@ export interface WarmupDeps {
   fetchPage: FetchListingPage;
   releasePages: Release;
   warmImage: (url: string) => Release;
-  /** null for a video that needs no resolving (a direct file). */
-  warmVideo: (srcUrl: string) => Release | null;
+  /** A video-host item is resolved; a direct file (the library's) has its poster and first bytes fetched. */
+  warmVideo: (item: Pick<MediaItem, 'srcUrl' | 'sdSrcUrl' | 'previewUrl'>) => Release | null;
   storage?: Storage;
 }
 
@@ -72,7 +72,7 @@ export function startSessionWarmup(
     if (status.released || known === null) return;
     for (const item of known.slice(0, screens * ITEMS_PER_PANEL)) {
       if (held.has(item.id)) continue;
-      const release = item.type === 'video' ? deps.warmVideo(item.srcUrl) : deps.warmImage(item.srcUrl);
+      const release = item.type === 'video' ? deps.warmVideo(item) : deps.warmImage(item.srcUrl);
       if (release) held.set(item.id, release);
     }
   };
