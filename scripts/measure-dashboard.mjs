@@ -176,6 +176,9 @@ async function measureLighthouse(visitor) {
         .slice(0, 5)
         .map((task) => ({ ms: Math.round(task.duration), atMs: Math.round(task.startTime), url: task.url })),
       totalByteWeight: audit('total-byte-weight'),
+      // How fast this machine's CPU was during the run (Lighthouse's own micro-benchmark): its simulated 4x CPU
+      // assumes a host of about 1,000-2,000, so runs far apart in it are not comparable (docs/operations.md).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     };
   } finally {
     chrome.kill();
@@ -235,6 +238,7 @@ ${transfer.firstView.scripts.map((f) => `      ${f.file.padEnd(44)} ${kb(f.bytes
   Lighthouse ${runs[0].version} mobile, median of ${RUNS} (runs: performance ${each('performanceScore', String)}; LCP ${each('lcpMs', seconds)})
     performance ${lh.performanceScore}, LCP ${seconds(lh.lcpMs)}, FCP ${seconds(lh.fcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, total byte weight ${kb(lh.totalByteWeight)}
     LCP element (first run): ${runs[0].lcpElement ?? 'n/a'}${runs[0].layoutShifts.map((shift) => `\n    layout shift (first run): ${shift.score.toFixed(4)} ${shift.element ?? 'n/a'}`).join('')}
+    host benchmarkIndex per run: ${each('benchmarkIndex', (n) => String(Math.round(n)))}
     TBT per run: ${each('tbtMs', (ms) => `${Math.round(ms)} ms`)}; longest tasks (first run): ${
       runs[0].longTasks.map((task) => `${task.ms} ms at ${task.atMs} ms (${task.url})`).join(', ') || 'none'
     }

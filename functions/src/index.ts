@@ -129,3 +129,17 @@ export const refreshCardSnapshot = onSchedule(
     if (!stored) logger.warn('card images snapshot not stored: some listing failed');
   },
 );
+
+// An upload whose processor was stopped from outside is concluded 'failed' when the console next asks about it; this
+// concludes the ones nobody asks about any more, so no original stays in the upload area (processing/stalledUploads.ts).
+export const sweepStalledUploads = onSchedule(
+  { region: FUNCTION_REGION, schedule: 'every 60 minutes', memory: '256MiB', timeoutSeconds: 120, maxInstances: 1 },
+  async () => {
+    const [{ getStorage }, { sweepStalledUploads: sweep }] = await Promise.all([
+      import('firebase-admin/storage'),
+      import('./media/processing/stalledUploads.js'),
+    ]);
+    const concluded = await sweep(getStorage().bucket());
+    if (concluded > 0) logger.warn('stalled uploads concluded failed', { concluded });
+  },
+);

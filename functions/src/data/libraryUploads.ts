@@ -125,3 +125,32 @@ export async function concludeLibraryUpload(uploadId: string, conclusion: Upload
     updatedAt: Timestamp.fromDate(now),
   });
 }
+
+/** Every upload still marked 'processing' (few at any time: each is one original being worked on, or a stalled one). */
+export async function processingUploads(): Promise<LibraryUploadRecord[]> {
+  const snaps = await db().collection(COLLECTIONS.libraryUploads).where('status', '==', 'processing').get();
+  return snaps.docs.map((snap) => ({ uploadId: snap.id, ...(snap.data() as LibraryUploadDocument) }));
+}
+
+/**
+ * Concludes an upload 'failed' when, read again in a transaction, `stalled` still holds for it: a processor that
+ * finishes meanwhile wins, and two sweeps conclude it once. True when this call concluded it.
+ */
+export async function failStalledUpload(
+  uploadId: string,
+  stalled: (record: LibraryUploadRecord) => boolean,
+  now = new Date(),
+): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(libraryUploadRef(uploadId));
+    if (!snap.exists || !stalled({ uploadId, ...(snap.data() as LibraryUploadDocument) })) return false;
+    tx.update(snap.ref, {
+      status: 'failed',
+      refusal: null,
+      itemId: null,
+      duplicate: false,
+      updatedAt: Timestamp.fromDate(now),
+    });
+    return true;
+  });
+}

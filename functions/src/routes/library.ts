@@ -19,6 +19,7 @@ import { reviewDecisionBodySchema, reviewQueueQuerySchema } from '../shared/api/
 import { parseInput, validBody, validQuery } from '../middleware/validate.js';
 import { itemPerformersBodySchema, type ItemPerformersResponse } from '../shared/api/schemas/performerRecords.js';
 import { assertPerformersExist } from '../media/itemPerformers.js';
+import { withStalledConcluded } from '../media/processing/stalledUploads.js';
 import { requireCheckedUploader } from '../records/uploaderCheck.js';
 import { type OkResponse } from '../shared/api/schemas/common.js';
 import {
@@ -81,7 +82,11 @@ function createLibraryRouter(services: () => MediaServices): Router {
 
   router.get('/admin/library/uploads', async (req, res) => {
     const { ids } = validQuery(req, libraryUploadStatusQuerySchema);
-    const uploads = await libraryUploadsOf(currentUser(req).uid, ids);
+    // One whose processor was stopped from outside is concluded here, so the console does not wait on it forever.
+    const uploads = await withStalledConcluded(
+      getStorage().bucket(),
+      await libraryUploadsOf(currentUser(req).uid, ids),
+    );
     const made = uploads.flatMap(({ itemId, community }) => (itemId ? [{ itemId, community }] : []));
     const [items, entries] = await Promise.all([
       storedMediaItems(made.map((u) => u.itemId)),

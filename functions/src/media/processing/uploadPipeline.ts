@@ -176,11 +176,11 @@ async function processClaimed(
   }
 }
 
-/** Where the upload's item goes, from its record. */
-const destinationOf = (upload: LibraryUploadRecord, uploaderUid: string): UploadDestination => ({
+/** Where the upload's item goes, from its record (whose uploader the claim or the hand-over has checked). */
+const destinationOf = (upload: LibraryUploadRecord): UploadDestination => ({
   community: upload.community,
   performerIds: upload.performerIds ?? [],
-  uploaderUid,
+  uploaderUid: upload.uploaderUid,
 });
 
 /** Processes a claimed original and tells the console how it ended; the original is deleted unless the job took it. */
@@ -237,13 +237,13 @@ export async function handleFinalizedObject(
     });
     return;
   }
-  await processAndConclude(bucket, objectPath, upload, destinationOf(upload, uploaderUid), handOver);
+  await processAndConclude(bucket, objectPath, upload, destinationOf(upload), handOver);
 }
 
 /** A media job run: processes the upload the trigger handed over, whatever its length, and concludes it. */
 export async function processUploadInJob(bucket: Bucket, task: MediaJobTask): Promise<boolean> {
   const upload = await handedOverUpload(task.uploadId, task.uploaderUid);
   if (!upload || originalObjectPath(task.uploaderUid, task.uploadId) !== task.objectPath) return false;
-  await processAndConclude(bucket, task.objectPath, upload, destinationOf(upload, task.uploaderUid), null);
+  await processAndConclude(bucket, task.objectPath, upload, destinationOf(upload), null);
   return true;
 }
