@@ -2,7 +2,12 @@ import { logger } from 'firebase-functions';
 import { describe, expect, it, vi } from 'vitest';
 import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS, STREAM_LINK_SLICE_BYTES } from '../shared/constants.js';
 import type { StreamSpend } from '../data/streamBudgets.js';
-import { rangeWithin, reserveStreamRequest, type StreamBudgetStore } from './streamBudget.js';
+import {
+  rangeWithin,
+  reserveStreamRequest,
+  STREAM_LINK_GIVE_BACK_FROM_BYTES,
+  type StreamBudgetStore,
+} from './streamBudget.js';
 
 /** A store holding one link's spend, answering what the rule reserved. */
 function storeAt(spent: StreamSpend): StreamBudgetStore & { spent: StreamSpend } {
@@ -20,32 +25,29 @@ function storeAt(spent: StreamSpend): StreamBudgetStore & { spent: StreamSpend }
 
 const get = (range?: string) => ({ head: false, range });
 
+/** The bytes a request may send. */
+const allowed = async (...args: Parameters<typeof reserveStreamRequest>) => (await reserveStreamRequest(...args)).bytes;
+
 describe('reserveStreamRequest', () => {
   it('reserves what a bounded range asks, a slice for an open one, nothing for HEAD', async () => {
-    expect(await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get('bytes=100-199'))).toBe(100);
-    expect(await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get('bytes=-10'))).toBe(10);
-    expect(await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get('bytes=0-'))).toBe(
-      STREAM_LINK_SLICE_BYTES,
-    );
-    expect(await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get())).toBe(STREAM_LINK_SLICE_BYTES);
-    expect(
-      await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, { head: true, range: undefined }),
-    ).toBe(0);
+    expect(await allowed(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get('bytes=100-199'))).toBe(100);
+    expect(await allowed(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get('bytes=-10'))).toBe(10);
+    expect(await allowed(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get('bytes=0-'))).toBe(STREAM_LINK_SLICE_BYTES);
+    expect(await allowed(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get())).toBe(STREAM_LINK_SLICE_BYTES);
+    expect(await allowed(storeAt({ requests: 0, bytes: 0 }), 'k', 0, { head: true, range: undefined })).toBe(0);
   });
 
   it('holds a bounded range longer than a slice to one slice, as a player asking for the whole file does', async () => {
     const wholeFile = `bytes=0-${String(STREAM_LINK_SLICE_BYTES * 4 - 1)}`;
-    expect(await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get(wholeFile))).toBe(
+    expect(await allowed(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get(wholeFile))).toBe(STREAM_LINK_SLICE_BYTES);
+    expect(await allowed(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get(`bytes=-${STREAM_LINK_MAX_BYTES}`))).toBe(
       STREAM_LINK_SLICE_BYTES,
     );
-    expect(
-      await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get(`bytes=-${STREAM_LINK_MAX_BYTES}`)),
-    ).toBe(STREAM_LINK_SLICE_BYTES);
   });
 
   it('caps the reservation at what the link has left, and refuses (429) when bytes or requests are spent', async () => {
     const nearlySpent = storeAt({ requests: 3, bytes: STREAM_LINK_MAX_BYTES - 7 });
-    expect(await reserveStreamRequest(nearlySpent, 'k', 0, get('bytes=0-'))).toBe(7);
+    expect(await allowed(nearlySpent, 'k', 0, get('bytes=0-'))).toBe(7);
     await expect(reserveStreamRequest(nearlySpent, 'k', 0, get('bytes=7-8'))).rejects.toMatchObject({
       kind: 'rateLimited',
     });
@@ -54,6 +56,26 @@ describe('reserveStreamRequest', () => {
       kind: 'rateLimited',
     });
     expect(manyRequests.spent.requests).toBe(STREAM_LINK_MAX_REQUESTS);
+  });
+
+  it('gives back what an answer did not send only once the link nears its bytes: most links play one clip and write once per request', async () => {
+    const fresh = await reserveStreamRequest(storeAt({ requests: 0, bytes: 0 }), 'k', 0, get('bytes=0-'));
+    expect(fresh).toEqual({ bytes: STREAM_LINK_SLICE_BYTES, giveBackUnsent: false });
+    const justBelow = STREAM_LINK_GIVE_BACK_FROM_BYTES - STREAM_LINK_SLICE_BYTES;
+    expect(await reserveStreamRequest(storeAt({ requests: 2, bytes: justBelow }), 'k', 0, get('bytes=0-'))).toEqual({
+      bytes: STREAM_LINK_SLICE_BYTES,
+      giveBackUnsent: false,
+    });
+    expect(await reserveStreamRequest(storeAt({ requests: 2, bytes: justBelow + 1 }), 'k', 0, get('bytes=0-'))).toEqual(
+      {
+        bytes: STREAM_LINK_SLICE_BYTES,
+        giveBackUnsent: true,
+      },
+    );
+    // So a link is refused for bytes only after it has really sent three quarters of them.
+    expect(STREAM_LINK_MAX_BYTES - STREAM_LINK_GIVE_BACK_FROM_BYTES).toBeGreaterThanOrEqual(
+      STREAM_LINK_MAX_BYTES * 0.75,
+    );
   });
 
   it('refuses (429, not a 5xx) when the reservation itself fails, as under a flood of one link', async () => {

@@ -34,26 +34,43 @@ function rangeLength(range: string | undefined): number | null {
 }
 
 /**
+ * Below this many counted bytes a link's unsent reservations are not given back: most links play one clip in two or
+ * three requests and never come near their bytes, so each request writes once (its reservation) instead of twice.
+ * Above it they are, so a link is refused for bytes only after it has really sent at least three quarters of them.
+ */
+export const STREAM_LINK_GIVE_BACK_FROM_BYTES = STREAM_LINK_MAX_BYTES / 4;
+
+/** What a request may send, and whether what it does not send goes back to its link afterwards. */
+export interface StreamAllowance {
+  bytes: number;
+  giveBackUnsent: boolean;
+}
+
+/**
  * Counts this request and reserves the bytes it may send, before any upstream byte moves: what its Range asks
  * for, at most STREAM_LINK_SLICE_BYTES and what the link has left. Refuses (429) once the
- * link has spent its requests or bytes. Answers the allowance.
+ * link has spent its requests or bytes.
  */
 export async function reserveStreamRequest(
   store: StreamBudgetStore,
   key: string,
   expiresAtMs: number,
   request: { head: boolean; range: string | undefined },
-): Promise<number> {
+): Promise<StreamAllowance> {
   // A long bounded range (Safari asks for the whole file) is held to one slice too: reserving all it names would
   // refuse the player's parallel range requests until it ends. The shortened 206 lets the player ask on.
   const wanted = request.head
     ? 0
     : Math.min(rangeLength(request.range) ?? STREAM_LINK_SLICE_BYTES, STREAM_LINK_SLICE_BYTES);
+  // The transaction may run `decide` more than once: the last run is the one committed.
+  let countedAfter = 0;
   const allowance = await store
     .reserve(key, expiresAtMs, (spent) => {
       const left = STREAM_LINK_MAX_BYTES - spent.bytes;
       if (spent.requests >= STREAM_LINK_MAX_REQUESTS || left <= 0) return null;
-      return Math.min(wanted, left);
+      const bytes = Math.min(wanted, left);
+      countedAfter = spent.bytes + bytes;
+      return bytes;
     })
     .catch((error: unknown) => {
       // Only a flood of one link's requests contends this long on its document: refused like a spent link.
@@ -61,7 +78,7 @@ export async function reserveStreamRequest(
       return null;
     });
   if (allowance === null) throw new DomainError('rateLimited', 'streamBudgetSpent');
-  return allowance;
+  return { bytes: allowance, giveBackUnsent: countedAfter > STREAM_LINK_GIVE_BACK_FROM_BYTES };
 }
 
 /**

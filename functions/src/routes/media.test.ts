@@ -14,9 +14,9 @@ import { createListingRouter, DEGRADED_LISTING_CACHE_CONTROL } from './listing.j
 import { createThumbnailService } from '../media/thumbnailService.js';
 import type { ListingService } from '../media/listingService.js';
 import { signedStreamPath } from '../media/videoLinks.js';
-import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS } from '../shared/constants.js';
+import { STREAM_LINK_MAX_BYTES, STREAM_LINK_MAX_REQUESTS, STREAM_LINK_SLICE_BYTES } from '../shared/constants.js';
 import type { StreamSpend } from '../data/streamBudgets.js';
-import { streamBudgetKey } from '../media/streamBudget.js';
+import { STREAM_LINK_GIVE_BACK_FROM_BYTES, streamBudgetKey } from '../media/streamBudget.js';
 import { createVideoRouter } from './video.js';
 import { seededCatalogueSource } from '../stars/seedCatalogue.js';
 
@@ -208,10 +208,20 @@ describe('video stream over the demo upstream', () => {
     expect(endedShort).toBe(true);
   });
 
-  it('when an honest open range is answered, then the link is charged what was sent, not what was reserved', async () => {
+  it('when an honest open range is answered on a fresh link, then it is charged its reservation (one write), not given back', async () => {
     const id = await listedVideoId();
     const link = signed(id, 'sd', Date.now() - 11_000);
     const key = streamBudgetKey(new URLSearchParams(link.split('?')[1]).get('sig') ?? '');
+    const res = await fetch(`${app.origin}${link}`, { headers: { Range: 'bytes=0-' } });
+    expect(res.status).toBe(206);
+    const size = (await res.arrayBuffer()).byteLength;
+    expect(size).toBeLessThan(STREAM_LINK_SLICE_BYTES);
+    expect(budget.spent.get(key)).toEqual({ requests: 1, bytes: STREAM_LINK_SLICE_BYTES });
+  });
+
+  it('when an honest open range is answered on a link nearing its bytes, then it is charged what was sent, not what was reserved', async () => {
+    const id = await listedVideoId();
+    const { link, key } = linkWithBytesLeft(id, STREAM_LINK_MAX_BYTES - STREAM_LINK_GIVE_BACK_FROM_BYTES, 15_000);
     const before = budget.spent.get(key) ?? { requests: 0, bytes: 0 };
     const res = await fetch(`${app.origin}${link}`, { headers: { Range: 'bytes=0-' } });
     expect(res.status).toBe(206);

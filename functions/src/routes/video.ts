@@ -143,15 +143,17 @@ export function createVideoRouter(services: () => MediaServices, options: VideoR
       res.on('close', () => abort.abort());
       const stream = await openVideoStream(services().videoHost, id, q, {
         head,
-        range: rangeWithin(range, allowance),
+        range: rangeWithin(range, allowance.bytes),
         signal: abort.signal,
       });
-      sent = await send(res, stream, allowance);
+      sent = await send(res, stream, allowance.bytes);
     } finally {
-      // What the answer did not send goes back to the link; a failed give-back only leaves the link shorter.
-      await budget.release(budgetKey, allowance - sent).catch((error: unknown) => {
-        logger.warn('stream byte release failed', { error });
-      });
+      // What the answer did not send goes back to a link nearing its bytes (streamBudget.ts); a failed give-back only
+      // leaves the link shorter.
+      if (allowance.giveBackUnsent)
+        await budget.release(budgetKey, allowance.bytes - sent).catch((error: unknown) => {
+          logger.warn('stream byte release failed', { error });
+        });
     }
   });
   return router;
